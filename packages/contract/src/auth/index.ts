@@ -1,0 +1,3 @@
+export * from './login';
+export * from './register';
+export * from './merchant-info';

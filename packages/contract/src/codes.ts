@@ -1,0 +1,38 @@
+/**
+ * Result codes of the `{code, msg, data}` envelope. 1 and 9999 come from the specification;
+ * the others are ours, grouped by domain (1xxx general, 2xxx auth).
+ */
+export const Code = {
+  ok: 1,
+  sessionExpired: 9999,
+  validation: 1001,
+  notFound: 1002,
+  forbidden: 1003,
+  tooManyRequests: 1004,
+  unsupportedMediaType: 1005,
+  payloadTooLarge: 1006,
+  internal: 5000,
+  loginFailed: 2001,
+  captchaRequired: 2002,
+  captchaWrong: 2003,
+  accountInactive: 2004,
+  accountDisabled: 2005,
+  smsCodeWrong: 2010,
+  smsTooFrequent: 2011,
+  smsDailyLimit: 2012,
+  mobileTaken: 2013,
+  emailTaken: 2014,
+  inviteInvalid: 2015,
+  activationInvalid: 2016,
+  mobileUnknown: 2017,
+} as const;
+
+export type CodeName = keyof typeof Code;
+export type CodeValue = (typeof Code)[CodeName];
+
+/** Every answer under /api has this shape; `code === Code.ok` means success. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}

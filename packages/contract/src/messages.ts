@@ -1,0 +1,25 @@
+/**
+ * Message keys that schemas attach to their checks. The server translates them into the request's
+ * language (apps/server/src/locales) and the web into the user's (apps/web/src/locales), so one rule
+ * gives the same words on both sides. A test on each side checks that every key is translated.
+ */
+export const Msg = {
+  accountRequired: 'v.account_required',
+  passwordRequired: 'v.password_required',
+  emailRequired: 'v.email_required',
+  emailInvalid: 'v.email_invalid',
+  confirmRequired: 'v.confirm_required',
+  passwordMismatch: 'v.password_mismatch',
+  passwordWeak: 'v.password_weak',
+  mobileRequired: 'v.mobile_required',
+  mobileInvalid: 'v.mobile_invalid',
+  codeRequired: 'v.code_required',
+  codeInvalid: 'v.code_invalid',
+  storeNameRequired: 'v.store_name_required',
+  captchaRequired: 'v.captcha_required',
+  tokenRequired: 'v.token_required',
+} as const;
+
+export type MsgKey = (typeof Msg)[keyof typeof Msg];
+export const MSG_KEYS: readonly MsgKey[] = Object.values(Msg);
+export const isMsgKey = (value: string): value is MsgKey => (MSG_KEYS as readonly string[]).includes(value);
