@@ -1,0 +1,96 @@
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { openDatabase, runMigrations, type Database } from './db/database';
+import { isDatabaseEmpty, seedDemo } from './db/seed';
+import type { AppContext } from './lib/context';
+import { createLogger } from './lib/logger';
+import type { Config } from './plugins/config';
+import { resolveSecrets } from './plugins/secrets';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestContext } from './plugins/request-context';
+import { registerSecurity } from './plugins/security';
+import { registerStaticFiles } from './plugins/static-files';
+import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
+import { type MailSender, outboxMail } from './adapters/mail';
+import { localStorage } from './storage/local-storage';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open, migrated database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  logger?: Logger;
+  sms?: SmsSender;
+  mail?: MailSender;
+}
+
+/** Opens PGlite in DATA_DIR/pglite, or PostgreSQL at DATABASE_URL, and migrates it. */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+  await runMigrations(database);
+  return database;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Let in-flight requests finish on close; new ones get 503.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secrets = resolveSecrets(config, (msg) => app.log.warn(msg));
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  const storage = localStorage(path.join(config.DATA_DIR, 'files'));
+  const ctx: AppContext = {
+    config,
+    secrets,
+    database,
+    db: database.db,
+    storage,
+    sms:
+      options.sms ??
+      (config.SMS_GATEWAY_URL
+        ? httpSms(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY ?? '')
+        : outboxSms(config.DATA_DIR, app.log)),
+    mail: options.mail ?? outboxMail(config.DATA_DIR, app.log),
+  };
+  app.decorate('ctx', ctx);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+    const created = await seedDemo(database.db, storage, config.PUBLIC_URL);
+    app.log.info({ accounts: created.length }, 'empty database: demo data seeded');
+  }
+
+  registerRequestContext(app);
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(
+    async (api) => {
+      healthRoutes(api, ctx);
+      authRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await registerStaticFiles(app, ctx);
+  return app;
+}

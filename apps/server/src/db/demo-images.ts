@@ -1,0 +1,16 @@
+import sharp from 'sharp';
+import QRCode from 'qrcode';
+
+/** A SIM-card shaped logo in the given colour, drawn from shapes only (no fonts needed). */
+export async function simLogoPng(color: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
+    <rect width="128" height="128" rx="28" fill="${color}"/>
+    <path d="M40 24h36l16 16v64a4 4 0 0 1-4 4H40a4 4 0 0 1-4-4V28a4 4 0 0 1 4-4z" fill="#fff"/>
+    <rect x="48" y="56" width="32" height="36" rx="5" fill="${color}" opacity="0.85"/>
+    <path d="M48 68h32M48 80h32M64 56v36" stroke="#fff" stroke-width="3"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export const qrPng = (text: string): Promise<Buffer> =>
+  QRCode.toBuffer(text, { type: 'png', width: 240, margin: 2, errorCorrectionLevel: 'M' });

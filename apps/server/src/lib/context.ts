@@ -1,0 +1,17 @@
+import type { Database, Db } from '../db/database';
+import type { Config } from '../plugins/config';
+import type { Secrets } from '../plugins/secrets';
+import type { SmsSender } from '../adapters/sms';
+import type { MailSender } from '../adapters/mail';
+import type { Storage } from '../storage/storage';
+
+/** What services need from the outside world, built once in app.ts and passed down. */
+export interface AppContext {
+  config: Config;
+  secrets: Secrets;
+  database: Database;
+  db: Db;
+  sms: SmsSender;
+  mail: MailSender;
+  storage: Storage;
+}

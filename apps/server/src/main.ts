@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './plugins/config';
+import { DEMO_MERCHANTS, DEMO_PASSWORD } from './db/demo-data';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = `${config.PUBLIC_URL}/merchant/`;
+  const lines = [`\n  Console: ${address}`];
+  if (config.SEED_DEMO) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const m of DEMO_MERCHANTS) lines.push(`    ${m.mobile}  ${m.role}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

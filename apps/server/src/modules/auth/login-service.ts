@@ -1,0 +1,103 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  Code,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  type LoginPayload,
+  type LoginResult,
+} from '@console/contract';
+import { loginAttempts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import { consumeCaptcha } from './captcha-service';
+import { findMerchantByAccount } from './queries';
+import { sendActivationMailIfDue } from './register-service';
+import { createSession } from './session-service';
+
+type LoginInput = z.output<typeof LoginPayload>;
+
+const captchaData = { captcha_required: true } as const;
+
+async function recentFailures(ctx: AppContext, account: string, ip: string): Promise<number> {
+  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
+  const [byAccount] = await ctx.db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.account, account),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  const [byIp] = await ctx.db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)),
+    );
+  return Math.max(byAccount?.n ?? 0, byIp?.n ?? 0);
+}
+
+async function record(ctx: AppContext, account: string, ip: string, succeeded: boolean) {
+  await ctx.db.insert(loginAttempts).values({ account: account.slice(0, 254), ip, succeeded });
+}
+
+/**
+ * Signs in with a mobile number or e-mail. Wrong account and wrong password answer the same
+ * (and take the same time). From the third failure for the account or the address within 15
+ * minutes, a captcha is required.
+ */
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  client: { ip: string; userAgent: string },
+): Promise<LoginResult> {
+  const account = input.account.toLowerCase();
+  const failures = await recentFailures(ctx, account, client.ip);
+  if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
+    if (!input.captcha || !input.captcha_key) {
+      throw new AppError(Code.captchaRequired, 'err.captcha_required', {}, captchaData);
+    }
+    if (!(await consumeCaptcha(ctx, input.captcha_key, input.captcha))) {
+      throw new AppError(Code.captchaWrong, 'err.captcha_wrong', {}, captchaData);
+    }
+  }
+
+  const merchant = await findMerchantByAccount(ctx.db, account);
+  const valid = merchant
+    ? await verifyPassword(merchant.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!merchant || !valid) {
+    await record(ctx, account, client.ip, false);
+    const nowRequired = failures + 1 >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+    throw new AppError(Code.loginFailed, 'err.login_failed', {}, nowRequired ? captchaData : null);
+  }
+
+  if (merchant.platform !== 'console') {
+    await record(ctx, account, client.ip, true);
+    return { is_jd: true, target_url: merchant.platformUrl };
+  }
+  if (merchant.status === 'disabled') throw new AppError(Code.accountDisabled, 'err.account_disabled');
+  if (merchant.status === 'inactive') {
+    await sendActivationMailIfDue(ctx, merchant);
+    throw new AppError(Code.accountInactive, 'err.account_inactive', { email: merchant.email });
+  }
+
+  const token = await ctx.db.transaction(async (tx) => {
+    // Clear the failures of this account: a signed-in owner should not meet a captcha next time.
+    await tx
+      .delete(loginAttempts)
+      .where(and(eq(loginAttempts.succeeded, false), eq(loginAttempts.account, account)));
+    await tx.insert(loginAttempts).values({ account, ip: client.ip, succeeded: true });
+    return createSession(ctx, tx, {
+      merchantId: merchant.id,
+      remember: input.remember,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+  });
+  return { token, is_jd: false };
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ResetPasswordPayload } from '@console/contract';
+import { merchants } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { hashPassword } from '../../lib/password';
+import { revokeAllSessions } from './session-service';
+import { checkVerifyCode, spendVerifyCode } from './sms-service';
+import { findMerchantByMobile } from './queries';
+import { AppError } from '../../lib/app-error';
+import { Code } from '@console/contract';
+
+/** Forgotten password: a new one by SMS code; every session of the merchant ends. */
+export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordPayload>) {
+  const codeId = await checkVerifyCode(ctx, { mobile: input.mobile, scene: 'reset', code: input.code });
+  const merchant = await findMerchantByMobile(ctx.db, input.mobile);
+  if (!merchant) throw new AppError(Code.smsCodeWrong, 'err.sms_code_wrong');
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await spendVerifyCode(tx, codeId);
+    await tx
+      .update(merchants)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(merchants.id, merchant.id));
+    await revokeAllSessions(tx, merchant.id);
+  });
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { ACTIONS, PERMISSION_IDS, type Action, type Permission } from '@console/contract';
+import type { Executor } from '../../db/database';
+import { rolePermissions } from '../../db/schema';
+
+/** A new merchant's role: every route with every action. */
+export const fullPermissions = (): Permission[] =>
+  PERMISSION_IDS.map((permissionId) => ({ permissionId, actionList: [...ACTIONS] }));
+
+export async function grantPermissions(tx: Executor, merchantId: number, permissions: Permission[]) {
+  if (permissions.length === 0) return;
+  await tx
+    .insert(rolePermissions)
+    .values(permissions.map((p) => ({ merchantId, permissionId: p.permissionId, actions: p.actionList })))
+    .onConflictDoNothing();
+}
+
+export async function loadPermissions(db: Executor, merchantId: number): Promise<Permission[]> {
+  const rows = await db
+    .select({ permissionId: rolePermissions.permissionId, actions: rolePermissions.actions })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.merchantId, merchantId))
+    .orderBy(rolePermissions.permissionId);
+  const known = new Set<string>(ACTIONS);
+  return rows.map((r) => ({
+    permissionId: r.permissionId,
+    actionList: r.actions.filter((a): a is Action => known.has(a)),
+  }));
+}

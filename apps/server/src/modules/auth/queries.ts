@@ -1,0 +1,26 @@
+import { eq, or } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { merchants } from '../../db/schema';
+
+/** The account is a mobile number or an e-mail address (matched lower-cased). */
+export async function findMerchantByAccount(db: Executor, account: string) {
+  const normalized = account.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(merchants)
+    .where(or(eq(merchants.mobile, normalized), eq(merchants.email, normalized)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findMerchantByMobile(db: Executor, mobile: string) {
+  const [row] = await db.select().from(merchants).where(eq(merchants.mobile, mobile)).limit(1);
+  return row ?? null;
+}
+
+export async function findMerchantById(db: Executor, id: number) {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type MerchantRow = typeof merchants.$inferSelect;

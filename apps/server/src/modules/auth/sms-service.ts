@@ -1,0 +1,133 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  Code,
+  SMS_CODE_LENGTH,
+  SMS_CODE_VALID_MINUTES,
+  SMS_RESEND_SECONDS,
+  type SmsScene,
+} from '@console/contract';
+import type { Executor } from '../../db/database';
+import { smsCodes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { keyedHash, randomDigits, safeEqual } from '../../lib/crypto';
+import type { AppContext } from '../../lib/context';
+import { translate } from '../../lib/i18n';
+import type { Language } from '@console/contract';
+import { findMerchantByMobile } from './queries';
+
+const DAILY_LIMIT = 10;
+/** Wrong guesses a code survives: with 10 codes a day, a 6-digit code cannot be brute-forced. */
+const MAX_FAILED_ATTEMPTS = 5;
+
+const codeHash = (ctx: AppContext, mobile: string, scene: SmsScene, code: string) =>
+  keyedHash(ctx.secrets.tokenPepper, `${scene}:${mobile}:${code}`);
+
+/**
+ * Sends a 6-digit code bound to the mobile and the scene. At most one send per 60 s per mobile,
+ * and 10 a day per mobile and per address. A new code replaces the older unused ones.
+ */
+export async function sendVerifyCode(
+  ctx: AppContext,
+  input: { mobile: string; scene: SmsScene },
+  client: { ip: string; lang: Language; site: string },
+): Promise<{ resend_after: number }> {
+  const existing = await findMerchantByMobile(ctx.db, input.mobile);
+  if (input.scene === 'register' && existing) throw new AppError(Code.mobileTaken, 'err.mobile_taken');
+  // Registration already tells whether a number is taken, so the reset scene may say it too.
+  if (input.scene === 'reset' && !existing) throw new AppError(Code.mobileUnknown, 'err.mobile_unknown');
+
+  const code = randomDigits(SMS_CODE_LENGTH);
+  await ctx.db.transaction(async (tx) => {
+    // Serialise sends for one mobile so that two requests at once cannot both pass the limits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${input.mobile}`}))`);
+    const [last] = await tx
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobile, input.mobile))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    const elapsed = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
+    if (elapsed < SMS_RESEND_SECONDS) {
+      throw new AppError(Code.smsTooFrequent, 'err.sms_too_frequent', {
+        seconds: Math.ceil(SMS_RESEND_SECONDS - elapsed),
+      });
+    }
+    const since = new Date(Date.now() - 24 * 3_600_000);
+    const [byMobile] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, input.mobile), gt(smsCodes.createdAt, since)));
+    const [byIp] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.ip, client.ip), gt(smsCodes.createdAt, since)));
+    if ((byMobile?.n ?? 0) >= DAILY_LIMIT || (byIp?.n ?? 0) >= DAILY_LIMIT) {
+      throw new AppError(Code.smsDailyLimit, 'err.sms_daily_limit');
+    }
+    await tx
+      .update(smsCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.scene, input.scene), isNull(smsCodes.usedAt)),
+      );
+    await tx.insert(smsCodes).values({
+      mobile: input.mobile,
+      scene: input.scene,
+      codeHash: codeHash(ctx, input.mobile, input.scene, code),
+      ip: client.ip,
+      expiresAt: new Date(Date.now() + SMS_CODE_VALID_MINUTES * 60_000),
+    });
+  });
+  await ctx.sms.send({
+    mobile: input.mobile,
+    text: translate(client.lang, 'sms.code', { site: client.site, code, minutes: SMS_CODE_VALID_MINUTES }),
+  });
+  return { resend_after: SMS_RESEND_SECONDS };
+}
+
+/**
+ * Checks a code against the latest live one of the mobile and scene; a wrong guess is counted.
+ * Returns the code's id, to be spent by `spendVerifyCode` inside the transaction it authorises.
+ * (Never write through ctx.db inside a transaction: PGlite has one connection and would wait
+ * for itself.)
+ */
+export async function checkVerifyCode(
+  ctx: AppContext,
+  input: { mobile: string; scene: SmsScene; code: string },
+): Promise<number> {
+  const [row] = await ctx.db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.mobile, input.mobile),
+        eq(smsCodes.scene, input.scene),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!row) throw new AppError(Code.smsCodeWrong, 'err.sms_code_wrong');
+  if (!safeEqual(row.codeHash, codeHash(ctx, input.mobile, input.scene, input.code))) {
+    await ctx.db
+      .update(smsCodes)
+      .set({
+        failedAttempts: sql`${smsCodes.failedAttempts} + 1`,
+        usedAt: row.failedAttempts + 1 >= MAX_FAILED_ATTEMPTS ? new Date() : null,
+      })
+      .where(eq(smsCodes.id, row.id));
+    throw new AppError(Code.smsCodeWrong, 'err.sms_code_wrong');
+  }
+  return row.id;
+}
+
+/** Spends a checked code once: of two requests racing with the same code, one wins. */
+export async function spendVerifyCode(tx: Executor, id: number): Promise<void> {
+  const spent = await tx
+    .update(smsCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  if (spent.length === 0) throw new AppError(Code.smsCodeWrong, 'err.sms_code_wrong');
+}

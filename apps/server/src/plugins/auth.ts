@@ -1,0 +1,31 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { sessionExpired } from '../lib/app-error';
+import type { AppContext } from '../lib/context';
+import { resolveSession, type SessionInfo } from '../modules/auth/session-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireSession` on routes that need a signed-in merchant. */
+    session: SessionInfo | null;
+  }
+}
+
+export const tokenOf = (request: FastifyRequest): string => {
+  const header = request.headers.token;
+  return (Array.isArray(header) ? header[0] : header) ?? '';
+};
+
+/** onRequest hook: a live session or code 9999, before the payload is even looked at. */
+export function requireSession(ctx: AppContext): onRequestHookHandler {
+  return async (request) => {
+    const session = await resolveSession(ctx, tokenOf(request));
+    if (!session) throw sessionExpired();
+    request.session = session;
+  };
+}
+
+/** The signed-in session of a route guarded by `requireSession`. */
+export function sessionOf(request: FastifyRequest): SessionInfo {
+  if (!request.session) throw sessionExpired();
+  return request.session;
+}

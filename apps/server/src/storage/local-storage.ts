@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { STORAGE_KEY_PATTERN, type Storage } from './storage';
+
+/** Files in a folder (DATA_DIR/files by default). */
+export function localStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fsp.writeFile(tmp, data);
+      await fsp.rename(tmp, file);
+    },
+    async open(key): Promise<Readable | null> {
+      const file = resolve(key);
+      try {
+        await fsp.access(file);
+      } catch {
+        return null;
+      }
+      return fs.createReadStream(file);
+    },
+    async remove(key) {
+      await fsp.rm(resolve(key), { force: true });
+    },
+  };
+}
