@@ -9,6 +9,7 @@ import { createLogger } from './lib/logger';
 import type { Config } from './plugins/config';
 import { resolveSecrets } from './plugins/secrets';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
@@ -34,9 +35,12 @@ export interface BuildOptions {
 }
 
 /** Opens PGlite in DATA_DIR/pglite, or PostgreSQL at DATABASE_URL, and migrates it. */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Config,
+  onIdleError: (error: Error) => void = (error) => console.error('database connection lost', error.message),
+): Promise<Database> {
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onIdleError })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
   await runMigrations(database);
   return database;
@@ -45,8 +49,10 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  // Typed as the base logger: pino's own type makes Fastify's generics diverge from FastifyInstance.
+  const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on close; new ones get 503.
@@ -58,7 +64,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const secrets = resolveSecrets(config, (msg) => app.log.warn(msg));
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openConfiguredDatabase(config));
+  const database =
+    options.database ??
+    (await openConfiguredDatabase(config, (error) =>
+      app.log.error({ err: error }, 'database connection lost'),
+    ));
   const storage = localStorage(path.join(config.DATA_DIR, 'files'));
   const ctx: AppContext = {
     config,
@@ -83,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerRequestContext(app);
   registerErrorHandler(app);
+  registerJsonBody(app);
   await registerSecurity(app, config);
   await app.register(
     async (api) => {

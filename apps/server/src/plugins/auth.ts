@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { sessionExpired } from '../lib/app-error';
 import type { AppContext } from '../lib/context';
 import { resolveSession, type SessionInfo } from '../modules/auth/session-service';
@@ -16,7 +16,7 @@ export const tokenOf = (request: FastifyRequest): string => {
 };
 
 /** onRequest hook: a live session or code 9999, before the payload is even looked at. */
-export function requireSession(ctx: AppContext): onRequestHookHandler {
+export function requireSession(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const session = await resolveSession(ctx, tokenOf(request));
     if (!session) throw sessionExpired();

@@ -47,6 +47,8 @@ const ConfigSchema = z.object({
   WEBHOOK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   RATE_LIMIT_MAX: positiveInt(600),
   LOGIN_RATE_LIMIT_MAX: positiveInt(30),
+  /** Per minute per address for SMS, registration, activation and reset calls. */
+  AUTH_RATE_LIMIT_MAX: positiveInt(10),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),

@@ -11,6 +11,8 @@ interface Issue {
   params: Record<string, unknown>;
 }
 
+const show = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '?');
+
 function valueAt(body: unknown, pathParts: string[]): unknown {
   let cur: unknown = body;
   for (const p of pathParts) {
@@ -35,11 +37,11 @@ function validationMessage(request: FastifyRequest, issue: Issue): string {
     reason =
       valueAt(request.body, parts) === undefined
         ? translate(lang, 'v.field_required')
-        : translate(lang, 'v.field_type', { expected: String(issue.params.expected ?? '?') });
+        : translate(lang, 'v.field_type', { expected: show(issue.params.expected) });
   } else if (issue.keyword === 'too_big') {
-    reason = translate(lang, 'v.field_too_long', { max: String(issue.params.maximum ?? '') });
+    reason = translate(lang, 'v.field_too_long', { max: show(issue.params.maximum) });
   } else if (issue.keyword === 'too_small') {
-    reason = translate(lang, 'v.field_too_short', { min: String(issue.params.minimum ?? '') });
+    reason = translate(lang, 'v.field_too_short', { min: show(issue.params.minimum) });
   } else if (issue.keyword === 'invalid_format') {
     reason = translate(lang, 'v.field_format');
   } else if (issue.keyword === 'invalid_value' || issue.keyword === 'invalid_union') {

@@ -25,9 +25,11 @@ export function newInviteCode(): string {
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  // drizzle wraps the driver's error in `cause`; pg and PGlite both report the constraint name.
+  type PgError = { code?: string; constraint?: string; message?: string };
+  const e = error as PgError & { cause?: PgError };
   const c = e.cause ?? e;
-  return c.code === '23505' && (c.constraint === constraint || String(c).includes(constraint));
+  return c.code === '23505' && (c.constraint === constraint || (c.message ?? '').includes(constraint));
 }
 
 /**

@@ -41,25 +41,31 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     ApiPath.sendRegisterVerify,
-    { schema: { body: SendVerifyPayload }, config: perMinute(10) },
+    { schema: { body: SendVerifyPayload }, config: perMinute(ctx.config.AUTH_RATE_LIMIT_MAX) },
     async (req) => {
       const site = await getSiteSettings(ctx.db);
       return ok(req, await sendVerifyCode(ctx, req.body, { ...clientOf(req), site: site.storeName }));
     },
   );
 
-  r.post(ApiPath.register, { schema: { body: RegisterPayload }, config: perMinute(10) }, async (req) =>
-    ok(req, await register(ctx, req.body, req.lang)),
+  r.post(
+    ApiPath.register,
+    { schema: { body: RegisterPayload }, config: perMinute(ctx.config.AUTH_RATE_LIMIT_MAX) },
+    async (req) => ok(req, await register(ctx, req.body, req.lang)),
   );
 
-  r.post(ApiPath.activate, { schema: { body: ActivatePayload }, config: perMinute(20) }, async (req) => {
-    await activate(ctx, req.body.token);
-    return ok(req, null);
-  });
+  r.post(
+    ApiPath.activate,
+    { schema: { body: ActivatePayload }, config: perMinute(ctx.config.AUTH_RATE_LIMIT_MAX) },
+    async (req) => {
+      await activate(ctx, req.body.token);
+      return ok(req, null);
+    },
+  );
 
   r.post(
     ApiPath.resetPassword,
-    { schema: { body: ResetPasswordPayload }, config: perMinute(10) },
+    { schema: { body: ResetPasswordPayload }, config: perMinute(ctx.config.AUTH_RATE_LIMIT_MAX) },
     async (req) => {
       await resetPassword(ctx, req.body);
       return ok(req, null);

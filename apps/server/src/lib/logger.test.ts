@@ -1,0 +1,40 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { ApiPath } from '@console/contract';
+import { createLogger } from './logger';
+import { createTestApp } from '../test/test-app';
+import { makeMerchant, TEST_PASSWORD } from '../test/factories';
+
+describe('logs', () => {
+  it('never contain tokens, passwords or personal data', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp({}, { logger: createLogger('trace', sink) });
+    try {
+      const m = await makeMerchant(t.ctx);
+      const res = await t.post<{ token: string }>(ApiPath.login, {
+        account: m.mobile,
+        password: TEST_PASSWORD,
+      });
+      await t.post(ApiPath.merchantInfo, {}, { token: res.data.token });
+      t.app.log.info(
+        { customer: { name: '张三', id_card: '110101199001011234', phone: '13812345678' }, password: 'p' },
+        'audit',
+      );
+      const text = lines.join('');
+      expect(text).toContain('incoming request');
+      expect(text).not.toContain(res.data.token);
+      expect(text).not.toContain(TEST_PASSWORD);
+      expect(text).not.toContain('110101199001011234');
+      expect(text).not.toContain('张三');
+      expect(text).toContain('[redacted]');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { resolveSecrets } from './secrets';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'console-config-'));
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 8080,
+      NODE_ENV: 'development',
+      SEED_DEMO: true,
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    expect(c.DATA_DIR).toBe(path.resolve('./data'));
+    expect([...c.SPECIAL_MERCHANT_IDS]).toEqual([10099]);
+  });
+
+  it('names every bad value in one clear error', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SPECIAL_MERCHANT_IDS: 'a,b' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      expect((e as Error).message).toContain('PORT="70000": must be between 0 and 65535');
+      expect((e as Error).message).toContain(
+        'DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL',
+      );
+    }
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+});
+
+describe('secrets', () => {
+  it('are generated once into DATA_DIR with a warning, then reused', () => {
+    const dir = tmp();
+    const warnings: string[] = [];
+    const first = resolveSecrets(loadConfig({ DATA_DIR: dir }), (m) => warnings.push(m));
+    const second = resolveSecrets(loadConfig({ DATA_DIR: dir }), (m) => warnings.push(m));
+    expect(first.tokenPepper.length).toBeGreaterThanOrEqual(32);
+    expect(first.dataKey).toHaveLength(32);
+    expect(second).toEqual(first);
+    expect(warnings).toHaveLength(2);
+    expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('come from the environment when set', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const s = resolveSecrets(
+      loadConfig({
+        DATA_DIR: tmp(),
+        TOKEN_PEPPER: 'p'.repeat(32),
+        DATA_KEY: key,
+        WEBHOOK_SECRET: 'w'.repeat(32),
+      }),
+      () => {
+        throw new Error('no warning expected');
+      },
+    );
+    expect(s).toEqual({
+      tokenPepper: 'p'.repeat(32),
+      dataKey: Buffer.alloc(32, 7),
+      webhookSecret: 'w'.repeat(32),
+    });
+  });
+
+  it('stop a production start when absent', () => {
+    expect(() =>
+      resolveSecrets(
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), TOKEN_PEPPER: 'p'.repeat(32) }),
+        () => {},
+      ),
+    ).toThrow(/Missing secrets in production: DATA_KEY, WEBHOOK_SECRET/);
+  });
+});

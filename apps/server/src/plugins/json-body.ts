@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { Code } from '@console/contract';
+import { AppError } from '../lib/app-error';
+
+/**
+ * JSON bodies go through Fastify's own safe parser (prototype-poisoning protection), after one
+ * check of ours: PostgreSQL text cannot hold the NUL character, so a body that carries one (JSON
+ * can only spell it `\u0000`) is refused here for every call, rather than failing in a query.
+ */
+/** `\u0000` preceded by an even number of backslashes (an odd number escapes the backslash). */
+const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
+
+export function registerJsonBody(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (NUL_ESCAPE.test(body as string)) {
+      done(new AppError(Code.validation, 'v.nul_character', {}, null, 400), undefined);
+      return;
+    }
+    void parse(request, body as string, done);
+  });
+}

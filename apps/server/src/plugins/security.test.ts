@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, Code } from '@console/contract';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '5', AUTH_RATE_LIMIT_MAX: '3' });
+});
+afterAll(() => t.close());
+
+describe('security', () => {
+  it('sends a strict Content-Security-Policy and the other helmet headers', async () => {
+    const res = await t.inject({ method: 'GET', url: `/api${ApiPath.health}` });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('limits sign-in attempts per address with a 429 in the envelope', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      codes.push(
+        (await t.post(ApiPath.login, { account: 'a@b.c', password: 'x' }, { ip: '10.2.0.1', lang: 'en-US' }))
+          .status,
+      );
+    }
+    expect(codes.slice(0, 5).every((s) => s === 200)).toBe(true);
+    const limited = await t.post(
+      ApiPath.login,
+      { account: 'a@b.c', password: 'x' },
+      { ip: '10.2.0.1', lang: 'en-US' },
+    );
+    expect(limited).toMatchObject({
+      status: 429,
+      code: Code.tooManyRequests,
+      msg: 'Too many requests. Please try again later',
+    });
+    // Another address is not affected.
+    expect(
+      (await t.post(ApiPath.login, { account: 'a@b.c', password: 'x' }, { ip: '10.2.0.2' })).status,
+    ).toBe(200);
+  });
+
+  it('limits SMS sends per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await t.post(ApiPath.sendRegisterVerify, { mobile: `1580000000${i}` }, { ip: '10.2.1.1' })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('answers the health check with the database state', async () => {
+    const res = await t.inject({ method: 'GET', url: `/api${ApiPath.health}` });
+    expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { db: 'ok' } });
+  });
+
+  it('redirects / to the console', async () => {
+    const res = await t.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/merchant/');
+  });
+
+  it('serves a stored image with a fixed type and nosniff, and refuses anything else', async () => {
+    await t.ctx.storage.put('demo/a.png', Buffer.from('89504e47', 'hex'));
+    const ok = await t.inject({ method: 'GET', url: '/files/demo/a.png' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('image/png');
+    expect(ok.headers['x-content-type-options']).toBe('nosniff');
+    expect(ok.headers['content-security-policy']).toContain('sandbox');
+    for (const url of [
+      '/files/../secrets.json',
+      '/files/demo/a.html',
+      '/files/%2e%2e/secrets.json',
+      '/files/demo/missing.png',
+    ]) {
+      expect((await t.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Envelope } from '@console/contract';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/database';
+import { loadConfig } from '../plugins/config';
+import type { AppContext } from '../lib/context';
+import type { Logger } from 'pino';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  /** POST a JSON payload to /api<path> and parse the envelope. */
+  post<T = unknown>(
+    apiPath: string,
+    body?: unknown,
+    options?: { token?: string; lang?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<Envelope<T> & { status: number }>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgTemplate = inject('pgTemplate');
+  if (adminUrl && pgTemplate) {
+    const name = `console_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${pgTemplate}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const tar = await fs.readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]) });
+  return { database, drop: async () => {} };
+}
+
+/** A real app over a fresh database and a fresh DATA_DIR, driven through app.inject. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://console.test',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    dataDir,
+    inject: (o) => app.inject(o),
+    async post<T>(
+      apiPath: string,
+      body?: unknown,
+      o: { token?: string; lang?: string; ip?: string; headers?: Record<string, string> } = {},
+    ) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api${apiPath}`,
+        payload: body as InjectOptions['payload'],
+        remoteAddress: o.ip ?? '127.0.0.1',
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(o.token ? { token: o.token } : {}),
+          'accept-language': o.lang ?? 'zh-CN',
+          ...o.headers,
+        },
+      });
+      return { ...res.json<Envelope<T>>(), status: res.statusCode };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
