@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  return dir;
+};
+
+function outbox<T>(name: 'sms' | 'mail'): T[] {
+  const file = path.join(dataDir(), 'outbox', `${name}.jsonl`);
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
+}
+
+/** Waits for the SMS code sent to a mobile, read from the outbox as a person reads the phone. */
+export async function smsCodeFor(mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const last = outbox<{ mobile: string; text: string }>('sms')
+        .filter((e) => e.mobile === mobile)
+        .at(-1);
+      code = last?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** The activation link of the latest mail to an address. */
+export async function activationLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const last = outbox<{ to: string; text: string }>('mail')
+        .filter((e) => e.to === email)
+        .at(-1);
+      link = last?.text.match(/https?:\/\/\S+activate\?token=[\w-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, account: string, password = DEMO_PASSWORD) {
+  await page.goto('#/auth/login');
+  await page.locator('#login_account').fill(account);
+  await page.locator('#login_password').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}

@@ -1,0 +1,28 @@
+// Runs the server's API suite against PostgreSQL: each run makes a template database and one
+// fresh database per test file (dropped at the end). Skips with a note when no server answers.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const url = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const pg = createRequire(path.join(root, 'apps/server/package.json'))('pg');
+
+const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+try {
+  await client.connect();
+  await client.end();
+} catch (error) {
+  console.log(
+    `PostgreSQL does not answer at ${url.replace(/\/\/[^@]*@/, '//')} (${error.message}): API suite on PostgreSQL skipped.`,
+  );
+  process.exit(0);
+}
+console.log('API suite on PostgreSQL:');
+const run = spawnSync('npm', ['run', 'test', '-w', '@console/server'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
+process.exit(run.status ?? 1);
