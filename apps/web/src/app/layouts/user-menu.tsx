@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { Button, Dropdown, Modal, type MenuProps } from 'antd';
+import { CheckOutlined, LogoutOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, isLanguage } from '@console/contract';
+import { logout } from '@/features/auth/api/logout';
+import { formatMoney } from '@/lib/format';
+import { changeLanguage } from '@/lib/i18n';
+import { clearSession, useSession } from '@/lib/session-store';
+import styles from './user-menu.module.css';
+
+const LANG_PREFIX = 'lang:';
+
+/** The header's user dropdown: who is signed in, the balance, the language and logout. */
+export function UserMenu() {
+  const { t, i18n } = useTranslation();
+  const merchant = useSession((s) => s.merchant);
+  const balance = useSession((s) => s.balance);
+  const [modal, modalHolder] = Modal.useModal();
+
+  const confirmLogout = () => {
+    void modal.confirm({
+      title: t('header.logout_title'),
+      content: t('header.logout_content'),
+      okText: t('header.ok'),
+      cancelText: t('header.cancel'),
+      onOk: async () => {
+        try {
+          await logout();
+        } catch {
+          // the local session ends anyway: a dead server session is harmless
+        }
+        clearSession('logout'); // the session guard then goes to /auth/login
+      },
+    });
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      className: styles.who,
+      label: (
+        <div data-testid="user-menu-who">
+          <div className={styles.store}>{merchant?.store_name}</div>
+          <div className={styles.mobile}>{merchant?.mobile}</div>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    {
+      key: 'balance',
+      icon: <WalletOutlined />,
+      label: (
+        <Link to="/account/balance" data-testid="user-menu-balance">
+          {t('header.balance', { amount: formatMoney(balance, i18n.language) })}
+        </Link>
+      ),
+    },
+    {
+      key: 'language',
+      label: t('header.language'),
+      children: LANGUAGES.map((lang) => ({
+        key: `${LANG_PREFIX}${lang}`,
+        label: t(`language.${lang}`),
+        icon: lang === i18n.language ? <CheckOutlined /> : <span className={styles.noIcon} />,
+      })),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') confirmLogout();
+    else if (key.startsWith(LANG_PREFIX)) {
+      const lang = key.slice(LANG_PREFIX.length);
+      if (isLanguage(lang)) void changeLanguage(lang);
+    }
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          data-testid="user-menu"
+          aria-label={t('header.user_menu')}
+          icon={<UserOutlined />}
+        >
+          <span className={styles.label}>{merchant?.store_name || merchant?.mobile}</span>
+        </Button>
+      </Dropdown>
+      {modalHolder}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { connectNotificationHost } from '@/lib/notify';
+
+const NotificationHolder = lazy(async () => ({
+  default: (await import('./notification-holder')).NotificationHolder,
+}));
+
+/** Mount once inside ConfigProvider; antd's notification code loads with the first notice. */
+export function NotificationHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => connectNotificationHost(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationHolder />
+    </Suspense>
+  ) : null;
+}

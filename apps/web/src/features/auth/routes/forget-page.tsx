@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResetPasswordPayload } from '@console/contract';
+import { TrimInput } from '@/components/trim-input';
+import { useFormRules } from '@/lib/form-rules';
+import { notifier } from '@/lib/notify';
+import { resetPassword } from '../api/reset-password';
+import { PasswordStrength } from '../components/password-strength';
+import { SmsCodeButton } from '../components/sms-code-button';
+import styles from './auth-pages.module.css';
+
+type ForgetValues = Required<ResetPasswordPayload>;
+
+export function ForgetPage() {
+  const { t } = useTranslation();
+  const rules = useFormRules();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ForgetValues>();
+  const password = Form.useWatch('password', form) ?? '';
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: ForgetValues) => {
+    setSubmitting(true);
+    try {
+      await resetPassword({
+        mobile: values.mobile.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        confirm: values.confirm,
+      });
+      notifier().success({ title: t('forget.success') });
+      await navigate('/auth/login', { replace: true });
+    } catch {
+      // the http client shows the server's message (unknown number, wrong code...)
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.heading}>{t('forget.heading')}</h2>
+      <Form<ForgetValues> form={form} name="forget" size="large" onFinish={(values) => void onFinish(values)}>
+        <Form.Item name="mobile" rules={rules.mobile}>
+          <TrimInput
+            placeholder={t('register.mobile')}
+            aria-label={t('register.mobile')}
+            autoComplete="tel"
+            inputMode="numeric"
+            maxLength={11}
+          />
+        </Form.Item>
+        <div className={styles.codeRow}>
+          <Form.Item name="code" rules={rules.smsCode}>
+            <TrimInput
+              placeholder={t('register.code')}
+              aria-label={t('register.code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
+          </Form.Item>
+          <SmsCodeButton form={form} scene="reset" />
+        </div>
+        <Form.Item
+          name="password"
+          rules={rules.newPassword}
+          help={password ? <PasswordStrength password={password} /> : undefined}
+        >
+          <Input.Password
+            placeholder={t('forget.password')}
+            aria-label={t('forget.password')}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+        </Form.Item>
+        <Form.Item name="confirm" dependencies={['password']} rules={rules.confirm}>
+          <Input.Password
+            placeholder={t('register.confirm')}
+            aria-label={t('register.confirm')}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('forget.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className={styles.footer}>
+        <Link to="/auth/login">{t('forget.back_to_login')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { ExclamationCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Code, REMEMBER_ME_DAYS, type CaptchaRequiredData, type CaptchaResult } from '@console/contract';
+import { TrimInput } from '@/components/trim-input';
+import { ApiError } from '@/lib/api-error';
+import { useFormRules } from '@/lib/form-rules';
+import { afterLoginPath } from '@/lib/redirect';
+import { storeToken } from '@/lib/session-store';
+import { fetchCaptcha } from '../api/captcha';
+import { login } from '../api/login';
+import { loadMerchantInfo } from '../api/merchant-info';
+import { CaptchaField } from '../components/captcha-field';
+import styles from './auth-pages.module.css';
+
+interface LoginValues {
+  account: string;
+  password: string;
+  remember: boolean;
+  captcha?: string;
+}
+
+interface Notice {
+  type: 'error' | 'warning';
+  text: string;
+}
+
+const needsCaptcha = (data: unknown) =>
+  (data as Partial<CaptchaRequiredData> | null)?.captcha_required === true;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const rules = useFormRules();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<LoginValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const refreshCaptcha = useCallback(async () => {
+    form.setFieldValue('captcha', '');
+    try {
+      setCaptcha(await fetchCaptcha());
+    } catch {
+      // notified by the http client; a click on the empty image tries again
+    }
+  }, [form]);
+
+  const onFinish = async (values: LoginValues) => {
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      const result = await login({
+        account: values.account.trim(),
+        password: values.password,
+        remember: values.remember,
+        ...(captchaShown && captcha
+          ? { captcha: values.captcha?.trim() ?? '', captcha_key: captcha.key }
+          : {}),
+      });
+      if (result.is_jd) {
+        // Another platform's account: no session here, only a pointer to the right place.
+        const { showJdDialog } = await import('../components/jd-dialog');
+        showJdDialog(result.target_url, {
+          title: t('login.jd_title'),
+          content: t('login.jd_content'),
+          link: t('login.jd_link'),
+          ok: t('login.jd_ok'),
+        });
+        return;
+      }
+      storeToken(result.token, values.remember);
+      try {
+        await loadMerchantInfo();
+      } catch {
+        // the session guard asks again and signs out if it still fails
+      }
+      await navigate(afterLoginPath(params.get('redirect')), { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) return; // transport failures are notified by the http client
+      // A captcha, once asked, is single-use: every failed attempt needs a new image.
+      if (captchaShown || needsCaptcha(error.data)) {
+        setCaptchaShown(true);
+        void refreshCaptcha();
+      }
+      if (error.code === Code.captchaWrong) {
+        form.setFields([{ name: 'captcha', errors: [error.msg || t('v.captcha_required')] }]);
+      } else if (error.code !== Code.captchaRequired || error.msg) {
+        setNotice({
+          type: error.code === Code.accountInactive ? 'warning' : 'error',
+          text: error.msg || t('http.error_fallback'),
+        });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.heading}>{t('login.heading')}</h2>
+      {notice && (
+        // A plain block rather than antd's Alert: the sign-in route counts every kilobyte.
+        <div className={`${styles.notice} ${styles[notice.type]}`} role="alert" data-testid="login-error">
+          <ExclamationCircleFilled className={styles.noticeIcon} />
+          <span>{notice.text}</span>
+        </div>
+      )}
+      <Form<LoginValues>
+        form={form}
+        name="login"
+        size="large"
+        initialValues={{ remember: false }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item name="account" rules={rules.account}>
+          <TrimInput
+            prefix={<UserOutlined />}
+            placeholder={t('login.account')}
+            aria-label={t('login.account')}
+            autoComplete="username"
+            maxLength={254}
+          />
+        </Form.Item>
+        <Form.Item name="password" rules={rules.password}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('login.password')}
+            aria-label={t('login.password')}
+            autoComplete="current-password"
+            maxLength={128}
+          />
+        </Form.Item>
+        {captchaShown && (
+          <CaptchaField captcha={captcha} rules={rules.captcha} onRefresh={() => void refreshCaptcha()} />
+        )}
+        <div className={styles.row}>
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>{t('login.remember', { days: REMEMBER_ME_DAYS })}</Checkbox>
+          </Form.Item>
+          <Link to="/auth/forget">{t('login.forgot')}</Link>
+        </div>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('login.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className={styles.footer}>
+        <Link to="/auth/register">{t('login.register')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Form, Input, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ACTIVATION_VALID_HOURS, type RegisterPayload } from '@console/contract';
+import { TrimInput } from '@/components/trim-input';
+import { useFormRules } from '@/lib/form-rules';
+import { register } from '../api/register';
+import { PasswordStrength } from '../components/password-strength';
+import { SmsCodeButton } from '../components/sms-code-button';
+import styles from './auth-pages.module.css';
+
+type RegisterValues = Required<Omit<RegisterPayload, 'invite'>> & { invite?: string };
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const rules = useFormRules();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<RegisterValues>();
+  const password = Form.useWatch('password', form) ?? '';
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onFinish = async (values: RegisterValues) => {
+    setSubmitting(true);
+    try {
+      const invite = values.invite?.trim();
+      const result = await register({
+        mobile: values.mobile.trim(),
+        code: values.code.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        confirm: values.confirm,
+        store_name: values.store_name.trim(),
+        ...(invite ? { invite } : {}),
+      });
+      setSentTo(result.email);
+    } catch {
+      // the http client shows the server's message (number taken, wrong code...)
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sentTo !== null) {
+    return (
+      <div className={styles.page}>
+        <Result
+          status="success"
+          title={t('register.success_title')}
+          subTitle={t('register.success_description', { email: sentTo, hours: ACTIVATION_VALID_HOURS })}
+          extra={<Link to="/auth/login">{t('register.back_to_login')}</Link>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.heading}>{t('register.heading')}</h2>
+      <Form<RegisterValues>
+        form={form}
+        name="register"
+        size="large"
+        initialValues={{ invite: params.get('invite')?.trim() ?? '' }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item name="mobile" rules={rules.mobile}>
+          <TrimInput
+            placeholder={t('register.mobile')}
+            aria-label={t('register.mobile')}
+            autoComplete="tel"
+            inputMode="numeric"
+            maxLength={11}
+          />
+        </Form.Item>
+        <div className={styles.codeRow}>
+          <Form.Item name="code" rules={rules.smsCode}>
+            <TrimInput
+              placeholder={t('register.code')}
+              aria-label={t('register.code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
+          </Form.Item>
+          <SmsCodeButton form={form} scene="register" />
+        </div>
+        <Form.Item name="email" rules={rules.email}>
+          <TrimInput
+            placeholder={t('register.email')}
+            aria-label={t('register.email')}
+            autoComplete="email"
+            maxLength={254}
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          rules={rules.newPassword}
+          // The meter takes the place of the error text while something is typed: it already
+          // says "not strong enough" when that is the problem.
+          help={password ? <PasswordStrength password={password} /> : undefined}
+        >
+          <Input.Password
+            placeholder={t('register.password')}
+            aria-label={t('register.password')}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+        </Form.Item>
+        <Form.Item name="confirm" dependencies={['password']} rules={rules.confirm}>
+          <Input.Password
+            placeholder={t('register.confirm')}
+            aria-label={t('register.confirm')}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+        </Form.Item>
+        <Form.Item name="store_name" rules={rules.storeName}>
+          <TrimInput
+            placeholder={t('register.store_name')}
+            aria-label={t('register.store_name')}
+            maxLength={50}
+          />
+        </Form.Item>
+        <Form.Item name="invite">
+          <TrimInput placeholder={t('register.invite')} aria-label={t('register.invite')} maxLength={32} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('register.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className={styles.footer}>
+        <Link to="/auth/login">{t('register.have_account')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { isLanguage, pickLanguage, type Language } from '@console/contract';
+import type { Locale } from 'antd/es/locale';
+
+/** A language chosen in the selector is remembered here and wins over the browser's. */
+export const LANGUAGE_STORAGE_KEY = 'console.language';
+/** Used when neither the choice, the browser nor the site gives a supported language. */
+export const FALLBACK_LANGUAGE: Language = 'zh-CN';
+
+type Messages = Record<string, unknown>;
+
+// One lazy chunk per language, so a visitor downloads only the texts of the active one.
+const messageLoaders = import.meta.glob<Messages>('../locales/*/common.json', { import: 'default' });
+
+// antd's own texts (pagination, modal buttons...). `antd/es/...` is the ES build: the
+// `antd/locale/*` entry points are CommonJS wrappers around `antd/lib` and defeat tree-shaking.
+// en-US is antd's built-in default, so it costs no request.
+const antdLoaders: Record<Exclude<Language, 'en-US'>, () => Promise<Locale>> = {
+  'zh-CN': () => import('antd/es/locale/zh_CN').then((m) => m.default),
+  'zh-TW': () => import('antd/es/locale/zh_TW').then((m) => m.default),
+  'pt-BR': () => import('antd/es/locale/pt_BR').then((m) => m.default),
+};
+const antdLocales = new Map<Language, Locale>();
+
+async function loadMessages(language: Language): Promise<Messages> {
+  const load = messageLoaders[`../locales/${language}/common.json`];
+  if (!load) throw new Error(`No messages for ${language}`);
+  return load();
+}
+
+async function loadAntdLocale(language: Language): Promise<void> {
+  if (language === 'en-US' || antdLocales.has(language)) return;
+  antdLocales.set(language, await antdLoaders[language]());
+}
+
+/** antd's locale for the language (undefined means antd's built-in English). */
+export const antdLocaleFor = (language: string): Locale | undefined =>
+  isLanguage(language) ? antdLocales.get(language) : undefined;
+
+export function storedLanguage(): Language | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined; // storage can be disabled (privacy mode): behave as if nothing was chosen
+  }
+}
+
+/** The browser's preferred language when it is one of the four, else undefined. */
+export function browserLanguage(
+  candidates: readonly string[] = navigator.languages ?? [],
+): Language | undefined {
+  // pickLanguage always answers with its fallback when nothing matches: asking with two
+  // different fallbacks tells a real match (same answer) from no match (the two fallbacks).
+  const a = pickLanguage(candidates, 'zh-CN');
+  const b = pickLanguage(candidates, 'en-US');
+  return a === b ? a : undefined;
+}
+
+/** The language of the texts on screen; before i18n is ready, the browser's guess. */
+export function currentLanguage(): Language {
+  const active = i18n.language;
+  return isLanguage(active) ? active : (storedLanguage() ?? browserLanguage() ?? FALLBACK_LANGUAGE);
+}
+
+export async function initI18n(language: Language): Promise<void> {
+  const [messages] = await Promise.all([loadMessages(language), loadAntdLocale(language)]);
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { [language]: { common: messages } },
+    // Other languages arrive later through addResourceBundle.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false }, // React escapes already
+    returnEmptyString: false,
+    react: { useSuspense: false },
+  });
+  document.documentElement.lang = language;
+}
+
+/** Loads the language's texts and antd locale first, so the switch happens in one render. */
+export async function changeLanguage(language: Language, remember = true): Promise<void> {
+  if (remember) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // not remembered, but the switch itself still works
+    }
+  }
+  const [messages] = await Promise.all([
+    i18n.hasResourceBundle(language, 'common') ? null : loadMessages(language),
+    loadAntdLocale(language),
+  ]);
+  if (messages) i18n.addResourceBundle(language, 'common', messages);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** Runs `callback` once the texts are loaded (at once when they already are). */
+export function onI18nReady(callback: () => void): void {
+  if (i18n.isInitialized) {
+    callback();
+    return;
+  }
+  const handler = () => {
+    i18n.off('initialized', handler);
+    callback();
+  };
+  i18n.on('initialized', handler);
+}
+
+export { i18n };

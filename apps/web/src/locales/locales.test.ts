@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, MSG_KEYS } from '@console/contract';
+import zhCN from './zh-CN/common.json';
+import zhTW from './zh-TW/common.json';
+import enUS from './en-US/common.json';
+import ptBR from './pt-BR/common.json';
+
+const locales: Record<(typeof LANGUAGES)[number], unknown> = {
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  'en-US': enUS,
+  'pt-BR': ptBR,
+};
+
+/** `{a: {b: 'x'}}` → `{'a.b': 'x'}`, the key form i18next uses. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatten(locales[lang])])) as Record<
+  (typeof LANGUAGES)[number],
+  Map<string, unknown>
+>;
+const allKeys = [...new Set(LANGUAGES.flatMap((lang) => [...flat[lang].keys()]))].sort();
+
+describe('locale files', () => {
+  it('cover the four languages of the contract', () => {
+    expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('%s has every key, each a non-empty string', (lang) => {
+    const missing = allKeys.filter((key) => !flat[lang].has(key));
+    const empty = allKeys.filter((key) => {
+      const value = flat[lang].get(key);
+      return flat[lang].has(key) && (typeof value !== 'string' || value.trim() === '');
+    });
+    expect(missing).toEqual([]);
+    expect(empty).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s translates every message key of the contract', (lang) => {
+    expect(MSG_KEYS.filter((key) => !flat[lang].has(key))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s keeps the same {{placeholders}} as zh-CN', (lang) => {
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    for (const [key, value] of flat['zh-CN']) {
+      expect([key, placeholders(flat[lang].get(key))]).toEqual([key, placeholders(value)]);
+    }
+  });
+
+  it('has the exact Chinese texts of the specification', () => {
+    const zh = flat['zh-CN'];
+    expect(Object.fromEntries(MSG_KEYS.map((key) => [key, zh.get(key)]))).toEqual({
+      'v.account_required': '请输入帐户名或邮箱地址',
+      'v.password_required': '请输入密码！',
+      'v.email_required': '请输入邮箱地址！',
+      'v.email_invalid': '邮箱地址格式错误！',
+      'v.confirm_required': '请确认密码！',
+      'v.password_mismatch': '两次输入的密码不匹配!',
+      'v.password_weak': '密码强度不够',
+      'v.mobile_required': '请输入手机号！',
+      'v.mobile_invalid': '请输入正确的手机号',
+      'v.code_required': '请输入验证码！',
+      'v.code_invalid': '验证码格式错误',
+      'v.store_name_required': '请输入店铺名称',
+      'v.captcha_required': '请输入图形验证码',
+      'v.token_required': '缺少激活凭证',
+    });
+    expect(zh.get('http.error_title')).toBe('错误');
+    expect(zh.get('http.error_fallback')).toBe('请求服务器数据错误，请稍后再试！');
+    expect(zh.get('http.server_error_title')).toBe('服务器错误');
+    expect(zh.get('http.session_expired_title')).toBe('登录失效');
+    expect(zh.get('http.session_expired_description')).toBe('您的登录信息已失效，请重新登录');
+    expect(zh.get('header.logout_title')).toBe('退出提示');
+    expect(zh.get('header.logout_content')).toBe('您确定要退出登录么？');
+  });
+});
