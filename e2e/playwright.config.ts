@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
+      // Lets a test sign in from an address of its own (X-Forwarded-For), see auth.spec.ts.
+      TRUST_PROXY: 'true',
       // Every test signs in from 127.0.0.1: the per-address limits are tested in the API suite.
       LOGIN_RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { type MsgKey, Msg } from './messages';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { isPasswordStrongEnough } from './password-strength';
-
-/** Mainland mobile numbers: 11 digits starting with 1[3-9]. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
 
 /**
  * A trimmed, bounded string whose absence gives `requiredKey` (and whose emptiness too, when

@@ -4,6 +4,7 @@ export * from './languages';
 export * from './messages';
 export * from './permissions';
 export * from './password-strength';
+export * from './patterns';
 export * from './fields';
 export * from './auth';
 export * from './api-paths';

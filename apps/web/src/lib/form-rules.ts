@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormRule } from 'antd';
-import { MIN_ACCEPTED_PASSWORD_LEVEL, Msg, passwordLevel } from '@console/contract';
-import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns';
+import {
+  MIN_ACCEPTED_PASSWORD_LEVEL,
+  MOBILE_PATTERN,
+  Msg,
+  passwordLevel,
+  SMS_CODE_PATTERN,
+} from '@console/contract';
 
 // Trim inputs trim on blur only; pressing Enter submits before any blur, so the checks look at
 // the trimmed value too (the submit handlers trim again before sending).
