@@ -1,10 +1,23 @@
 import type common from '../locales/zh-CN/common.json';
+import type routes from '../locales/zh-CN/routes.json';
+import type shell from '../locales/zh-CN/shell.json';
+import type notices from '../locales/zh-CN/notices.json';
+import type tasks from '../locales/zh-CN/tasks.json';
+import type widgets from '../locales/zh-CN/widgets.json';
 
-// Typed keys: `t('login.submit')` is checked against the zh-CN file at compile time
-// (the locale test checks that the other languages have the same keys).
+// Typed keys: `t('login.submit')` or `t('notices:bell.title')` is checked against the zh-CN files
+// at compile time (the locale test checks that the other languages have the same keys). One
+// namespace per feature, so features never edit the same file.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: {
+      common: typeof common;
+      routes: typeof routes;
+      shell: typeof shell;
+      notices: typeof notices;
+      tasks: typeof tasks;
+      widgets: typeof widgets;
+    };
   }
 }

@@ -10,8 +10,11 @@ export const FALLBACK_LANGUAGE: Language = 'zh-CN';
 
 type Messages = Record<string, unknown>;
 
-// One lazy chunk per language, so a visitor downloads only the texts of the active one.
-const messageLoaders = import.meta.glob<Messages>('../locales/*/common.json', { import: 'default' });
+// One lazy chunk per language and namespace, so a visitor downloads only the texts of the active
+// language. Each feature keeps its texts in a namespace file of its own
+// (`locales/<lang>/<namespace>.json`), so features never edit the same file.
+const messageLoaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+type Bundles = Record<string, Messages>;
 
 // antd's own texts (pagination, modal buttons...). `antd/es/...` is the ES build: the
 // `antd/locale/*` entry points are CommonJS wrappers around `antd/lib` and defeat tree-shaking.
@@ -23,10 +26,15 @@ const antdLoaders: Record<Exclude<Language, 'en-US'>, () => Promise<Locale>> = {
 };
 const antdLocales = new Map<Language, Locale>();
 
-async function loadMessages(language: Language): Promise<Messages> {
-  const load = messageLoaders[`../locales/${language}/common.json`];
-  if (!load) throw new Error(`No messages for ${language}`);
-  return load();
+/** Every namespace of a language, keyed by namespace (the file name). */
+async function loadMessages(language: Language): Promise<Bundles> {
+  const prefix = `../locales/${language}/`;
+  const entries = Object.entries(messageLoaders).filter(([file]) => file.startsWith(prefix));
+  if (entries.length === 0) throw new Error(`No messages for ${language}`);
+  const loaded = await Promise.all(
+    entries.map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), await load()] as const),
+  );
+  return Object.fromEntries(loaded);
 }
 
 async function loadAntdLocale(language: Language): Promise<void> {
@@ -69,9 +77,9 @@ export async function initI18n(language: Language): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    ns: ['common'],
+    ns: Object.keys(messages),
     defaultNS: 'common',
-    resources: { [language]: { common: messages } },
+    resources: { [language]: messages },
     // Other languages arrive later through addResourceBundle.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes already
@@ -90,11 +98,11 @@ export async function changeLanguage(language: Language, remember = true): Promi
       // not remembered, but the switch itself still works
     }
   }
-  const [messages] = await Promise.all([
+  const [bundles] = await Promise.all([
     i18n.hasResourceBundle(language, 'common') ? null : loadMessages(language),
     loadAntdLocale(language),
   ]);
-  if (messages) i18n.addResourceBundle(language, 'common', messages);
+  for (const [ns, messages] of Object.entries(bundles ?? {})) i18n.addResourceBundle(language, ns, messages);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MSG_KEYS } from '@console/contract';
-import zhCN from './zh-CN/common.json';
-import zhTW from './zh-TW/common.json';
-import enUS from './en-US/common.json';
-import ptBR from './pt-BR/common.json';
-
-const locales: Record<(typeof LANGUAGES)[number], unknown> = {
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  'en-US': enUS,
-  'pt-BR': ptBR,
-};
+// Every namespace file of every language: `./<lang>/<namespace>.json`.
+const files = import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' });
+const locales: Record<string, Record<string, unknown>> = {};
+for (const [file, messages] of Object.entries(files)) {
+  const [, lang = '', ns = ''] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  (locales[lang] ??= {})[ns] = messages;
+}
 
 /** `{a: {b: 'x'}}` → `{'a.b': 'x'}`, the key form i18next uses. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -25,7 +21,16 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flatten(locales[lang])])) as Record<
+/** Keys as `t()` names them: plain for the default namespace, `ns:key` for the others. */
+function flattenLanguage(namespaces: Record<string, unknown> = {}): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [ns, messages] of Object.entries(namespaces)) {
+    for (const [k, v] of flatten(messages)) out.set(ns === 'common' ? k : `${ns}:${k}`, v);
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flattenLanguage(locales[lang])])) as Record<
   (typeof LANGUAGES)[number],
   Map<string, unknown>
 >;

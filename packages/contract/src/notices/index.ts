@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { PageQuery } from '../pagination';
+import { Notice } from '../auth/merchant-info';
+
+export const NoticeListPayload = PageQuery.extend({
+  /** Only unread notices (the bell's default view shows all, newest first). */
+  unread_only: z.boolean().default(false),
+});
+export type NoticeListPayload = z.input<typeof NoticeListPayload>;
+
+export const NoticeListResult = z.object({ list: z.array(Notice), total: z.number().int() });
+export type NoticeListResult = z.infer<typeof NoticeListResult>;
+
+export const ReadNoticePayload = z.object({ notice_id: z.number().int().positive() });
+export type ReadNoticePayload = z.input<typeof ReadNoticePayload>;
+
+/** After a read, and from `/notice/unread`: the count the bell shows. */
+export const UnreadCountResult = z.object({ notReadCount: z.number().int().min(0) });
+export type UnreadCountResult = z.infer<typeof UnreadCountResult>;
+
+export const NoticeExportPayload = z.object({
+  task_name: z.string().trim().min(1).max(100),
+  unread_only: z.boolean().default(false),
+});
+export type NoticeExportPayload = z.input<typeof NoticeExportPayload>;
