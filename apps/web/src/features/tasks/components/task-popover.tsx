@@ -1,0 +1,4 @@
+/** Header popover listing the export tasks. */
+export function TaskPopover() {
+  return null;
+}

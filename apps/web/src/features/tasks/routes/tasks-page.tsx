@@ -1,0 +1,4 @@
+/** The export tasks list. */
+export function TasksPage() {
+  return null;
+}
