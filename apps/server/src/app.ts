@@ -10,6 +10,7 @@ import type { Config } from './plugins/config';
 import { resolveSecrets } from './plugins/secrets';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerRequestContext(app);
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerGracefulClose(app);
   await registerSecurity(app, config);
   await app.register(
     async (api) => {

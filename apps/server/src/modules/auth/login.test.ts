@@ -138,6 +138,31 @@ describe('sessions', () => {
     expect((await t.post(ApiPath.merchantInfo, {}, { token: token3 })).code).toBe(Code.sessionExpired);
   });
 
+  it('pushes a sliding session forward when used, and leaves a remembered one as it is', async () => {
+    const m = await makeMerchant(t.ctx);
+    const token = ((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.2')).data as { token: string }).token;
+    // Last used two minutes ago, one hour left.
+    await t.ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(sessions.merchantId, m.id));
+    expect((await t.post(ApiPath.merchantInfo, {}, { token })).code).toBe(Code.ok);
+    const [row] = await t.ctx.db.select().from(sessions).where(eq(sessions.merchantId, m.id));
+    expect((row!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(12, 1);
+
+    const kept = await makeMerchant(t.ctx);
+    const remembered = (
+      (await login(kept.mobile, TEST_PASSWORD, { remember: true }, '10.0.5.3')).data as { token: string }
+    ).token;
+    await t.ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(sessions.merchantId, kept.id));
+    expect((await t.post(ApiPath.merchantInfo, {}, { token: remembered })).code).toBe(Code.ok);
+    const [fixed] = await t.ctx.db.select().from(sessions).where(eq(sessions.merchantId, kept.id));
+    expect((fixed!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(1, 1);
+  });
+
   it('answers 9999 without a token or with a forged one', async () => {
     expect((await t.post(ApiPath.merchantInfo, {})).code).toBe(Code.sessionExpired);
     expect((await t.post(ApiPath.merchantInfo, {}, { token: 'forged' })).code).toBe(Code.sessionExpired);

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function untilHealthy(base: string, deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not start');
+}
+
+describe('main.ts', () => {
+  it('finishes in-flight requests on SIGTERM, exits 0 and leaves a database that opens cleanly', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-main-'));
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await untilHealthy(base, Date.now() + 60_000);
+      // A sign-in takes tens of milliseconds (argon2id): the signal arrives while it runs.
+      const inFlight = fetch(`${base}/api/login/dologin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: '13800000001', password: 'Demo@2026' }),
+      });
+      await new Promise((r) => setTimeout(r, 5));
+      child.kill('SIGTERM');
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { code: number }).code).toBe(1);
+      expect(await exited).toBe(0);
+
+      const db = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+      const { rows } = await db.pglite!.query<{ n: number }>('select count(*)::int as n from sessions');
+      expect(rows[0]!.n).toBe(1);
+      await db.close();
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('stops at once with one clear line on a bad configuration', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration:');
+    expect(stderr).toContain('PORT="eighty": must be a port number');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  }, 30_000);
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Once the app starts closing, every response, including those of requests already in flight,
+ * tells the client to close its connection. Otherwise a keep-alive connection of an in-flight
+ * request outlives its response and the server waits for it until the keep-alive timeout.
+ */
+export function registerGracefulClose(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
