@@ -5,6 +5,7 @@ import {
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FAILURES_BEFORE_CAPTCHA,
   type LoginPayload,
+  type Language,
   type LoginResult,
 } from '@console/contract';
 import { loginAttempts } from '../../db/schema';
@@ -53,7 +54,7 @@ async function record(ctx: AppContext, account: string, ip: string, succeeded: b
 export async function login(
   ctx: AppContext,
   input: LoginInput,
-  client: { ip: string; userAgent: string },
+  client: { ip: string; userAgent: string; lang: Language },
 ): Promise<LoginResult> {
   const account = input.account.toLowerCase();
   const failures = await recentFailures(ctx, account, client.ip);
@@ -82,7 +83,7 @@ export async function login(
   }
   if (merchant.status === 'disabled') throw new AppError(Code.accountDisabled, 'err.account_disabled');
   if (merchant.status === 'inactive') {
-    await sendActivationMailIfDue(ctx, merchant);
+    await sendActivationMailIfDue(ctx, merchant, client.lang);
     throw new AppError(Code.accountInactive, 'err.account_inactive', { email: merchant.email });
   }
 

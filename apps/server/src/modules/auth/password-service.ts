@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ResetPasswordPayload } from '@console/contract';
+import { Code, type ResetPasswordPayload } from '@console/contract';
 import { merchants } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { hashPassword } from '../../lib/password';
 import { revokeAllSessions } from './session-service';
 import { checkVerifyCode, spendVerifyCode } from './sms-service';
 import { findMerchantByMobile } from './queries';
-import { AppError } from '../../lib/app-error';
-import { Code } from '@console/contract';
 
 /** Forgotten password: a new one by SMS code; every session of the merchant ends. */
 export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordPayload>) {

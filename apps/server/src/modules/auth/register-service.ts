@@ -1,18 +1,23 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ACTIVATION_VALID_HOURS, AGENT_CHILD_MERCHANT, Code, type RegisterPayload } from '@console/contract';
+import { randomBytes } from 'node:crypto';
+import {
+  ACTIVATION_VALID_HOURS,
+  AGENT_CHILD_MERCHANT,
+  Code,
+  type Language,
+  type RegisterPayload,
+} from '@console/contract';
 import { activationTokens, balances, merchants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
-import { DEFAULT_LANGUAGE, translate } from '../../lib/i18n';
-import type { Language } from '@console/contract';
+import { translate } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';
 import { fullPermissions, grantPermissions } from './permissions';
 import type { MerchantRow } from './queries';
 import { getSiteSettings } from './site-queries';
 import { checkVerifyCode, spendVerifyCode } from './sms-service';
-import { randomBytes } from 'node:crypto';
 
 /** The partner of merchants who register without an agent's invite. */
 export const DEFAULT_PARTNER_ID = 1;
@@ -116,11 +121,7 @@ export async function sendActivationMail(ctx: AppContext, merchant: MerchantRow,
 }
 
 /** On a sign-in of an inactive account: a fresh link, unless one went out in the last 10 minutes. */
-export async function sendActivationMailIfDue(
-  ctx: AppContext,
-  merchant: MerchantRow,
-  lang: Language = DEFAULT_LANGUAGE,
-) {
+export async function sendActivationMailIfDue(ctx: AppContext, merchant: MerchantRow, lang: Language) {
   const last = merchant.activationSentAt?.getTime() ?? 0;
   if (Date.now() - last > ACTIVATION_RESEND_MS) await sendActivationMail(ctx, merchant, lang);
 }

@@ -4,6 +4,7 @@ import {
   SMS_CODE_LENGTH,
   SMS_CODE_VALID_MINUTES,
   SMS_RESEND_SECONDS,
+  type Language,
   type SmsScene,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
@@ -12,7 +13,6 @@ import { AppError } from '../../lib/app-error';
 import { keyedHash, randomDigits, safeEqual } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
-import type { Language } from '@console/contract';
 import { findMerchantByMobile } from './queries';
 
 const DAILY_LIMIT = 10;
