@@ -1,0 +1,19 @@
+import dayjs from 'dayjs';
+import type { Notice } from '@console/contract';
+import type { NoticeModalEntry } from './notice-modal-store';
+import { markNoticeRead } from './unread';
+
+/** How the feature shows a notice's date (local time). */
+export const formatNoticeTime = (iso: string): string => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/** A notice as an entry of the notice modal; reading it marks it read on the server. */
+export function noticeEntry(notice: Notice): NoticeModalEntry {
+  return {
+    _id: `notice:${notice.id}`,
+    type: notice.type,
+    title: notice.title,
+    meta: formatNoticeTime(notice.create_time),
+    data: notice.content,
+    onRead: notice.is_read === 0 ? () => void markNoticeRead(notice) : undefined,
+  };
+}
