@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Modal, Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,10 @@ export function NoticeModal() {
   const { t } = useTranslation('notices');
   const entries = useNoticeModal((s) => s.entries);
   const index = useNoticeModal((s) => s.index);
-  const entry = entries[index];
+  const current = entries[index];
+  // While the modal fades out, it keeps showing the last entry rather than an empty box.
+  const [entry, setEntry] = useState(current);
+  if (current && current !== entry) setEntry(current);
   const many = entries.length > 1;
   const last = index >= entries.length - 1;
 
@@ -54,7 +58,7 @@ export function NoticeModal() {
 
   return (
     <Modal
-      open={entry !== undefined}
+      open={current !== undefined}
       title={
         entry?.title !== undefined && (
           <div>
