@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+interface Info {
+  notice: { title: string } | null;
+  store_customer: { customer_weixin: Array<{ file: { file_url: string } }>; customer_mobile: string };
+  register_url: string;
+}
+
+/** Signs in, confirms the pop-up notice when there is one, and answers the merchant info. */
+async function signInPastPopup(page: Page, account: string): Promise<Info> {
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/merchant/info') && r.ok());
+  await signIn(page, account);
+  const info = ((await (await response).json()) as { data: Info }).data;
+  if (info.notice) {
+    const confirm = page.getByTestId('notice-modal-confirm');
+    await confirm.click();
+    await expect(confirm).toBeHidden();
+  }
+  return info;
+}
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('the service widget shows the QR image and the phone, and copies the phone', async ({ page }) => {
+  const info = await signInPastPopup(page, '13800000002');
+  const widget = page.getByTestId('service-widget');
+  await expect(widget).toBeVisible();
+  await widget.click();
+  const panel = page.getByTestId('service-panel');
+  await expect(panel).toBeVisible();
+  const qr = panel.getByTestId('service-qr');
+  await expect(qr).toHaveAttribute('src', info.store_customer.customer_weixin[0]!.file.file_url);
+  // The image really loads.
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(panel.getByTestId('service-phone')).toHaveText(info.store_customer.customer_mobile);
+  await expect(panel.getByTestId('service-phone')).toHaveAttribute(
+    'href',
+    `tel:${info.store_customer.customer_mobile}`,
+  );
+
+  await panel.getByTestId('service-copy-phone').click();
+  await expect(page.locator('.ant-message')).toContainText('复制成功');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(info.store_customer.customer_mobile);
+});
+
+test('an agent gets a QR code of the registration link, drawn in the browser, and can download it', async ({
+  page,
+}) => {
+  const info = await signInPastPopup(page, '13800000002');
+  expect(info.register_url).toContain('invite=');
+  await page.getByTestId('service-widget').click();
+  await page.getByTestId('service-copy-link').click();
+  await expect(page.locator('.ant-message')).toContainText('复制成功');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(info.register_url);
+
+  await page.getByTestId('service-link-qr').click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('qr-image') });
+  await expect(dialog).toContainText(info.register_url);
+  const img = dialog.getByTestId('qr-image');
+  await expect(img).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(240);
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByTestId('qr-download').click();
+  expect((await downloading).suggestedFilename()).toBe('register-qrcode.png');
+});
+
+test('a merchant without a registration link sees no QR button; copying can fail', async ({ page }) => {
+  await signInPastPopup(page, '13900000005');
+  await page.getByTestId('service-widget').click();
+  await expect(page.getByTestId('service-panel')).toBeVisible();
+  await expect(page.getByTestId('service-link-qr')).toHaveCount(0);
+  // No clipboard at all: the fallback is refused too, the user is told.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    document.execCommand = () => false;
+  });
+  await page.getByTestId('service-copy-phone').click();
+  await expect(page.locator('.ant-message')).toContainText('复制失败');
+});
