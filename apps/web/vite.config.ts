@@ -5,6 +5,13 @@ import react from '@vitejs/plugin-react';
 // `new URL(...).pathname` keeps this file free of Node typings (the web tsconfig has DOM types only).
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
+// The form parts of the sign-in page (antd Form, Input, Checkbox, the grid and their rc
+// components). The console's lazy chunks use them too; left to the automatic chunking, each
+// combination of users became a small shared chunk of its own (26 files on the sign-in route and
+// about 5 KB gzip more). One group keeps them in one chunk.
+const FORM_PARTS =
+  /node_modules[\\/](antd[\\/]es[\\/](form|input|checkbox|grid|row|col|space)[\\/]|@rc-component[\\/](form|input|checkbox|textarea|async-validator)[\\/])/;
+
 export default defineConfig({
   // The server serves the built SPA under /merchant/ and routes live in the hash.
   base: '/merchant/',
@@ -20,7 +27,12 @@ export default defineConfig({
       output: {
         // One chunk for everything the entry needs statically, so the sign-in route comes in a
         // few requests; lazy routes keep their own chunks. Vendor-style manual chunks measured worse.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'form', test: FORM_PARTS },
+          ],
+        },
       },
     },
   },

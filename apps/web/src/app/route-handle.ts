@@ -1,5 +1,9 @@
-/** `handle` of a route: its title key in the locale files. */
+/** `handle` of a route. */
 export interface RouteHandle {
-  title?:
-    'title.login' | 'title.register' | 'title.forget' | 'title.activate' | 'title.orders' | 'title.not_found';
+  /** Title key of an auth page in the common namespace. */
+  title?: 'title.login' | 'title.register' | 'title.forget' | 'title.activate';
+  /** Name of the route in the contract's table (or of an error page): its title in `routes`. */
+  route?: string;
+  /** A page of the main layout: it gets a tab and stays mounted while its tab is open. */
+  page?: boolean;
 }

@@ -1,22 +1,99 @@
-import { Navigate, createHashRouter, type RouteObject } from 'react-router';
+import { Navigate, createHashRouter, createPath, replace, type RouteObject } from 'react-router';
+import type { RouteDef } from '@console/contract';
+import { withChunkTimeout } from '@/lib/chunk-errors';
+import { i18n, loadConsoleNamespaces } from '@/lib/i18n';
+import { ROUTE_LIST, homePath, isPage } from '@/lib/route-table';
+import { useSite } from '@/lib/site-store';
+import { toast } from '@/lib/toast';
 import { GuestOnly } from './guards/guest-only';
 import { RequireSession } from './guards/require-session';
+import { DOMAIN_PAGES } from './pages';
 import type { RouteHandle } from './route-handle';
 import { BootFallback } from './routes/boot-fallback';
 import { RouteError } from './routes/route-error';
 
 const title = (key: NonNullable<RouteHandle['title']>): RouteHandle => ({ title: key });
 
+// Every lazy import of the app goes through the chunk time-out (spec section 4: 120 s).
+const gate = () => withChunkTimeout(() => import('./routes/page-gate'));
+const errorPages = () => withChunkTimeout(() => import('./routes/error-pages'));
+
+let router: ReturnType<typeof createHashRouter> | null = null;
+
+/**
+ * Spec section 2: navigating to exactly `/live` or `/catch-order` only warns 正在开发中... and
+ * stays. A loader runs before anything renders, for a link, a menu click and a typed address
+ * alike; it answers with a replacing redirect to where the user was, so the address bar and the
+ * open page stay as they were (and history gains no entry).
+ */
+function underDevelopment() {
+  // Read when shown: on a first load the shell's texts arrive with the main layout.
+  toast().warning(() => i18n.t('shell:under_development'));
+  const state = router?.state;
+  return replace(state?.initialized ? createPath(state.location) : '/');
+}
+
+/** A page of the table: its domain's chunk, behind the viewer check (403 when it may not open). */
+function pageRoute(def: RouteDef): RouteObject {
+  const handle: RouteHandle = { route: def.name, page: true };
+  return {
+    path: def.path,
+    handle,
+    // Known before any chunk arrives, so a failed page chunk keeps the shell around the error.
+    ErrorBoundary: RouteError,
+    lazy: async () => {
+      const loadDomain = def.domain ? DOMAIN_PAGES[def.domain] : undefined;
+      const [pages, { gatedPage }] = await Promise.all([
+        loadDomain ? withChunkTimeout(loadDomain) : Promise.resolve(undefined),
+        gate(),
+      ]);
+      return { Component: gatedPage(def, pages?.[def.name]) };
+    },
+  };
+}
+
+function tableRoute(def: RouteDef): RouteObject {
+  if (def.underDevelopment) {
+    return { path: def.path, handle: { route: def.name } satisfies RouteHandle, loader: underDevelopment };
+  }
+  if (isPage(def)) return pageRoute(def);
+  // A parent goes on to its first visible child (`/order` → `/order/list`).
+  return {
+    path: def.path,
+    handle: { route: def.name } satisfies RouteHandle,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await gate()).parentRedirect(def) }),
+  };
+}
+
+function errorRoute(path: string, name: 'Forbidden' | 'NotFound' | 'ServerError'): RouteObject {
+  return {
+    path,
+    handle: { route: name, page: true } satisfies RouteHandle,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await errorPages())[`${name}Page`] }),
+  };
+}
+
+/** `/`: the orders in the merchant reading, the dashboard in the agent console (`console_mode`). */
+function HomeRedirect() {
+  const mode = useSite((s) => s.site?.console_mode);
+  return <Navigate to={homePath(mode)} replace />;
+}
+
 /**
  * Every page is a lazy chunk: the sign-in route downloads the entry, the auth layout and the
- * login page only; the main layout (with TanStack Query and dayjs) loads after signing in.
+ * login page only; the main layout (with TanStack Query and dayjs) loads after signing in, and
+ * each business domain's screens in a chunk of their own.
  */
 export const routes: RouteObject[] = [
   {
     path: '/auth',
     HydrateFallback: BootFallback,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+    lazy: async () => ({
+      Component: (await withChunkTimeout(() => import('./layouts/auth-layout'))).AuthLayout,
+    }),
     children: [
       { index: true, element: <Navigate to="login" replace /> },
       {
@@ -26,7 +103,10 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: title('title.login'),
-            lazy: async () => ({ Component: (await import('@/features/auth/routes/login-page')).LoginPage }),
+            lazy: async () => ({
+              Component: (await withChunkTimeout(() => import('@/features/auth/routes/login-page')))
+                .LoginPage,
+            }),
           },
         ],
       },
@@ -34,19 +114,23 @@ export const routes: RouteObject[] = [
         path: 'register',
         handle: title('title.register'),
         lazy: async () => ({
-          Component: (await import('@/features/auth/routes/register-page')).RegisterPage,
+          Component: (await withChunkTimeout(() => import('@/features/auth/routes/register-page')))
+            .RegisterPage,
         }),
       },
       {
         path: 'forget',
         handle: title('title.forget'),
-        lazy: async () => ({ Component: (await import('@/features/auth/routes/forget-page')).ForgetPage }),
+        lazy: async () => ({
+          Component: (await withChunkTimeout(() => import('@/features/auth/routes/forget-page'))).ForgetPage,
+        }),
       },
       {
         path: 'activate',
         handle: title('title.activate'),
         lazy: async () => ({
-          Component: (await import('@/features/auth/routes/activate-page')).ActivatePage,
+          Component: (await withChunkTimeout(() => import('@/features/auth/routes/activate-page')))
+            .ActivatePage,
         }),
       },
       { path: '*', element: <Navigate to="/auth/login" replace /> },
@@ -59,25 +143,27 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
+        lazy: async () => {
+          const [layout] = await Promise.all([
+            withChunkTimeout(() => import('./layouts/main-layout')),
+            loadConsoleNamespaces(),
+          ]);
+          return { Component: layout.MainLayout };
+        },
         children: [
-          { index: true, element: <Navigate to="/order" replace /> },
-          {
-            path: 'order',
-            handle: title('title.orders'),
-            lazy: async () => ({
-              Component: (await import('@/features/orders/routes/orders-page')).OrdersPage,
-            }),
-          },
-          {
-            path: '*',
-            handle: title('title.not_found'),
-            lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
-          },
+          { index: true, element: <HomeRedirect /> },
+          ...ROUTE_LIST.map(tableRoute),
+          errorRoute('/403', 'Forbidden'),
+          errorRoute('/404', 'NotFound'),
+          errorRoute('/500', 'ServerError'),
+          { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },
     ],
   },
 ];
 
-export const createAppRouter = () => createHashRouter(routes);
+export function createAppRouter() {
+  router = createHashRouter(routes);
+  return router;
+}

@@ -4,6 +4,7 @@ import type shell from '../locales/zh-CN/shell.json';
 import type notices from '../locales/zh-CN/notices.json';
 import type tasks from '../locales/zh-CN/tasks.json';
 import type widgets from '../locales/zh-CN/widgets.json';
+import type dashboard from '../locales/zh-CN/dashboard.json';
 
 // Typed keys: `t('login.submit')` or `t('notices:bell.title')` is checked against the zh-CN files
 // at compile time (the locale test checks that the other languages have the same keys). One
@@ -18,6 +19,7 @@ declare module 'i18next' {
       notices: typeof notices;
       tasks: typeof tasks;
       widgets: typeof widgets;
+      dashboard: typeof dashboard;
     };
   }
 }

@@ -26,13 +26,26 @@ const antdLoaders: Record<Exclude<Language, 'en-US'>, () => Promise<Locale>> = {
 };
 const antdLocales = new Map<Language, Locale>();
 
-/** Every namespace of a language, keyed by namespace (the file name). */
-async function loadMessages(language: Language): Promise<Bundles> {
+/**
+ * The namespaces loaded before the first render: the sign-in pages and the version dialog need
+ * only `common`. The console's namespaces (routes, shell, the features') come with the main layout
+ * (`loadConsoleNamespaces`), so the sign-in route does not download them.
+ */
+const START_NAMESPACES = ['common'];
+/** Namespaces in use: a language switch loads each of them for the new language. */
+const inUse = new Set<string>(START_NAMESPACES);
+
+const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+
+/** The namespaces of a language (all of them, or only those listed), keyed by namespace. */
+async function loadMessages(language: Language, only?: ReadonlySet<string>): Promise<Bundles> {
   const prefix = `../locales/${language}/`;
-  const entries = Object.entries(messageLoaders).filter(([file]) => file.startsWith(prefix));
+  const entries = Object.entries(messageLoaders).filter(
+    ([file]) => file.startsWith(prefix) && (!only || only.has(namespaceOf(file))),
+  );
   if (entries.length === 0) throw new Error(`No messages for ${language}`);
   const loaded = await Promise.all(
-    entries.map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), await load()] as const),
+    entries.map(async ([file, load]) => [namespaceOf(file), await load()] as const),
   );
   return Object.fromEntries(loaded);
 }
@@ -73,7 +86,7 @@ export function currentLanguage(): Language {
 }
 
 export async function initI18n(language: Language): Promise<void> {
-  const [messages] = await Promise.all([loadMessages(language), loadAntdLocale(language)]);
+  const [messages] = await Promise.all([loadMessages(language, inUse), loadAntdLocale(language)]);
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -98,13 +111,33 @@ export async function changeLanguage(language: Language, remember = true): Promi
       // not remembered, but the switch itself still works
     }
   }
+  const missing = new Set([...inUse].filter((ns) => !i18n.hasResourceBundle(language, ns)));
   const [bundles] = await Promise.all([
-    i18n.hasResourceBundle(language, 'common') ? null : loadMessages(language),
+    missing.size > 0 ? loadMessages(language, missing) : null,
     loadAntdLocale(language),
   ]);
   for (const [ns, messages] of Object.entries(bundles ?? {})) i18n.addResourceBundle(language, ns, messages);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/**
+ * Every namespace of the language on screen (the main layout waits for them before it renders):
+ * route titles, the shell's texts and each feature's.
+ */
+export async function loadConsoleNamespaces(): Promise<void> {
+  await new Promise<void>((resolve) => onI18nReady(resolve));
+  const language = currentLanguage();
+  const all = new Set(
+    Object.keys(messageLoaders)
+      .filter((file) => file.startsWith(`../locales/${language}/`))
+      .map(namespaceOf),
+  );
+  all.forEach((ns) => inUse.add(ns));
+  const missing = new Set([...all].filter((ns) => !i18n.hasResourceBundle(language, ns)));
+  if (missing.size === 0) return;
+  const bundles = await loadMessages(language, missing);
+  for (const [ns, messages] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, messages);
 }
 
 /** Runs `callback` once the texts are loaded (at once when they already are). */

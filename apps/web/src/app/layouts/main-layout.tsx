@@ -1,54 +1,246 @@
-import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router';
-import { Layout } from 'antd';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { ConfigProvider, Drawer, Layout, message, theme as antdTheme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@console/contract';
+import { ServiceWidget } from '@/components/service-widget';
+import { NoticePopup } from '@/features/notices/components/notice-popup';
+import { withChunkTimeout } from '@/lib/chunk-errors';
+import { useMenu } from '@/lib/console-menu';
 import { applyDayjsLocale } from '@/lib/dayjs-locale';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session-store';
+import { useSettings } from '@/lib/settings-store';
+import { setShell, useShell } from '@/lib/shell-store';
 import { useSite } from '@/lib/site-store';
+import { openTab, tabKeyOf } from '@/lib/tabs';
+import { refreshTab, restoreTabsFor, setTabs, useTabs } from '@/lib/tabs-store';
+import { registerToaster } from '@/lib/toast';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { watchForNewBuild } from '@/lib/version-check';
+import { openVersionDialog } from '@/lib/version-dialog-store';
+import { useViewer } from '@/lib/viewer';
+import type { RouteHandle } from '../route-handle';
 import { usePageTitle } from '../use-page-title';
-import { UserMenu } from './user-menu';
+import { ShellHeader } from './header';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { NavMenu, useCurrentSection } from './nav-menu';
+import { PageHeader } from './page-header';
+import { ShellSider } from './sider';
+import { TabBar } from './tab-bar';
+import { useHeaderAutoHide } from './use-header-auto-hide';
 import styles from './main-layout.module.css';
 
+const SettingsDrawer = lazy(() =>
+  withChunkTimeout(() => import('./settings-drawer')).then((m) => ({ default: m.SettingsDrawer })),
+);
+
+/** Gives lib/toast its antd message instance (themed and translated like the rest). */
+function ToastHolder() {
+  const [api, holder] = message.useMessage();
+  useEffect(() => registerToaster(api), [api]);
+  return holder;
+}
+
+/** Every signed-in page is a tab: the current one is added (or its query updated) on arrival. */
+function useTabSync(activeKey: string): void {
+  const viewer = useViewer();
+  const location = useLocation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  useEffect(() => restoreTabsFor(viewer), [viewer]);
+  useEffect(() => {
+    if (!handle?.page || !handle.route) return;
+    const { tabs } = useTabs.getState();
+    const next = openTab(tabs, { path: activeKey, search: location.search, name: handle.route });
+    if (next !== tabs) setTabs(next);
+    // Only an arrival counts (a new location object: keys repeat as "default" for typed
+    // addresses): a closed tab must not come back before the navigation away.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location, viewer]);
+}
+
+function Footer({ icp }: { icp: string }) {
+  if (!icp) return null;
+  return (
+    <footer className={styles.footer} data-testid="icp">
+      <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+        {icp}
+      </a>
+    </footer>
+  );
+}
+
 /**
- * Frame of the signed-in pages. The full shell (menus from permissions, tabs, notices, tasks)
- * comes with its own issue; this one has the header, the content and the footer.
+ * Frame of the signed-in pages (spec section 2): menus from the permissions, header, breadcrumb,
+ * tabs with kept-alive pages, settings drawer; top menu or side menu, a drawer below 768 px.
+ * TanStack Query and the theme of the settings (primary colour) wrap it.
  */
 export function MainLayout() {
-  const { t, i18n } = useTranslation();
+  const primaryColor = useSettings((s) => s.primaryColor);
+  const theme = useMemo(
+    () => ({ token: { colorPrimary: primaryColor }, algorithm: antdTheme.defaultAlgorithm }),
+    [primaryColor],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={theme}>
+        <ToastHolder />
+        <Shell />
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
+  const { i18n } = useTranslation();
   const merchant = useSession((s) => s.merchant);
+  const isSpecial = useSession((s) => s.isSpecial);
   const site = useSite((s) => s.site);
+  const settings = useSettings();
+  const mobile = useIsMobile();
+  const menu = useMenu();
+  const section = useCurrentSection(menu);
+  const tabs = useTabs((s) => s.tabs);
+  const refreshes = useTabs((s) => s.refreshes);
+  const settingsOpen = useShell((s) => s.settingsOpen);
+  const drawerOpen = useShell((s) => s.menuDrawerOpen);
+  const { pathname } = useLocation();
+  const activeKey = tabKeyOf(pathname);
+  const rootRef = useRef<HTMLDivElement>(null);
+
   const storeName = merchant?.store_name || site?.store_name || '';
   const logo = merchant?.website.logo || site?.logo || '';
   usePageTitle(storeName);
+  useTabSync(activeKey);
 
   useEffect(() => {
     if (isLanguage(i18n.language)) void applyDayjsLocale(i18n.language);
   }, [i18n.language]);
 
+  // A build deployed while the console is open (spec section 4): checked every 5 minutes and on focus.
+  useEffect(
+    () => (import.meta.env.PROD ? watchForNewBuild({ onNewBuild: openVersionDialog }) : undefined),
+    [],
+  );
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('color-weak', settings.colorWeak);
+  }, [settings.colorWeak]);
+
+  // Leaving the phone layout closes its drawer; a new page closes it too.
+  useEffect(() => setShell({ menuDrawerOpen: false }), [pathname, mobile]);
+
+  const onPaneScroll = useHeaderAutoHide(settings, activeKey, rootRef);
+  const footer = useMemo(() => <Footer icp={site?.icp_info ?? ''} />, [site?.icp_info]);
+  const onRefresh = useCallback(() => refreshTab(activeKey), [activeKey]);
+
+  const layout = mobile ? 'mobile' : settings.layout;
+  const navTheme = settings.navTheme;
+  const showSectionSider = layout === 'top' && Boolean(section?.children?.length);
+
+  const header = (
+    <ShellHeader
+      variant={layout === 'mobile' ? 'mobile' : layout}
+      theme={navTheme}
+      menu={menu}
+      logo={logo}
+      storeName={storeName}
+    />
+  );
+
+  const main = (
+    <main className={styles.main} data-testid="shell-main">
+      {settings.multiTab && <TabBar activeKey={activeKey} />}
+      <PageHeader onRefresh={onRefresh} />
+      <KeepAliveOutlet
+        keepAlive={settings.multiTab}
+        tabs={tabs}
+        activeKey={activeKey}
+        refreshes={refreshes}
+        wide={settings.contentWidth === 'fluid'}
+        footer={footer}
+        onScroll={onPaneScroll}
+      />
+    </main>
+  );
+
   return (
-    <QueryClientProvider client={queryClient}>
-      <Layout className={styles.shell}>
-        <Layout.Header className={styles.header}>
-          <Link to="/" className={styles.brand}>
-            {logo && <img className={styles.logo} src={logo} alt="" />}
-            <span className={styles.name}>{storeName || t('app.name')}</span>
-          </Link>
-          <UserMenu />
-        </Layout.Header>
-        <Layout.Content className={styles.content}>
-          <Outlet />
-        </Layout.Content>
-        {site?.icp_info && (
-          <Layout.Footer className={styles.footer}>
-            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-              {site.icp_info}
-            </a>
-          </Layout.Footer>
+    <>
+      <div
+        ref={rootRef}
+        className={styles.shell}
+        data-testid="shell"
+        data-layout={layout}
+        data-nav-theme={navTheme}
+        data-multi-tab={settings.multiTab}
+        data-content-width={settings.contentWidth}
+        style={{ '--shell-primary': settings.primaryColor } as CSSProperties}
+      >
+        {layout === 'side' ? (
+          <>
+            <ShellSider
+              variant="full"
+              items={menu}
+              theme={navTheme}
+              fixed={settings.fixedSidebar}
+              logo={logo}
+              storeName={storeName}
+            />
+            <Layout className={styles.column}>
+              {header}
+              {main}
+            </Layout>
+          </>
+        ) : (
+          <>
+            {header}
+            <div className={styles.body}>
+              {showSectionSider && section?.children && (
+                <ShellSider
+                  variant="section"
+                  items={section.children}
+                  theme={navTheme}
+                  fixed={settings.fixedSidebar}
+                  logo={logo}
+                  storeName={storeName}
+                />
+              )}
+              {main}
+            </div>
+          </>
         )}
-      </Layout>
-    </QueryClientProvider>
+      </div>
+      {layout === 'mobile' && (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={280}
+          onClose={() => setShell({ menuDrawerOpen: false })}
+          className={navTheme === 'dark' ? styles.darkDrawer : undefined}
+          styles={{ body: { padding: 0 } }}
+          title={storeName}
+          data-testid="menu-drawer"
+        >
+          <NavMenu
+            items={menu}
+            mode="inline"
+            theme={navTheme}
+            nested
+            onNavigate={() => setShell({ menuDrawerOpen: false })}
+            testId="drawer-menu"
+            ariaLabel={storeName}
+          />
+        </Drawer>
+      )}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
+      {!isSpecial && <NoticePopup />}
+      <ServiceWidget />
+    </>
   );
 }

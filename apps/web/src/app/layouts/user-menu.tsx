@@ -1,19 +1,26 @@
 import { Link } from 'react-router';
 import { Button, Dropdown, Modal, type MenuProps } from 'antd';
-import { CheckOutlined, LogoutOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@console/contract';
 import { logout } from '@/features/auth/api/logout';
 import { formatMoney } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 import { clearSession, useSession } from '@/lib/session-store';
+import { setShell } from '@/lib/shell-store';
 import styles from './user-menu.module.css';
 
 const LANG_PREFIX = 'lang:';
 
-/** The header's user dropdown: who is signed in, the balance, the language and logout. */
+/** The header's user dropdown: who is signed in, the balance, the language, settings and logout. */
 export function UserMenu() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'shell']);
   const merchant = useSession((s) => s.merchant);
   const balance = useSession((s) => s.balance);
   const [modal, modalHolder] = Modal.useModal();
@@ -59,19 +66,29 @@ export function UserMenu() {
     },
     {
       key: 'language',
-      label: t('header.language'),
+      label: <span data-testid="user-menu-language">{t('header.language')}</span>,
       children: LANGUAGES.map((lang) => ({
         key: `${LANG_PREFIX}${lang}`,
-        label: t(`language.${lang}`),
+        label: <span data-testid={`user-menu-language-${lang}`}>{t(`language.${lang}`)}</span>,
         icon: lang === i18n.language ? <CheckOutlined /> : <span className={styles.noIcon} />,
       })),
     },
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: <span data-testid="user-menu-settings">{t('shell:header.settings')}</span>,
+    },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout') },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: <span data-testid="user-menu-logout">{t('header.logout')}</span>,
+    },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();
+    else if (key === 'settings') setShell({ settingsOpen: true });
     else if (key.startsWith(LANG_PREFIX)) {
       const lang = key.slice(LANG_PREFIX.length);
       if (isLanguage(lang)) void changeLanguage(lang);

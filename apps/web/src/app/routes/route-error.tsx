@@ -1,17 +1,28 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '@/lib/chunk-errors';
+import { reloadPage } from '@/lib/page';
+import { openVersionDialog } from '@/lib/version-dialog-store';
 import styles from './route-error.module.css';
 
 /**
- * Last line of defence for a route that throws while rendering or loading. (The dedicated
- * "new version" dialog for failed chunk loads comes with the main shell.)
+ * Last line of defence for a route that throws while rendering or loading. A chunk that could
+ * not be loaded (most often: a new version was deployed and the old files are gone) also opens
+ * the version-update dialog.
  */
 export function RouteError() {
   const { t } = useTranslation();
+  const error = useRouteError();
+  const chunkFailed = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkFailed) openVersionDialog();
+  }, [chunkFailed]);
   return (
-    <div className={styles.box} role="alert">
+    <div className={styles.box} role="alert" data-testid="route-error">
       <p>{t('error.unexpected')}</p>
-      <Button type="primary" onClick={() => location.reload()}>
+      <Button type="primary" onClick={reloadPage}>
         {t('error.reload')}
       </Button>
     </div>

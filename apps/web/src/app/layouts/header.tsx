@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { Button, Layout } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '@console/contract';
+import { NoticeBell } from '@/features/notices/components/notice-bell';
+import { TaskPopover } from '@/features/tasks/components/task-popover';
+import { useSession } from '@/lib/session-store';
+import { setShell, useShell } from '@/lib/shell-store';
+import { HeaderLanguage } from './header-language';
+import { NavMenu } from './nav-menu';
+import { UserMenu } from './user-menu';
+import styles from './header.module.css';
+
+/** Logo and store name of the merchant's website (site info when the merchant has none). */
+export function Brand({ logo, name, compact }: { logo: string; name: string; compact?: boolean }) {
+  return (
+    <Link to="/" className={styles.brand} data-testid="brand">
+      {logo && <img className={styles.logo} src={logo} alt="" />}
+      {!compact && (
+        <span className={styles.name} data-testid="store-name">
+          {name}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** Language, notices, tasks and the user: the bell and the tasks are not for special merchants. */
+function Actions() {
+  const isSpecial = useSession((s) => s.isSpecial);
+  return (
+    <div className={styles.actions} data-testid="header-actions">
+      <HeaderLanguage />
+      {!isSpecial && <NoticeBell />}
+      {!isSpecial && <TaskPopover />}
+      <UserMenu />
+    </div>
+  );
+}
+
+interface ShellHeaderProps {
+  variant: 'top' | 'side' | 'mobile';
+  theme: 'light' | 'dark';
+  menu: readonly MenuItem[];
+  logo: string;
+  storeName: string;
+}
+
+/**
+ * The header of the three arrangements: the top menu of sections (top layout), the collapse
+ * button (side layout, whose sider has the logo), or the hamburger of the menu drawer (mobile).
+ */
+export function ShellHeader({ variant, theme, menu, logo, storeName }: ShellHeaderProps) {
+  const { t } = useTranslation('shell');
+  const collapsed = useShell((s) => s.collapsed);
+  const hidden = useShell((s) => s.headerHidden);
+  return (
+    <Layout.Header
+      className={`${styles.header} ${theme === 'dark' ? styles.dark : styles.light}`}
+      data-hidden={hidden}
+      data-testid="shell-header"
+    >
+      {variant === 'mobile' && (
+        <Button
+          type="text"
+          className={styles.action}
+          icon={<MenuOutlined />}
+          onClick={() => setShell({ menuDrawerOpen: true })}
+          aria-label={t('header.open_menu')}
+          data-testid="menu-drawer-open"
+        />
+      )}
+      {variant === 'side' && (
+        <Button
+          type="text"
+          className={styles.action}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => setShell({ collapsed: !collapsed })}
+          aria-label={collapsed ? t('header.expand') : t('header.collapse')}
+          data-testid="sider-collapse"
+        />
+      )}
+      {variant !== 'side' && <Brand logo={logo} name={storeName} />}
+      {variant === 'top' && (
+        <nav className={styles.menu}>
+          <NavMenu
+            items={menu}
+            mode="horizontal"
+            theme={theme}
+            nested={false}
+            testId="top-menu"
+            ariaLabel={t('header.main_menu')}
+          />
+        </nav>
+      )}
+      {variant === 'side' && <div className={styles.spacer} />}
+      <Actions />
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { RouteDef } from '@console/contract';
+import { ComingSoon } from '@/components/coming-soon';
+import { canOpenChain, firstOpenPage } from '@/lib/route-table';
+import { useViewer } from '@/lib/viewer';
+import { ForbiddenPage } from './error-pages';
+
+/**
+ * A page of the route table behind the viewer check of the contract (`canOpen` on the route and
+ * its sections): 403 in place when the viewer may not open it. Without a screen yet, the generic
+ * placeholder names the section.
+ */
+export function gatedPage(def: RouteDef, Page: ComponentType | undefined): ComponentType {
+  function GatedPage() {
+    const viewer = useViewer();
+    if (!canOpenChain(def, viewer)) return <ForbiddenPage />;
+    return Page ? <Page /> : <ComingSoon name={def.name} />;
+  }
+  GatedPage.displayName = `Page(${def.name})`;
+  return GatedPage;
+}
+
+/** A parent route goes on to its first child the viewer may open, keeping the query; else 403. */
+export function parentRedirect(def: RouteDef): ComponentType {
+  function ParentRedirect() {
+    const viewer = useViewer();
+    const { search } = useLocation();
+    const target = canOpenChain(def, viewer) ? firstOpenPage(def, viewer) : undefined;
+    return target ? <Navigate to={target.path + search} replace /> : <ForbiddenPage />;
+  }
+  ParentRedirect.displayName = `Redirect(${def.name})`;
+  return ParentRedirect;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Button } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { reloadPage } from '@/lib/page';
+import { useVersionDialog } from '@/lib/version-dialog-store';
+import styles from './version-dialog.module.css';
+
+/**
+ * 版本更新提示 (spec section 4): the page must be reloaded. Deliberately a native <dialog> in the
+ * entry chunk and not a lazy antd Modal: it opens precisely when chunks can no longer be loaded.
+ * One button, no way to dismiss it: the console cannot go on with files that are gone.
+ */
+export function VersionDialog() {
+  // Texts of the common namespace: the dialog may open on the sign-in pages too.
+  const { t } = useTranslation();
+  const open = useVersionDialog((s) => s.open);
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      data-testid="version-dialog"
+      aria-labelledby="version-dialog-title"
+      aria-describedby="version-dialog-text"
+      onCancel={(event) => event.preventDefault()}
+    >
+      <div className={styles.body}>
+        <ExclamationCircleFilled className={styles.icon} aria-hidden />
+        <div>
+          <h2 id="version-dialog-title" className={styles.title}>
+            {t('version.title')}
+          </h2>
+          <p id="version-dialog-text" className={styles.text}>
+            {t('version.content')}
+          </p>
+        </div>
+      </div>
+      <div className={styles.footer}>
+        <Button type="primary" onClick={reloadPage} data-testid="version-refresh" autoFocus>
+          {t('version.refresh')}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import { Button, Card, Col, List, Result, Row, Skeleton, Statistic, Tag } from 'antd';
+import { BellOutlined, WalletOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TaskStatus, type DashboardResult } from '@console/contract';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { fetchDashboard } from '../api/dashboard';
+import styles from './dashboard-page.module.css';
+
+type Figures = DashboardResult['today'];
+
+function FiguresCard({ title, figures, testId }: { title: string; figures: Figures; testId: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const lang = i18n.language;
+  return (
+    <Card title={title} size="small" data-testid={testId}>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} sm={8}>
+          <Statistic
+            title={t('orders')}
+            value={figures.orders}
+            formatter={(v) => formatNumber(Number(v), lang)}
+          />
+        </Col>
+        <Col xs={12} sm={8}>
+          <Statistic
+            title={t('activations')}
+            value={figures.activations}
+            formatter={(v) => formatNumber(Number(v), lang)}
+          />
+        </Col>
+        <Col xs={24} sm={8}>
+          <Statistic
+            title={t('commission')}
+            value={figures.commission}
+            formatter={(v) => formatMoney(String(v), lang)}
+          />
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+const STATUS_COLOR: Record<number, string> = {
+  [TaskStatus.done]: 'success',
+  [TaskStatus.packing]: 'processing',
+  [TaskStatus.failed]: 'error',
+};
+
+function RecentTasks({ tasks }: { tasks: DashboardResult['recentTasks'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  return (
+    <Card
+      title={t('recent_tasks')}
+      size="small"
+      extra={<Link to="/tasks">{t('view_all')}</Link>}
+      data-testid="dashboard-tasks"
+    >
+      <List
+        size="small"
+        dataSource={tasks}
+        locale={{ emptyText: t('no_tasks') }}
+        renderItem={(task) => (
+          <List.Item extra={<Tag color={STATUS_COLOR[task.status]}>{t(`task_status.${task.status}`)}</Tag>}>
+            <List.Item.Meta
+              title={task.name}
+              description={`${task.create_time.replace('T', ' ').slice(0, 19)} · ${t('task_rows', {
+                rows: formatNumber(task.rows, i18n.language),
+              })}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The dashboard (agent-console reading): balance, today's and the last 7 days' figures, unread
+ * notices and recent tasks, from `POST /api/dashboard/index`.
+ */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const query = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => fetchDashboard(signal) });
+
+  if (query.isPending) {
+    return (
+      <div data-testid="dashboard-loading">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('load_failed')}
+        extra={
+          <Button type="primary" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('retry')}
+          </Button>
+        }
+        data-testid="dashboard-error"
+      />
+    );
+  }
+
+  const data = query.data;
+  return (
+    <div className={styles.grid} data-testid="dashboard">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Card size="small" data-testid="dashboard-balance">
+            <Statistic
+              title={t('balance')}
+              prefix={<WalletOutlined />}
+              value={data.balance}
+              formatter={(v) => formatMoney(String(v), i18n.language)}
+            />
+            <Link to="/account/balance">{t('recharge')}</Link>
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card size="small" data-testid="dashboard-notices">
+            <Statistic
+              title={t('unread_notices')}
+              prefix={<BellOutlined />}
+              value={data.notReadCount}
+              formatter={(v) => formatNumber(Number(v), i18n.language)}
+            />
+            <Link to="/notices">{t('view_all')}</Link>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <FiguresCard title={t('today')} figures={data.today} testId="dashboard-today" />
+        </Col>
+        <Col xs={24} lg={12}>
+          <FiguresCard title={t('last7')} figures={data.last7Days} testId="dashboard-last7" />
+        </Col>
+        <Col span={24}>
+          <RecentTasks tasks={data.recentTasks} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

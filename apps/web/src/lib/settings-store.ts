@@ -1,0 +1,80 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** Presets of the primary colour offered by the settings drawer (antd's own palette). */
+export const PRIMARY_PRESETS = [
+  '#1677ff',
+  '#13a8a8',
+  '#52c41a',
+  '#722ed1',
+  '#eb2f96',
+  '#fa541c',
+  '#faad14',
+] as const;
+
+/** Theme settings of the specification (section 3), stored locally. */
+export interface Settings {
+  layout: 'top' | 'side';
+  fixedHeader: boolean;
+  fixedSidebar: boolean;
+  contentWidth: 'fixed' | 'fluid';
+  autoHideHeader: boolean;
+  navTheme: 'light' | 'dark';
+  colorWeak: boolean;
+  primaryColor: string;
+  multiTab: boolean;
+}
+
+/** Spec section 9: light, top menu, fixed width, fixed header and sidebar; multi tab on. */
+export const DEFAULT_SETTINGS: Settings = {
+  layout: 'top',
+  fixedHeader: true,
+  fixedSidebar: true,
+  contentWidth: 'fixed',
+  autoHideHeader: false,
+  navTheme: 'light',
+  colorWeak: false,
+  primaryColor: PRIMARY_PRESETS[0],
+  multiTab: true,
+};
+
+export const SETTINGS_STORAGE_KEY = 'console.settings';
+
+interface SettingsState extends Settings {
+  set: (patch: Partial<Settings>) => void;
+  reset: () => void;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Keeps only known keys with values of the right kind: a hand-edited storage cannot break the shell. */
+export function sanitizeSettings(raw: unknown): Partial<Settings> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const r = raw as Record<string, unknown>;
+  const out: Partial<Settings> = {};
+  if (r.layout === 'top' || r.layout === 'side') out.layout = r.layout;
+  if (r.contentWidth === 'fixed' || r.contentWidth === 'fluid') out.contentWidth = r.contentWidth;
+  if (r.navTheme === 'light' || r.navTheme === 'dark') out.navTheme = r.navTheme;
+  if (typeof r.primaryColor === 'string' && HEX.test(r.primaryColor)) out.primaryColor = r.primaryColor;
+  for (const key of ['fixedHeader', 'fixedSidebar', 'autoHideHeader', 'colorWeak', 'multiTab'] as const) {
+    if (typeof r[key] === 'boolean') out[key] = r[key];
+  }
+  return out;
+}
+
+export const useSettings = create<SettingsState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_SETTINGS,
+      set: (patch) => set(sanitizeSettings(patch)),
+      reset: () => set(DEFAULT_SETTINGS),
+    }),
+    {
+      name: SETTINGS_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ set: _set, reset: _reset, ...settings }) => settings,
+      merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
+    },
+  ),
+);

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import type { MerchantInfo, Viewer } from '@console/contract';
+import { useSession, type SessionState } from './session-store';
+
+type ViewerSource = Pick<
+  SessionState,
+  'merchant' | 'roles' | 'isSpecial' | 'huafeiIsShow' | 'storeDataIsShow' | 'workOrderIsShow'
+>;
+
+/** A viewer who may open nothing guarded: used before the merchant info has arrived. */
+export const NOBODY: Viewer = {
+  merchantId: 0,
+  partnerId: 0,
+  childMerchant: 0,
+  isSpecial: false,
+  flags: { huafei_is_show: false, store_data_is_show: false, work_order_is_show: false },
+  permissions: [],
+};
+
+/** The viewer of the contract's menu rules (spec section 6), from the session's merchant info. */
+export function viewerFrom(state: ViewerSource): Viewer {
+  const { merchant } = state;
+  if (!merchant) return NOBODY;
+  return {
+    merchantId: merchant.id,
+    partnerId: merchant.partner_id,
+    childMerchant: merchant.child_merchant,
+    isSpecial: state.isSpecial,
+    flags: {
+      huafei_is_show: state.huafeiIsShow,
+      store_data_is_show: state.storeDataIsShow,
+      work_order_is_show: state.workOrderIsShow,
+    },
+    permissions: state.roles?.permissions ?? [],
+  };
+}
+
+/** The same, straight from a `/merchant/info` answer (tests, and code that has one at hand). */
+export const viewerFromInfo = (info: MerchantInfo): Viewer =>
+  viewerFrom({
+    merchant: info.merchant,
+    roles: info.roles,
+    isSpecial: info.is_special,
+    huafeiIsShow: info.huafei_is_show,
+    storeDataIsShow: info.store_data_is_show,
+    workOrderIsShow: info.work_order_is_show,
+  });
+
+/** The signed-in viewer; a new object only when the merchant info changes. */
+export function useViewer(): Viewer {
+  const merchant = useSession((s) => s.merchant);
+  const roles = useSession((s) => s.roles);
+  const isSpecial = useSession((s) => s.isSpecial);
+  const huafeiIsShow = useSession((s) => s.huafeiIsShow);
+  const storeDataIsShow = useSession((s) => s.storeDataIsShow);
+  const workOrderIsShow = useSession((s) => s.workOrderIsShow);
+  return useMemo(
+    () => viewerFrom({ merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow }),
+    [merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow],
+  );
+}
