@@ -2,11 +2,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { createElement, Fragment } from 'react';
 import { render } from '@testing-library/react';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
+import widgetsZh from '@/locales/zh-CN/widgets.json';
 import { copyText, useCopy } from './copy';
 
 beforeAll(async () => {
   await initI18n('zh-CN');
+  // The console's namespaces come with the main layout; a test adds its own.
+  i18n.addResourceBundle('zh-CN', 'widgets', widgetsZh);
 });
 
 const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');

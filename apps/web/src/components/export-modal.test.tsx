@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
+import widgetsZh from '@/locales/zh-CN/widgets.json';
 import { ExportModal, defaultTaskName, type ExportModalProps } from './export-modal';
 
 beforeAll(async () => {
   await initI18n('zh-CN');
+  // The console's namespaces come with the main layout; a test adds its own.
+  i18n.addResourceBundle('zh-CN', 'widgets', widgetsZh);
 });
 
 type Query = { unread_only: boolean };

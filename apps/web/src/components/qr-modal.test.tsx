@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { toDataURL } from 'qrcode';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
+import widgetsZh from '@/locales/zh-CN/widgets.json';
 import { QrModal } from './qr-modal';
 
 vi.mock('qrcode', () => ({ toDataURL: vi.fn() }));
@@ -9,6 +10,8 @@ const draw = vi.mocked(toDataURL as (text: string, options: object) => Promise<s
 
 beforeAll(async () => {
   await initI18n('zh-CN');
+  // The console's namespaces come with the main layout; a test adds its own.
+  i18n.addResourceBundle('zh-CN', 'widgets', widgetsZh);
 });
 
 describe('QrModal', () => {

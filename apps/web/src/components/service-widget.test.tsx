@@ -1,11 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
+import widgetsZh from '@/locales/zh-CN/widgets.json';
 import { useSession } from '@/lib/session-store';
 import { ServiceWidget } from './service-widget';
 
 beforeAll(async () => {
   await initI18n('zh-CN');
+  // The console's namespaces come with the main layout; a test adds its own.
+  i18n.addResourceBundle('zh-CN', 'widgets', widgetsZh);
 });
 
 const customer = (urls: string[], mobile: string) => ({

@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import '../model/happy-dom-node-name';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
+import noticesZh from '@/locales/zh-CN/notices.json';
 import {
   closeAllNotices,
   openNotices,
@@ -12,6 +13,8 @@ import { NoticeModal } from './notice-modal';
 
 beforeAll(async () => {
   await initI18n('zh-CN');
+  // The console's namespaces come with the main layout; a test adds its own.
+  i18n.addResourceBundle('zh-CN', 'notices', noticesZh);
 });
 
 const onRead = vi.fn<(entry: NoticeModalEntry) => void>();

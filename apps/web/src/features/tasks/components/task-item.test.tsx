@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Task } from '@console/contract';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
+import tasksZh from '@/locales/zh-CN/tasks.json';
 import { TaskItem } from './task-item';
 
 beforeAll(async () => {
   await initI18n('zh-CN');
+  // The console's namespaces come with the main layout; a test adds its own.
+  i18n.addResourceBundle('zh-CN', 'tasks', tasksZh);
 });
 
 const task = (over: Partial<Task>): Task => ({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Pagination, Spin } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Empty, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POPOVER_PAGE_SIZE, type Task } from '@console/contract';
 import { useTasks } from '../model/use-tasks';
@@ -15,21 +14,10 @@ export interface TaskPopoverListProps {
 export function TaskPopoverList({ onPacking }: TaskPopoverListProps) {
   const { t } = useTranslation('tasks');
   const [page, setPage] = useState(1);
-  const { data, isPending, isFetching, refetch } = useTasks(page, POPOVER_PAGE_SIZE);
+  const { data, isPending } = useTasks(page, POPOVER_PAGE_SIZE);
 
   return (
     <div className={styles.panel}>
-      <div className={styles.bar}>
-        <Button
-          type="link"
-          size="small"
-          icon={<ReloadOutlined spin={isFetching} />}
-          onClick={() => void refetch()}
-          data-testid="task-popover-refresh"
-        >
-          {t('popover.refresh')}
-        </Button>
-      </div>
       {isPending ? (
         <Spin className={styles.loading} />
       ) : !data || data.total === 0 ? (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Popover, message } from 'antd';
-import { CloudDownloadOutlined } from '@ant-design/icons';
+import { Button, Popover, Space, message } from 'antd';
+import { CloudDownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
+import { taskKeys } from '../model/use-tasks';
 import { TaskPopoverList } from './task-popover-list';
 import styles from './task-popover.module.css';
 
@@ -13,14 +15,28 @@ export function TaskPopover() {
   const isSpecial = useSession((s) => s.isSpecial);
   const [open, setOpen] = useState(false);
   const [messageApi, messageHolder] = message.useMessage();
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: taskKeys.all }) > 0;
   if (isSpecial) return null;
 
   const title = (
     <div className={styles.head}>
       <span>{t('popover.title')}</span>
-      <Link to="/tasks" onClick={() => setOpen(false)} data-testid="task-popover-all">
-        {t('popover.view_all')}
-      </Link>
+      <Space size={12}>
+        <Button
+          type="link"
+          size="small"
+          className={styles.refresh}
+          icon={<ReloadOutlined spin={fetching} />}
+          onClick={() => void queryClient.refetchQueries({ queryKey: taskKeys.all, type: 'active' })}
+          data-testid="task-popover-refresh"
+        >
+          {t('popover.refresh')}
+        </Button>
+        <Link to="/tasks" onClick={() => setOpen(false)} data-testid="task-popover-all">
+          {t('popover.view_all')}
+        </Link>
+      </Space>
     </div>
   );
 
