@@ -17,8 +17,17 @@ import { registerStaticFiles } from './plugins/static-files';
 import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
 import { type MailSender, outboxMail } from './adapters/mail';
 import { localStorage } from './storage/local-storage';
+import { createExporterRegistry } from './jobs/exporters';
+import { jobHandlers } from './jobs';
+import { createJobQueue, type JobQueueOptions } from './jobs/queue';
+import { sweepStaleTasks } from './jobs/task-maintenance';
 import { authRoutes } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { navigationRoutes } from './modules/navigation/routes';
+import { noticeExporter } from './modules/notices/exporter';
+import { noticeRoutes } from './modules/notices/routes';
+import { taskRoutes } from './modules/tasks/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +42,8 @@ export interface BuildOptions {
   logger?: Logger;
   sms?: SmsSender;
   mail?: MailSender;
+  /** Job queue settings; by default workers and schedules run when JOBS_WORKER is on. */
+  jobs?: Partial<JobQueueOptions>;
 }
 
 /** Opens PGlite in DATA_DIR/pglite, or PostgreSQL at DATABASE_URL, and migrates it. */
@@ -71,6 +82,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log.error({ err: error }, 'database connection lost'),
     ));
   const storage = localStorage(path.join(config.DATA_DIR, 'files'));
+  const exporters = createExporterRegistry();
+  exporters.register(noticeExporter);
+  const jobs = createJobQueue(
+    database,
+    {
+      worker: config.JOBS_WORKER,
+      schedule: config.JOBS_WORKER,
+      pollingIntervalSeconds: 2,
+      stopTimeoutMs: 10_000,
+      ...options.jobs,
+    },
+    app.log,
+  );
   const ctx: AppContext = {
     config,
     secrets,
@@ -83,9 +107,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? httpSms(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY ?? '')
         : outboxSms(config.DATA_DIR, app.log)),
     mail: options.mail ?? outboxMail(config.DATA_DIR, app.log),
+    jobs,
+    exporters,
   };
   app.decorate('ctx', ctx);
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // After the in-flight requests: running jobs stop at their next page, pg-boss lets go of the
+  // database, then the database closes (PGlite's one connection must not close under a job).
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (ownsDatabase) await database.close();
+  });
 
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
     const created = await seedDemo(database.db, storage, config.PUBLIC_URL);
@@ -101,9 +132,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       healthRoutes(api, ctx);
       authRoutes(api, ctx);
+      navigationRoutes(api, ctx);
+      noticeRoutes(api, ctx);
+      taskRoutes(api, ctx);
+      dashboardRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
   await registerStaticFiles(app, ctx);
+
+  await jobs.start(jobHandlers(ctx, app.log));
+  // Tasks left packing by a killed process are failed now, not a minute from now.
+  await sweepStaleTasks(ctx, app.log);
   return app;
 }

@@ -23,8 +23,10 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-  /** The PGlite instance, when embedded (tests dump it as a template). */
+  /** The PGlite instance, when embedded (tests dump it as a template; the job queue runs over it). */
   pglite?: PGlite;
+  /** The connection string, on PostgreSQL (the job queue opens its own small pool with it). */
+  url?: string;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -44,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 'error' on the pool; without a listener that would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = new PGlite({

@@ -182,3 +182,48 @@ export const rolePermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.permissionId] })],
 );
+
+/** Status of a background task (contract `TaskStatus`): 1 done, 3 packing, 4 failed. */
+export const TASK_STATUS = { done: 1, packing: 3, failed: 4 } as const;
+
+/**
+ * Background tasks (exports today, imports later). The job queue (pg-boss) only carries the task
+ * id: the state the merchant sees lives here. `started_at` is set when a worker claims the task,
+ * `heartbeat_at` on every page it writes, so a task whose worker died can be told apart from one
+ * that is still waiting in the queue.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** The exporter (or importer) that runs it, e.g. 'notices'. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** The list query the merchant exported, as validated by the exporter's schema. */
+    query: jsonb('query').$type<Record<string, unknown>>().notNull().default({}),
+    /** Language of the request that created it: headers and texts of the file. */
+    lang: varchar('lang', { length: 5 }).notNull().default('zh-CN'),
+    status: smallint('status').notNull().default(TASK_STATUS.packing),
+    progress: smallint('progress').notNull().default(0),
+    rowCount: integer('row_count').notNull().default(0),
+    storageKey: text('storage_key'),
+    /** A server locale key saying why the task failed. */
+    errorKey: varchar('error_key', { length: 60 }),
+    createdAt: createdAt(),
+    startedAt: tz('started_at'),
+    heartbeatAt: tz('heartbeat_at'),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [
+    index('tasks_merchant_idx').on(t.merchantId, t.createdAt),
+    index('tasks_packing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 3`),
+    index('tasks_stored_idx')
+      .on(t.createdAt)
+      .where(sql`${t.storageKey} is not null`),
+    check('tasks_status_check', sql`${t.status} in (1, 3, 4)`),
+    check('tasks_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);

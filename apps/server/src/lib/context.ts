@@ -4,6 +4,8 @@ import type { Secrets } from '../plugins/secrets';
 import type { SmsSender } from '../adapters/sms';
 import type { MailSender } from '../adapters/mail';
 import type { Storage } from '../storage/storage';
+import type { ExporterRegistry } from '../jobs/exporters';
+import type { JobQueue } from '../jobs/queue';
 
 /** What services need from the outside world, built once in app.ts and passed down. */
 export interface AppContext {
@@ -14,4 +16,8 @@ export interface AppContext {
   sms: SmsSender;
   mail: MailSender;
   storage: Storage;
+  /** pg-boss in the same database: exports, sweeps, later imports and syncs. */
+  jobs: JobQueue;
+  /** The list exports the domains registered (see jobs/exporters.ts). */
+  exporters: ExporterRegistry;
 }

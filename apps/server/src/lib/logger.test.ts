@@ -37,4 +37,24 @@ describe('logs', () => {
       await t.close();
     }
   });
+
+  it('never contain the signature of a download link', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp({}, { logger: createLogger('info', sink) });
+    try {
+      const sig = 'ab'.repeat(32);
+      await t.inject({ method: 'GET', url: `/api${ApiPath.taskFile}/1?expires=1&sig=${sig}` });
+      const text = lines.join('');
+      expect(text).toContain('/api/download/file/1?expires=1&sig=[redacted]');
+      expect(text).not.toContain(sig);
+    } finally {
+      await t.close();
+    }
+  });
 });

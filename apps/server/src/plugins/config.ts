@@ -6,6 +6,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root: the server runs from source (tsx), so this is stable. */
 export const REPO_ROOT = path.resolve(here, '../../../..');
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -49,6 +58,13 @@ const ConfigSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: positiveInt(30),
   /** Per minute per address for SMS, registration, activation and reset calls. */
   AUTH_RATE_LIMIT_MAX: positiveInt(10),
+  /** Run the background workers (exports, sweeps) in this process; false for an API-only process. */
+  JOBS_WORKER: flag.default(true),
+  /** The merchants' time zone: times in exported files and the day boundaries of the dashboard. */
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Shanghai' })
+    .default('Asia/Shanghai'),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),

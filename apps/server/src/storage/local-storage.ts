@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { STORAGE_KEY_PATTERN, type Storage } from './storage';
 
 /** Files in a folder (DATA_DIR/files by default). */
@@ -18,6 +19,20 @@ export function localStorage(root: string): Storage {
       const tmp = `${file}.${process.pid}.tmp`;
       await fsp.writeFile(tmp, data);
       await fsp.rename(tmp, file);
+    },
+    async putStream(key, source) {
+      let tmp: string | undefined;
+      try {
+        const file = resolve(key);
+        await fsp.mkdir(path.dirname(file), { recursive: true });
+        tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+        await pipeline(source, fs.createWriteStream(tmp));
+        await fsp.rename(tmp, file);
+      } catch (error) {
+        source.destroy();
+        if (tmp) await fsp.rm(tmp, { force: true });
+        throw error;
+      }
     },
     async open(key): Promise<Readable | null> {
       const file = resolve(key);

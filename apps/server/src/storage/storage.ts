@@ -7,6 +7,12 @@ import type { Readable } from 'node:stream';
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Stores what `source` yields under `key`, as it comes (an export never holds its file in
+   * memory). Resolves once the file is complete and visible; if `source` fails, nothing is left
+   * under `key` and the promise rejects. An S3 store would do a multipart upload here.
+   */
+  putStream(key: string, source: Readable): Promise<void>;
   /** A readable stream of the file, or null when there is none. */
   open(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;

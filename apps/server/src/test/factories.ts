@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { balances, merchants } from '../db/schema';
+import { balances, merchants, notices, tasks } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../lib/password';
 import { fullPermissions, grantPermissions } from '../modules/auth/permissions';
 import { newInviteCode } from '../modules/auth/register-service';
+import { createSession } from '../modules/auth/session-service';
 
 export const TEST_PASSWORD = 'Demo@2026';
 let passwordHash: Promise<string> | undefined;
@@ -37,4 +38,52 @@ export async function makeMerchant(ctx: AppContext, overrides: Partial<MerchantI
 
 export async function setStatus(ctx: AppContext, id: number, status: 'active' | 'inactive' | 'disabled') {
   await ctx.db.update(merchants).set({ status }).where(eq(merchants.id, id));
+}
+
+/** A live session for the merchant, without going through the sign-in call: its token. */
+export async function signIn(ctx: AppContext, merchantId: number): Promise<string> {
+  return createSession(ctx, ctx.db, { merchantId, remember: false, ip: '127.0.0.1', userAgent: 'vitest' });
+}
+
+type NoticeInsert = typeof notices.$inferInsert;
+
+/** A notice of the merchant (unread unless `readAt` is given). */
+export async function makeNotice(ctx: AppContext, merchantId: number, overrides: Partial<NoticeInsert> = {}) {
+  serial += 1;
+  const [row] = await ctx.db
+    .insert(notices)
+    .values({ merchantId, title: `Notice ${serial}`, content: `Content ${serial}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('no notice');
+  return row;
+}
+
+type TaskInsert = typeof tasks.$inferInsert;
+
+/** A task row written directly (no job is queued for it). */
+export async function makeTask(ctx: AppContext, merchantId: number, overrides: Partial<TaskInsert> = {}) {
+  serial += 1;
+  const [row] = await ctx.db
+    .insert(tasks)
+    .values({ merchantId, name: `Task ${serial}`, kind: 'notices', ...overrides })
+    .returning();
+  if (!row) throw new Error('no task');
+  return row;
+}
+
+/** Polls the task row until `done(row)` holds (bounded): how tests wait for a job. */
+export async function waitForTask(
+  ctx: AppContext,
+  id: number,
+  done: (row: typeof tasks.$inferSelect) => boolean = (row) => row.status !== 3,
+  timeoutMs = 15_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await ctx.db.select().from(tasks).where(eq(tasks.id, id));
+    if (row && done(row)) return row;
+    if (Date.now() > deadline)
+      throw new Error(`task ${id} did not get there in ${timeoutMs} ms: ${JSON.stringify(row)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

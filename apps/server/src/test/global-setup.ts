@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/database';
+import { installJobQueue } from '../jobs/queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const db = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
     await runMigrations(db);
+    await installJobQueue(db);
     await db.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -48,6 +50,8 @@ export default async function setup(project: TestProject) {
 
   const db = await openDatabase({ kind: 'pglite' });
   await runMigrations(db);
+  // pg-boss's schema and queues too: each test app then starts its queue in a few milliseconds.
+  await installJobQueue(db);
   const dump = await db.pglite!.dumpDataDir('none');
   await db.close();
   const file = path.join(os.tmpdir(), `console-template-${runId}.tar`);

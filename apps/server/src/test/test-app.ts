@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/database';
 import { loadConfig } from '../plugins/config';
 import type { AppContext } from '../lib/context';
 import type { Logger } from 'pino';
+import type { JobQueueOptions } from '../jobs/queue';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,7 +54,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 /** A real app over a fresh database and a fresh DATA_DIR, driven through app.inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: {
+    logger?: Logger;
+    /** The worker runs (exports complete); pg-boss's clock and maintenance do not, by default. */
+    jobs?: Partial<JobQueueOptions>;
+    /** Called before `ready()`: a test may register a route of its own (e.g. with a real hook). */
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-'));
   const config = loadConfig({
@@ -66,7 +73,13 @@ export async function createTestApp(
     ...env,
   });
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logger ? { logger: options.logger } : {}),
+    jobs: { worker: true, schedule: false, pollingIntervalSeconds: 1, stopTimeoutMs: 2000, ...options.jobs },
+  });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -11,7 +11,8 @@ export type NoticeListPayload = z.input<typeof NoticeListPayload>;
 export const NoticeListResult = z.object({ list: z.array(Notice), total: z.number().int() });
 export type NoticeListResult = z.infer<typeof NoticeListResult>;
 
-export const ReadNoticePayload = z.object({ notice_id: z.number().int().positive() });
+/** Ids are PostgreSQL `integer`s: anything above 2^31 - 1 is refused here, not by the database. */
+export const ReadNoticePayload = z.object({ notice_id: z.number().int().min(1).max(2_147_483_647) });
 export type ReadNoticePayload = z.input<typeof ReadNoticePayload>;
 
 /** After a read, and from `/notice/unread`: the count the bell shows. */

@@ -1,0 +1,46 @@
+import type { AppContext } from '../lib/context';
+import { failStaleTasks, markFileExpired, tasksWithExpiredFiles } from '../modules/tasks/queries';
+import { TASK_ERRORS } from './export-job';
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * A packing task whose worker died (the server was killed) would otherwise stay "packing" for
+ * ever: after two minutes without a heartbeat it is failed. Runs at start and every minute.
+ */
+export async function sweepStaleTasks(ctx: AppContext, log: Log): Promise<number[]> {
+  const ids = await failStaleTasks(ctx.db, TASK_ERRORS.stalled);
+  if (ids.length) log.info({ taskIds: ids }, 'stale tasks failed');
+  return ids;
+}
+
+const CLEANUP_BATCH = 100;
+
+/**
+ * Removes the files of tasks older than the retention (7 days) and marks those tasks failed with
+ * the "expired" reason, so the list no longer offers a link. Runs every hour.
+ */
+export async function cleanupExpiredFiles(ctx: AppContext, log: Log): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const batch = await tasksWithExpiredFiles(ctx.db, CLEANUP_BATCH);
+    for (const task of batch) {
+      if (task.storageKey) {
+        try {
+          await ctx.storage.remove(task.storageKey);
+        } catch (err) {
+          // Marked expired anyway: a file the store cannot remove must not block the others.
+          log.warn({ err, taskId: task.id }, 'could not remove an expired export file');
+        }
+      }
+      await markFileExpired(ctx.db, task.id, TASK_ERRORS.expired);
+      removed += 1;
+    }
+    if (batch.length < CLEANUP_BATCH) break;
+  }
+  if (removed) log.info({ removed }, 'expired export files removed');
+  return removed;
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ApiPath, Code, DashboardResult } from '@console/contract';
+import { balances } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { makeMerchant, makeNotice, makeTask, signIn } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/dashboard/index', () => {
+  it('answers the balance, zero order figures, unread notices and the 5 latest own tasks', async () => {
+    const m = await makeMerchant(t.ctx);
+    await t.ctx.db.update(balances).set({ balance: '1234.50' }).where(eq(balances.merchantId, m.id));
+    await makeNotice(t.ctx, m.id);
+    await makeNotice(t.ctx, m.id);
+    await makeNotice(t.ctx, m.id, { readAt: new Date() });
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    for (let i = 0; i < 6; i++) await makeTask(t.ctx, m.id, { name: `T${i}`, createdAt: ago(10 - i) });
+    await t.ctx.storage.put(`exports/${m.id}/done.xlsx`, Buffer.from('x'));
+    await makeTask(t.ctx, m.id, {
+      name: 'done',
+      status: 1,
+      storageKey: `exports/${m.id}/done.xlsx`,
+      finishedAt: new Date(),
+    });
+    const other = await makeMerchant(t.ctx);
+    await makeTask(t.ctx, other.id, { name: 'not mine' });
+
+    const res = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token: await signIn(t.ctx, m.id) });
+    expect(res.code).toBe(Code.ok);
+    expect(DashboardResult.parse(res.data)).toEqual(res.data);
+    expect(res.data).toMatchObject({
+      balance: '1234.50',
+      today: { orders: 0, activations: 0, commission: '0.00' },
+      last7Days: { orders: 0, activations: 0, commission: '0.00' },
+      notReadCount: 2,
+    });
+    expect(res.data.recentTasks.map((x) => x.name)).toEqual(['done', 'T5', 'T4', 'T3', 'T2']);
+    expect(res.data.recentTasks[0]!.url).toMatch(
+      /^\/api\/download\/file\/\d+\?expires=\d+&sig=[0-9a-f]{64}$/,
+    );
+  });
+
+  it('answers "0.00" for a merchant without a balance row, and needs a session', async () => {
+    const m = await makeMerchant(t.ctx);
+    await t.ctx.db.delete(balances).where(eq(balances.merchantId, m.id));
+    const res = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token: await signIn(t.ctx, m.id) });
+    expect(res.data).toMatchObject({ balance: '0.00', notReadCount: 0, recentTasks: [] });
+    expect((await t.post(ApiPath.dashboard, {})).code).toBe(Code.sessionExpired);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const m = await makeMerchant(t.ctx);
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api${ApiPath.dashboard}`,
+      headers: { token: await signIn(t.ctx, m.id), 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: Code.validation });
+  });
+});

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { DashboardResult, Language } from '@console/contract';
+import { balances } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { unreadCount } from '../notices/service';
+import { recentTasks } from '../tasks/service';
+import { orderFigures } from './order-figures';
+
+export const RECENT_TASKS = 5;
+
+/** `/dashboard/index`: balance, order figures, unread notices and the latest tasks. */
+export async function dashboard(
+  ctx: AppContext,
+  merchantId: number,
+  lang: Language,
+): Promise<DashboardResult> {
+  const [[balance], figures, unread, tasks] = await Promise.all([
+    ctx.db.select({ balance: balances.balance }).from(balances).where(eq(balances.merchantId, merchantId)),
+    orderFigures(ctx, merchantId),
+    unreadCount(ctx, merchantId),
+    recentTasks(ctx, merchantId, lang, RECENT_TASKS),
+  ]);
+  return {
+    balance: balance?.balance ?? '0.00',
+    today: figures.today,
+    last7Days: figures.last7Days,
+    notReadCount: unread.notReadCount,
+    recentTasks: tasks,
+  };
+}

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { notices } from '../../db/schema';
+
+export type NoticeRow = typeof notices.$inferSelect;
+
+const ofMerchant = (merchantId: number, unreadOnly: boolean): SQL | undefined =>
+  and(eq(notices.merchantId, merchantId), unreadOnly ? isNull(notices.readAt) : undefined);
+
+/** Newest first; `id` breaks ties between notices created in the same instant. */
+export async function listNotices(
+  db: Executor,
+  merchantId: number,
+  unreadOnly: boolean,
+  limit: number,
+  offset: number,
+): Promise<NoticeRow[]> {
+  return db
+    .select()
+    .from(notices)
+    .where(ofMerchant(merchantId, unreadOnly))
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countNotices(db: Executor, merchantId: number, unreadOnly: boolean): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notices).where(ofMerchant(merchantId, unreadOnly));
+  return row?.n ?? 0;
+}
+
+/** A notice as the export reads it: with its exact position in the list order. */
+export type NoticeExportRow = NoticeRow & { cursor: string };
+
+/**
+ * The next keyset page after `after`, in the list's order (newest first): what the export reads.
+ * The position is the creation time as PostgreSQL text (exact to the microsecond; a JS Date is
+ * not, and would skip rows) and the id.
+ */
+export async function noticesAfter(
+  db: Executor,
+  merchantId: number,
+  unreadOnly: boolean,
+  after: { cursor: string; id: number } | null,
+  limit: number,
+): Promise<NoticeExportRow[]> {
+  return db
+    .select({ ...getTableColumns(notices), cursor: sql<string>`${notices.createdAt}::text` })
+    .from(notices)
+    .where(
+      and(
+        ofMerchant(merchantId, unreadOnly),
+        after
+          ? sql`(${notices.createdAt}, ${notices.id}) < (${after.cursor}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(limit);
+}
+
+/** Marks one of the merchant's notices read; false when it has none with that id. Idempotent. */
+export async function markNoticeRead(db: Executor, merchantId: number, noticeId: number): Promise<boolean> {
+  const [row] = await db
+    .update(notices)
+    .set({ readAt: sql`coalesce(${notices.readAt}, now())` })
+    .where(and(eq(notices.id, noticeId), eq(notices.merchantId, merchantId)))
+    .returning({ id: notices.id });
+  return !!row;
+}

@@ -1,0 +1,58 @@
+import type { Language, NoticeListResult, UnreadCountResult } from '@console/contract';
+import { notFound } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { createExportTask } from '../tasks/service';
+import { NOTICE_EXPORT_KIND } from './exporter';
+import { countNotices, listNotices, markNoticeRead, type NoticeRow } from './queries';
+
+export const toNotice = (n: NoticeRow) => ({
+  id: n.id,
+  title: n.title,
+  // Stored as given: the web sanitises HTML (DOMPurify) when it shows it.
+  content: n.content,
+  type: n.type,
+  create_time: n.createdAt.toISOString(),
+  is_read: n.readAt ? (1 as const) : (0 as const),
+});
+
+export async function noticeList(
+  ctx: AppContext,
+  merchantId: number,
+  query: { page: number; page_size: number; unread_only: boolean },
+): Promise<NoticeListResult> {
+  const [rows, total] = await Promise.all([
+    listNotices(ctx.db, merchantId, query.unread_only, query.page_size, (query.page - 1) * query.page_size),
+    countNotices(ctx.db, merchantId, query.unread_only),
+  ]);
+  return { list: rows.map(toNotice), total };
+}
+
+export async function unreadCount(ctx: AppContext, merchantId: number): Promise<UnreadCountResult> {
+  return { notReadCount: await countNotices(ctx.db, merchantId, true) };
+}
+
+/** Marks the notice read (again is fine) and answers the new count; another merchant's: not found. */
+export async function readNotice(
+  ctx: AppContext,
+  merchantId: number,
+  noticeId: number,
+): Promise<UnreadCountResult> {
+  if (!(await markNoticeRead(ctx.db, merchantId, noticeId))) throw notFound();
+  return unreadCount(ctx, merchantId);
+}
+
+export function exportNotices(
+  ctx: AppContext,
+  merchantId: number,
+  payload: { task_name: string; unread_only: boolean },
+  lang: Language,
+) {
+  return createExportTask(
+    ctx,
+    merchantId,
+    NOTICE_EXPORT_KIND,
+    { unread_only: payload.unread_only },
+    payload.task_name,
+    lang,
+  );
+}
