@@ -123,6 +123,13 @@ describe('validation names the field, in the request language, and writes nothin
       code: Code.unsupportedMediaType,
       msg: '不支持的内容类型，请以 JSON 提交',
     });
+    const text = await t.inject({
+      method: 'POST',
+      url: `/api${ApiPath.login}`,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
 
     const broken = await t.inject({
       method: 'POST',

@@ -11,6 +11,8 @@ import { AppError } from '../lib/app-error';
 const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 
 export function registerJsonBody(app: FastifyInstance) {
+  // JSON is the only body of the API (multipart is added where uploads are taken).
+  app.removeContentTypeParser('text/plain');
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (NUL_ESCAPE.test(body as string)) {
