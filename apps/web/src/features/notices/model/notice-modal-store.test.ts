@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession, type Merchant } from '@/lib/session-store';
 import {
   closeAllNotices,
   confirmNotice,
@@ -118,5 +119,14 @@ describe('notice modal sequence', () => {
     confirmNotice();
     expect(onRead).toHaveBeenCalledOnce();
     expect(isOpen()).toBe(false);
+  });
+
+  it('drops the sequence, unread, when the merchant changes (sign-out, another account)', () => {
+    const merchant = (id: number) => ({ id }) as Merchant;
+    useSession.setState({ merchant: merchant(1) });
+    openNotices([entry(1), entry(2)]);
+    useSession.setState({ merchant: null });
+    expect(isOpen()).toBe(false);
+    expect(read).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
+import { useSession } from '@/lib/session-store';
 
 /**
  * One entry of the notice modal (spec section 3): `string` and `html` entries carry their text
@@ -34,6 +35,11 @@ export interface NoticeModalState {
 const closed: NoticeModalState = { entries: [], index: 0, readIds: new Set() };
 
 export const useNoticeModal = create<NoticeModalState>(() => closed);
+
+// Signing out (or in as someone else) drops what the previous merchant had on screen, unread.
+useSession.subscribe((session, previous) => {
+  if (session.merchant?.id !== previous.merchant?.id) useNoticeModal.setState(closed);
+});
 
 /** The entry at `index` when it was not reported read yet, and the read ids including it. */
 function readAt(state: NoticeModalState, index: number) {

@@ -17,13 +17,13 @@ const page: NoticeListResult = {
 };
 
 let client: QueryClient;
-const count = () => client.getQueryData<number>(noticeKeys.unread);
+const count = () => client.getQueryData<number>(noticeKeys.unread());
 const listKey = noticeKeys.list(1, 5, false);
 
 beforeEach(() => {
   read.mockReset();
   client = new QueryClient();
-  client.setQueryData(noticeKeys.unread, 1);
+  client.setQueryData(noticeKeys.unread(), 1);
   client.setQueryData(listKey, page);
   useSession.setState({ noticeCount: 1 });
 });
@@ -51,7 +51,7 @@ describe('unread count', () => {
   });
 
   it('stays at 0 when reading with a count already at 0', async () => {
-    client.setQueryData(noticeKeys.unread, 0);
+    client.setQueryData(noticeKeys.unread(), 0);
     read.mockResolvedValue({ notReadCount: 0 });
     await markNoticeRead(page.list[0]!, client);
     expect(count()).toBe(0);

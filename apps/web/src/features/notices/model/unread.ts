@@ -6,13 +6,16 @@ import { useSession } from '@/lib/session-store';
 import { fetchUnreadCount } from '../api/unread-count';
 import { readNotice } from '../api/read-notice';
 
+// Keys carry the merchant: after signing out and in as someone else (no reload), nothing of the
+// previous merchant is shown from the cache.
+const merchantId = () => useSession.getState().merchant?.id ?? 0;
+
 /** Query keys of the feature: the unread count lives in one place, the query cache. */
 export const noticeKeys = {
-  all: ['notices'] as const,
-  unread: ['notices', 'unread'] as const,
-  lists: ['notices', 'list'] as const,
+  unread: () => ['notices', merchantId(), 'unread'] as const,
+  lists: () => ['notices', merchantId(), 'list'] as const,
   list: (page: number, pageSize: number, unreadOnly: boolean) =>
-    ['notices', 'list', { page, pageSize, unreadOnly }] as const,
+    ['notices', merchantId(), 'list', { page, pageSize, unreadOnly }] as const,
 };
 
 /** The unread count polls this often while the console is open (and on window focus). */
@@ -28,7 +31,7 @@ export const decrementUnread = (count: number): number => Math.max(0, count - 1)
  */
 export function useUnreadCount(enabled = true): number {
   const { data } = useQuery({
-    queryKey: noticeKeys.unread,
+    queryKey: noticeKeys.unread(),
     queryFn: async ({ signal }) => (await fetchUnreadCount(signal)).notReadCount,
     initialData: () => useSession.getState().noticeCount,
     // The merchant info has just given the count: no need to ask again at once.
@@ -44,7 +47,7 @@ export function useUnreadCount(enabled = true): number {
 }
 
 function setUnread(client: QueryClient, count: number): void {
-  client.setQueryData<number>(noticeKeys.unread, count);
+  client.setQueryData<number>(noticeKeys.unread(), count);
   useSession.setState({ noticeCount: count });
 }
 
@@ -57,12 +60,12 @@ export async function markNoticeRead(
   client: QueryClient = appQueryClient,
 ): Promise<void> {
   if (notice.is_read === 1) return;
-  await client.cancelQueries({ queryKey: noticeKeys.unread });
-  const previousCount = client.getQueryData<number>(noticeKeys.unread) ?? useSession.getState().noticeCount;
-  const previousLists = client.getQueriesData<NoticeListResult>({ queryKey: noticeKeys.lists });
+  await client.cancelQueries({ queryKey: noticeKeys.unread() });
+  const previousCount = client.getQueryData<number>(noticeKeys.unread()) ?? useSession.getState().noticeCount;
+  const previousLists = client.getQueriesData<NoticeListResult>({ queryKey: noticeKeys.lists() });
   setUnread(client, decrementUnread(previousCount));
   client.setQueriesData<NoticeListResult>(
-    { queryKey: noticeKeys.lists },
+    { queryKey: noticeKeys.lists() },
     (page) =>
       page && {
         ...page,
@@ -73,7 +76,7 @@ export async function markNoticeRead(
     const { notReadCount } = await readNotice({ notice_id: notice.id });
     setUnread(client, Math.max(0, notReadCount));
     // Unread-only lists drop the notice now.
-    void client.invalidateQueries({ queryKey: noticeKeys.lists });
+    void client.invalidateQueries({ queryKey: noticeKeys.lists() });
   } catch {
     // The http client has shown the error; the notice is unread again.
     setUnread(client, previousCount);

@@ -16,7 +16,7 @@ export function TaskPopover() {
   const [open, setOpen] = useState(false);
   const [messageApi, messageHolder] = message.useMessage();
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: taskKeys.all }) > 0;
+  const fetching = useIsFetching({ queryKey: taskKeys.all() }) > 0;
   if (isSpecial) return null;
 
   const title = (
@@ -28,7 +28,7 @@ export function TaskPopover() {
           size="small"
           className={styles.refresh}
           icon={<ReloadOutlined spin={fetching} />}
-          onClick={() => void queryClient.refetchQueries({ queryKey: taskKeys.all, type: 'active' })}
+          onClick={() => void queryClient.refetchQueries({ queryKey: taskKeys.all(), type: 'active' })}
           data-testid="task-popover-refresh"
         >
           {t('popover.refresh')}

@@ -1,13 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TASK_STATUS_PACKING, type TaskListResult } from '@console/contract';
+import { useSession } from '@/lib/session-store';
 import { listTasks } from '../api/list-tasks';
 
 /** While a task is packing, its list is asked again this often. */
 export const TASK_POLL_MS = 3_000;
 
+// Keys carry the merchant: after signing out and in as someone else (no reload), nothing of the
+// previous merchant is shown from the cache.
+const merchantId = () => useSession.getState().merchant?.id ?? 0;
+
 export const taskKeys = {
-  all: ['tasks'] as const,
-  list: (page: number, pageSize: number) => ['tasks', 'list', { page, pageSize }] as const,
+  all: () => ['tasks', merchantId()] as const,
+  list: (page: number, pageSize: number) => ['tasks', merchantId(), 'list', { page, pageSize }] as const,
 };
 
 export const hasPacking = (result: TaskListResult | undefined): boolean =>
