@@ -22,6 +22,7 @@ import { jobHandlers } from './jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { sweepStaleTasks } from './jobs/task-maintenance';
 import { authRoutes } from './modules/auth/routes';
+import { galleryRoutes } from './modules/gallery/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { navigationRoutes } from './modules/navigation/routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       noticeRoutes(api, ctx);
       taskRoutes(api, ctx);
       dashboardRoutes(api, ctx);
+      galleryRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

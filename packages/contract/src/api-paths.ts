@@ -19,5 +19,15 @@ export const ApiPath = {
   /** GET /api/download/file/:id?expires=…&sig=…: the signed, expiring download link. */
   taskFile: '/download/file',
   dashboard: '/dashboard/index',
+  uploadImage: '/partner/_upload_img_single',
+  uploadImages: '/partner/_upload_img',
+  imageList: '/upload.file/index',
+  addFile: '/upload.file/addFile',
+  deleteImages: '/upload.file/del',
+  moveImages: '/upload.file/changeGroup',
+  addComplaintFile: '/upload.file/addComplaintWorkOrderFile',
+  groupList: '/upload.group/index',
+  saveGroup: '/upload.group/addGroup',
+  deleteGroup: '/upload.group/del',
 } as const;
 export type ApiPathName = keyof typeof ApiPath;

@@ -25,6 +25,8 @@ export const Code = {
   inviteInvalid: 2015,
   activationInvalid: 2016,
   mobileUnknown: 2017,
+  imageRejected: 3001,
+  groupSpecial: 3002,
 } as const;
 
 export type CodeName = keyof typeof Code;

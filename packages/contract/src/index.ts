@@ -15,3 +15,4 @@ export * from './notices';
 export * from './tasks';
 export * from './navigation';
 export * from './dashboard';
+export * from './gallery';

@@ -18,6 +18,9 @@ export const Msg = {
   storeNameRequired: 'v.store_name_required',
   captchaRequired: 'v.captcha_required',
   tokenRequired: 'v.token_required',
+  groupNameRequired: 'v.group_name_required',
+  idList: 'v.id_list',
+  galleryType: 'v.gallery_type',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

@@ -4,7 +4,7 @@ import { Code, isMsgKey } from '@console/contract';
 import { AppError } from '../lib/app-error';
 import { translate } from '../lib/i18n';
 
-interface Issue {
+export interface Issue {
   instancePath: string;
   keyword: string;
   message?: string;
@@ -23,7 +23,7 @@ function valueAt(body: unknown, pathParts: string[]): unknown {
 }
 
 /** One clear sentence for the first failed field, in the request's language, naming the field. */
-function validationMessage(request: FastifyRequest, issue: Issue): string {
+export function validationMessage(request: FastifyRequest, issue: Issue): string {
   const lang = request.lang;
   const parts = issue.instancePath.split('/').filter(Boolean);
   if (parts.length === 0 && (request.body === undefined || request.body === null)) {
@@ -50,6 +50,20 @@ function validationMessage(request: FastifyRequest, issue: Issue): string {
     reason = translate(lang, 'v.field_invalid');
   }
   return translate(lang, 'v.field', { field, reason });
+}
+
+/** The same sentence for a zod issue found outside Fastify's schema validation (e.g. multipart fields). */
+export function zodIssueMessage(
+  request: FastifyRequest,
+  issue: { path: PropertyKey[]; code: string; message: string },
+) {
+  const { path, code, message, ...params } = issue;
+  return validationMessage(request, {
+    instancePath: `/${path.map(String).join('/')}`,
+    keyword: code,
+    message,
+    params,
+  });
 }
 
 function send(reply: FastifyReply, status: number, code: number, msg: string, data: unknown = null) {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../lib/context';
 import { CONTENT_TYPES, STORAGE_KEY_PATTERN } from '../storage/storage';
 
-const PUBLIC_FILE_EXTENSIONS = new Set(['png', 'jpg', 'webp']);
+const PUBLIC_FILE_EXTENSIONS = new Set(['png', 'jpg', 'gif', 'webp']);
 
 /** The built web app at /merchant/, and stored images at /files/. */
 export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext) {

@@ -19,11 +19,13 @@ export interface Storage {
 }
 
 /** Keys are lower-case paths of safe segments ending in an allowed extension. */
-export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(png|jpg|webp|xlsx|csv)$/;
+export const STORAGE_KEY_PATTERN =
+  /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(png|jpg|gif|webp|xlsx|csv)$/;
 
 export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
+  gif: 'image/gif',
   webp: 'image/webp',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',

@@ -80,6 +80,9 @@ describe('locale files', () => {
       'v.store_name_required': '请输入店铺名称',
       'v.captcha_required': '请输入图形验证码',
       'v.token_required': '缺少激活凭证',
+      'v.group_name_required': '请输入分组名称',
+      'v.id_list': 'ID 列表格式错误，应为以逗号分隔的数字',
+      'v.gallery_type': '图库类型无效',
     });
     expect(zh.get('http.error_title')).toBe('错误');
     expect(zh.get('http.error_fallback')).toBe('请求服务器数据错误，请稍后再试！');
