@@ -10,7 +10,11 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 // combination of users became a small shared chunk of its own (26 files on the sign-in route and
 // about 5 KB gzip more). One group keeps them in one chunk.
 const FORM_PARTS =
-  /node_modules[\\/](antd[\\/]es[\\/](form|input|checkbox|grid|row|col|space)[\\/]|@rc-component[\\/](form|input|checkbox|textarea|async-validator)[\\/])/;
+  /node_modules[\\/](antd[\\/]es[\\/](form|input|checkbox)[\\/]|@rc-component[\\/](form|input|checkbox|textarea|async-validator)[\\/])/;
+// Small form modules that Select, Pagination, Card and the ConfigProvider import: kept out of the
+// group, or every screen with a Select would download the whole form chunk.
+const FORM_CONTEXTS = /antd[\\/]es[\\/]form[\\/](context|validateMessagesContext|hooks[\\/]useVariants)\.js$/;
+const isFormPart = (id: string) => FORM_PARTS.test(id) && !FORM_CONTEXTS.test(id);
 
 export default defineConfig({
   // The server serves the built SPA under /merchant/ and routes live in the hash.
@@ -19,7 +23,7 @@ export default defineConfig({
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',
-    // Lets scripts/bundle-size.mjs follow what the sign-in route loads.
+    // Lets bench/bundle-budget.ts follow what each route loads.
     manifest: true,
     // Every browser we target supports modulepreload: the polyfill would only add bytes.
     modulePreload: { polyfill: false },
@@ -30,7 +34,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            { name: 'form', test: FORM_PARTS },
+            { name: 'form', test: isFormPart },
           ],
         },
       },

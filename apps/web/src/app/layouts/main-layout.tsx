@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { ConfigProvider, Drawer, Layout, message, theme as antdTheme } from 'antd';
+import { ConfigProvider, Layout, message, theme as antdTheme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@console/contract';
@@ -25,13 +25,16 @@ import type { RouteHandle } from '../route-handle';
 import { usePageTitle } from '../use-page-title';
 import { ShellHeader } from './header';
 import { KeepAliveOutlet } from './keep-alive-outlet';
-import { NavMenu, useCurrentSection } from './nav-menu';
+import { useCurrentSection } from './nav-menu';
 import { PageHeader } from './page-header';
 import { ShellSider } from './sider';
 import { TabBar } from './tab-bar';
 import { useHeaderAutoHide } from './use-header-auto-hide';
 import styles from './main-layout.module.css';
 
+const MobileMenuDrawer = lazy(() =>
+  withChunkTimeout(() => import('./mobile-menu-drawer')).then((m) => ({ default: m.MobileMenuDrawer })),
+);
 const SettingsDrawer = lazy(() =>
   withChunkTimeout(() => import('./settings-drawer')).then((m) => ({ default: m.SettingsDrawer })),
 );
@@ -105,7 +108,6 @@ function Shell() {
   const tabs = useTabs((s) => s.tabs);
   const refreshes = useTabs((s) => s.refreshes);
   const settingsOpen = useShell((s) => s.settingsOpen);
-  const drawerOpen = useShell((s) => s.menuDrawerOpen);
   const { pathname } = useLocation();
   const activeKey = tabKeyOf(pathname);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -213,26 +215,9 @@ function Shell() {
         )}
       </div>
       {layout === 'mobile' && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          size={280}
-          onClose={() => setShell({ menuDrawerOpen: false })}
-          className={navTheme === 'dark' ? styles.darkDrawer : undefined}
-          styles={{ body: { padding: 0 } }}
-          title={storeName}
-          data-testid="menu-drawer"
-        >
-          <NavMenu
-            items={menu}
-            mode="inline"
-            theme={navTheme}
-            nested
-            onNavigate={() => setShell({ menuDrawerOpen: false })}
-            testId="drawer-menu"
-            ariaLabel={storeName}
-          />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileMenuDrawer menu={menu} theme={navTheme} storeName={storeName} />
+        </Suspense>
       )}
       {settingsOpen && (
         <Suspense fallback={null}>

@@ -1,10 +1,23 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { RouteDef } from '@console/contract';
 import { ComingSoon } from '@/components/coming-soon';
+import { withChunkTimeout } from '@/lib/chunk-errors';
 import { canOpenChain, firstOpenPage } from '@/lib/route-table';
 import { useViewer } from '@/lib/viewer';
-import { ForbiddenPage } from './error-pages';
+
+// antd's Result carries the 403/404/500 illustrations (about 10 KB gzip): only a refusal loads it.
+const LazyForbidden = lazy(() =>
+  withChunkTimeout(() => import('./error-pages')).then((m) => ({ default: m.ForbiddenPage })),
+);
+
+function ForbiddenPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyForbidden />
+    </Suspense>
+  );
+}
 
 /**
  * A page of the route table behind the viewer check of the contract (`canOpen` on the route and

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Card, Col, List, Result, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag } from 'antd';
 import { BellOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -93,16 +93,11 @@ export function DashboardPage() {
   }
   if (query.isError) {
     return (
-      <Result
-        status="warning"
-        title={t('load_failed')}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('retry')}
-          </Button>
-        }
-        data-testid="dashboard-error"
-      />
+      <Empty description={t('load_failed')} data-testid="dashboard-error">
+        <Button type="primary" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('retry')}
+        </Button>
+      </Empty>
     );
   }
 

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, sanitizeSettings } from './settings-store';
+
+// Each test imports a fresh module: the store reads localStorage when it is created.
+async function freshStore() {
+  vi.resetModules();
+  return (await import('./settings-store')).useSettings;
+}
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as {
+    state: Record<string, unknown>;
+    version: number;
+  } | null;
+
+beforeEach(() => localStorage.clear());
+
+describe('settings (spec sections 3 and 9)', () => {
+  it('starts from the defaults: light, top menu, fixed width, fixed header and sidebar, multi tab', async () => {
+    const store = await freshStore();
+    expect(DEFAULT_SETTINGS).toEqual({
+      layout: 'top',
+      fixedHeader: true,
+      fixedSidebar: true,
+      contentWidth: 'fixed',
+      autoHideHeader: false,
+      navTheme: 'light',
+      colorWeak: false,
+      primaryColor: '#1677ff',
+      multiTab: true,
+    });
+    expect(store.getState()).toMatchObject(DEFAULT_SETTINGS);
+  });
+
+  it('is stored locally on every change and comes back after a reload', async () => {
+    const store = await freshStore();
+    store.getState().set({ layout: 'side', navTheme: 'dark', multiTab: false, primaryColor: '#722ed1' });
+    expect(stored()?.state).toMatchObject({ layout: 'side', navTheme: 'dark', multiTab: false });
+    expect(stored()?.state).not.toHaveProperty('set');
+
+    const reloaded = await freshStore();
+    expect(reloaded.getState()).toMatchObject({
+      ...DEFAULT_SETTINGS,
+      layout: 'side',
+      navTheme: 'dark',
+      multiTab: false,
+      primaryColor: '#722ed1',
+    });
+    reloaded.getState().reset();
+    expect((await freshStore()).getState()).toMatchObject(DEFAULT_SETTINGS);
+  });
+
+  it('ignores stored values of the wrong kind (a hand-edited storage cannot break the shell)', async () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({
+        state: { layout: 'diagonal', fixedHeader: 'yes', primaryColor: 'red', colorWeak: true },
+        version: 1,
+      }),
+    );
+    const store = await freshStore();
+    expect(store.getState()).toMatchObject({ ...DEFAULT_SETTINGS, colorWeak: true });
+    expect(sanitizeSettings(null)).toEqual({});
+    expect(sanitizeSettings({ contentWidth: 'fluid', extra: 1 })).toEqual({ contentWidth: 'fluid' });
+  });
+});

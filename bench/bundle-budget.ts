@@ -1,0 +1,167 @@
+// What each route of the console downloads on a first visit, gzip-compressed, against its budget.
+// Reads the Vite manifest of `apps/web/dist` (run after `npm run build -w @console/web`): each
+// route is a set of manifest entries (the entry of index.html, the lazy layout and page chunks,
+// the language's texts, antd's and dayjs' locales); static imports are followed, dynamic ones are
+// not (they load later, on demand). JS and CSS count, gzip level 9, decimal kilobytes.
+//
+// Run: npm run bundle -w @console/bench [-- --lang=zh-CN|all] [-- --files]
+// Exits non-zero when a route is over its budget.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const ANTD_LOCALE: Record<Language, string | null> = {
+  'zh-CN': 'zh_CN',
+  'zh-TW': 'zh_TW',
+  'en-US': null, // antd's built-in default: no request
+  'pt-BR': 'pt_BR',
+};
+const DAYJS_LOCALE: Record<Language, string | null> = {
+  'zh-CN': 'zh-cn',
+  'zh-TW': 'zh-tw',
+  'en-US': null, // dayjs' built-in 'en'
+  'pt-BR': 'pt-br',
+};
+
+/** Budgets of the issue, decimal kilobytes (the stricter reading of "KB"). */
+export const SIGN_IN_BUDGET_BYTES = 250_000;
+export const SHELL_BUDGET_BYTES = 450_000;
+
+interface RouteSpec {
+  name: string;
+  budget: number;
+  roots: (lang: Language, manifest: Manifest) => string[];
+}
+
+const antdLocale = (lang: Language) =>
+  ANTD_LOCALE[lang] ? [`../../node_modules/antd/es/locale/${ANTD_LOCALE[lang]}.js`] : [];
+const dayjsLocale = (lang: Language) =>
+  DAYJS_LOCALE[lang] ? [`../../node_modules/dayjs/locale/${DAYJS_LOCALE[lang]}.js`] : [];
+/** The language's namespaces: `common` only before sign-in (lib/i18n.ts), all of them in the shell. */
+const texts = (lang: Language, manifest: Manifest, all: boolean) =>
+  Object.keys(manifest).filter(
+    (key) => key.startsWith(`src/locales/${lang}/`) && (all || key.endsWith('/common.json')),
+  );
+
+/** The console after sign-in: the entry, the main layout, every namespace, the locales, the gate. */
+const shell = (lang: Language, manifest: Manifest) => [
+  'index.html',
+  'src/app/layouts/main-layout.tsx',
+  'src/app/routes/page-gate.tsx',
+  ...texts(lang, manifest, true),
+  ...antdLocale(lang),
+  ...dayjsLocale(lang),
+];
+
+export const ROUTES: RouteSpec[] = [
+  {
+    name: 'sign-in (#/auth/login)',
+    budget: SIGN_IN_BUDGET_BYTES,
+    roots: (lang, manifest) => [
+      'index.html',
+      'src/app/layouts/auth-layout.tsx',
+      'src/features/auth/routes/login-page.tsx',
+      ...texts(lang, manifest, false),
+      ...antdLocale(lang),
+    ],
+  },
+  {
+    name: 'shell + order list placeholder (#/order/list)',
+    budget: SHELL_BUDGET_BYTES,
+    // The placeholder comes with the page gate (app/routes/page-gate.tsx imports it).
+    roots: (lang, manifest) => shell(lang, manifest),
+  },
+  {
+    name: 'shell + notices list (#/notices)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [...shell(lang, manifest), 'src/features/notices/routes/notices-page.tsx'],
+  },
+  {
+    name: 'shell + tasks list (#/tasks)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [...shell(lang, manifest), 'src/features/tasks/routes/tasks-page.tsx'],
+  },
+  {
+    name: 'shell + dashboard (#/dashboard)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [...shell(lang, manifest), 'src/features/dashboard/routes/index.ts'],
+  },
+];
+
+/** The files a set of manifest entries loads: their chunks, CSS and static imports. */
+export function filesOf(manifest: Manifest, roots: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in the manifest: ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep); // static imports load with the chunk
+  };
+  roots.forEach(visit);
+  return files;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(6)} kB`;
+
+function main(): void {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`No ${manifestPath}: build first (npm run build -w @console/web).`);
+    process.exit(2);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const langArg = process.argv.find((a) => a.startsWith('--lang='))?.slice('--lang='.length) ?? 'zh-CN';
+  const languages = langArg === 'all' ? LANGUAGES : LANGUAGES.filter((l) => l === langArg);
+  if (languages.length === 0) throw new Error(`unknown language ${langArg}`);
+  const showFiles = process.argv.includes('--files');
+
+  let over = 0;
+  const lines: string[] = [];
+  for (const lang of languages) {
+    for (const route of ROUTES) {
+      const files = [...filesOf(manifest, route.roots(lang, manifest))];
+      const sizes = files.map((file): [string, number] => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
+      const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+      const ok = total <= route.budget;
+      if (!ok) over += 1;
+      lines.push(
+        `${ok ? 'ok  ' : 'OVER'} ${kb(total)} of ${kb(route.budget)}  ${String(files.length).padStart(3)} files  ${lang}  ${route.name}`,
+      );
+      if (showFiles) for (const [file, size] of sizes) lines.push(`          ${kb(size)}  ${file}`);
+    }
+  }
+  console.log(lines.join('\n'));
+  if (over > 0) {
+    console.error(`${over} route(s) over budget`);
+    process.exitCode = 1;
+  }
+}
+
+main();
