@@ -23,6 +23,7 @@ import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { sweepStaleTasks } from './jobs/task-maintenance';
 import { authRoutes } from './modules/auth/routes';
 import { galleryRoutes } from './modules/gallery/routes';
+import { accountRoutes } from './modules/account/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { navigationRoutes } from './modules/navigation/routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       taskRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       galleryRoutes(api, ctx);
+      accountRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -29,5 +29,10 @@ export const ApiPath = {
   groupList: '/upload.group/index',
   saveGroup: '/upload.group/addGroup',
   deleteGroup: '/upload.group/del',
+  accountCenter: '/account/center',
+  saveStore: '/account/saveStore',
+  saveService: '/account/saveService',
+  changePassword: '/account/changePassword',
+  logoutOthers: '/account/logoutOthers',
 } as const;
 export type ApiPathName = keyof typeof ApiPath;

@@ -27,6 +27,7 @@ export const Code = {
   mobileUnknown: 2017,
   imageRejected: 3001,
   groupSpecial: 3002,
+  oldPasswordWrong: 2018,
 } as const;
 
 export type CodeName = keyof typeof Code;

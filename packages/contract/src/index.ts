@@ -16,3 +16,4 @@ export * from './tasks';
 export * from './navigation';
 export * from './dashboard';
 export * from './gallery';
+export * from './account';

@@ -21,6 +21,7 @@ export const Msg = {
   groupNameRequired: 'v.group_name_required',
   idList: 'v.id_list',
   galleryType: 'v.gallery_type',
+  servicePhoneInvalid: 'v.service_phone_invalid',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

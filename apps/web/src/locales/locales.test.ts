@@ -83,6 +83,7 @@ describe('locale files', () => {
       'v.group_name_required': '请输入分组名称',
       'v.id_list': 'ID 列表格式错误，应为以逗号分隔的数字',
       'v.gallery_type': '图库类型无效',
+      'v.service_phone_invalid': '客服电话格式错误',
     });
     expect(zh.get('http.error_title')).toBe('错误');
     expect(zh.get('http.error_fallback')).toBe('请求服务器数据错误，请稍后再试！');

@@ -77,14 +77,24 @@ export async function revokeSessionByToken(ctx: AppContext, token: string): Prom
     );
 }
 
-/** Ends every session of a merchant (password reset, disabling), optionally but one. */
-export async function revokeAllSessions(tx: Executor, merchantId: number, exceptSessionId?: number) {
-  const conditions = [eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)];
+/** Ends every live session of a merchant (password reset or change), optionally but one; answers how many. */
+export async function revokeAllSessions(
+  tx: Executor,
+  merchantId: number,
+  exceptSessionId?: number,
+): Promise<number> {
+  const conditions = [
+    eq(sessions.merchantId, merchantId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  ];
   if (exceptSessionId !== undefined) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Housekeeping: sessions that ended more than a day ago are deleted. */

@@ -1,0 +1,105 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  AGENT_CHILD_MERCHANT,
+  Code,
+  GalleryType,
+  type AccountProfile,
+  type ChangePasswordPayload,
+  type SaveServicePayload,
+  type SaveStorePayload,
+} from '@console/contract';
+import type { Executor } from '../../db/database';
+import { images, merchants, uploads } from '../../db/schema';
+import { AppError, notFound, sessionExpired } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { fileUrl } from '../../storage/storage';
+import { findMerchantById } from '../auth/queries';
+import { revokeAllSessions } from '../auth/session-service';
+
+export async function accountProfile(ctx: AppContext, merchantId: number): Promise<AccountProfile> {
+  const m = await findMerchantById(ctx.db, merchantId);
+  if (!m) throw sessionExpired();
+  const isAgent = m.childMerchant === AGENT_CHILD_MERCHANT;
+  return {
+    id: m.id,
+    mobile: m.mobile,
+    email: m.email,
+    store_name: m.storeName,
+    partner_id: m.partnerId,
+    role: isAgent ? 'agent' : m.parentId ? 'sub_merchant' : 'merchant',
+    invite_url: isAgent ? `${ctx.config.PUBLIC_URL}/merchant/#/auth/register?invite=${m.inviteCode}` : '',
+    logo: m.logoUrl,
+    customer_mobile: m.customerMobile,
+    customer_weixin: m.customerWeixinUrls,
+    create_time: m.createdAt.toISOString(),
+  };
+}
+
+/** The file urls of images of the merchant's own library, in the order asked; a foreign id → not found. */
+async function ownImageUrls(db: Executor, merchantId: number, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: images.id, key: uploads.storageKey })
+    .from(images)
+    .innerJoin(uploads, eq(uploads.id, images.uploadId))
+    .where(
+      and(
+        eq(images.merchantId, merchantId),
+        eq(images.type, GalleryType.images),
+        inArray(images.id, [...ids]),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, fileUrl(r.key)]));
+  return ids.map((id) => {
+    const url = byId.get(id);
+    if (!url) throw notFound();
+    return url;
+  });
+}
+
+export async function saveStore(ctx: AppContext, merchantId: number, p: z.output<typeof SaveStorePayload>) {
+  const [logoUrl = ''] =
+    p.logo_image_id === null ? [] : await ownImageUrls(ctx.db, merchantId, [p.logo_image_id]);
+  await ctx.db
+    .update(merchants)
+    .set({ storeName: p.store_name, logoUrl, updatedAt: new Date() })
+    .where(eq(merchants.id, merchantId));
+  return accountProfile(ctx, merchantId);
+}
+
+export async function saveService(
+  ctx: AppContext,
+  merchantId: number,
+  p: z.output<typeof SaveServicePayload>,
+) {
+  const urls = await ownImageUrls(ctx.db, merchantId, [...new Set(p.customer_weixin_image_ids)]);
+  await ctx.db
+    .update(merchants)
+    .set({ customerMobile: p.customer_mobile, customerWeixinUrls: urls, updatedAt: new Date() })
+    .where(eq(merchants.id, merchantId));
+  return accountProfile(ctx, merchantId);
+}
+
+/** A new password, proven by the current one; every other session of the merchant ends. */
+export async function changePassword(
+  ctx: AppContext,
+  session: { merchantId: number; sessionId: number },
+  p: z.output<typeof ChangePasswordPayload>,
+) {
+  const m = await findMerchantById(ctx.db, session.merchantId);
+  if (!m) throw sessionExpired();
+  if (!(await verifyPassword(m.passwordHash, p.old_password))) {
+    throw new AppError(Code.oldPasswordWrong, 'err.old_password_wrong');
+  }
+  const passwordHash = await hashPassword(p.password);
+  return ctx.db.transaction(async (tx) => {
+    await tx.update(merchants).set({ passwordHash, updatedAt: new Date() }).where(eq(merchants.id, m.id));
+    return { ended: await revokeAllSessions(tx, m.id, session.sessionId) };
+  });
+}
+
+export async function logoutOthers(ctx: AppContext, session: { merchantId: number; sessionId: number }) {
+  return { ended: await revokeAllSessions(ctx.db, session.merchantId, session.sessionId) };
+}
