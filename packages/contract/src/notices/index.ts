@@ -5,6 +5,8 @@ import { Notice } from '../auth/merchant-info';
 export const NoticeListPayload = PageQuery.extend({
   /** Only unread notices (the bell's default view shows all, newest first). */
   unread_only: z.boolean().default(false),
+  /** Part of the title, case-insensitive. */
+  keyword: z.string().trim().max(100).default(''),
 });
 export type NoticeListPayload = z.input<typeof NoticeListPayload>;
 
@@ -22,5 +24,6 @@ export type UnreadCountResult = z.infer<typeof UnreadCountResult>;
 export const NoticeExportPayload = z.object({
   task_name: z.string().trim().min(1).max(100),
   unread_only: z.boolean().default(false),
+  keyword: z.string().trim().max(100).default(''),
 });
 export type NoticeExportPayload = z.input<typeof NoticeExportPayload>;

@@ -10,7 +10,7 @@ export const NOTICE_EXPORT_KIND = 'notices';
 /** The merchant's notices as a spreadsheet: the first exporter of the generic machinery. */
 export const noticeExporter = defineExporter({
   kind: NOTICE_EXPORT_KIND,
-  query: z.object({ unread_only: z.boolean().default(false) }),
+  query: z.object({ unread_only: z.boolean().default(false), keyword: z.string().default('') }),
   sheet: 'export.notices.sheet',
   columns: [
     { header: 'export.notices.id', width: 10, value: (n: NoticeExportRow) => n.id },
@@ -37,7 +37,8 @@ export const noticeExporter = defineExporter({
       value: (n: NoticeExportRow) => (n.type === 'html' ? htmlToText(n.content) : n.content),
     },
   ],
-  count: (ctx, merchantId, query) => countNotices(ctx.db, merchantId, query.unread_only),
+  count: (ctx, merchantId, query) =>
+    countNotices(ctx.db, merchantId, { unreadOnly: query.unread_only, keyword: query.keyword }),
   fetchPage: (ctx, merchantId, query, after: NoticeExportRow | null, limit) =>
-    noticesAfter(ctx.db, merchantId, query.unread_only, after, limit),
+    noticesAfter(ctx.db, merchantId, { unreadOnly: query.unread_only, keyword: query.keyword }, after, limit),
 });

@@ -133,7 +133,7 @@ describe('POST /api/notice/export', () => {
     expect(res.code).toBe(Code.ok);
     const [task] = await t.ctx.db.select().from(tasks).where(eq(tasks.id, res.data.task_id));
     expect(task).toMatchObject({ merchantId: m.id, name: '公告导出', kind: 'notices', lang: 'zh-CN' });
-    expect(task!.query).toEqual({ unread_only: false });
+    expect(task!.query).toEqual({ unread_only: false, keyword: '' });
     expect([1, 3]).toContain(task!.status); // the worker may already have finished it
     const done = await waitForTask(t.ctx, res.data.task_id);
     expect(done).toMatchObject({ status: 1, rowCount: 2, progress: 100 });
@@ -225,5 +225,23 @@ describe('bad input names the field and writes nothing', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: Code.unsupportedMediaType });
+  });
+});
+
+describe('notice search', () => {
+  it('filters the list by a part of the title, case-insensitively, % taken literally', async () => {
+    const m = await makeMerchant(t.ctx);
+    await t.ctx.db.insert(notices).values([
+      { merchantId: m.id, title: 'Settlement schedule', content: 'a' },
+      { merchantId: m.id, title: '新品上架 100% 返佣', content: 'b' },
+      { merchantId: m.id, title: 'Maintenance', content: 'c' },
+    ]);
+    const token = await signIn(t.ctx, m.id);
+    const search = async (keyword: string) =>
+      (await t.post<NoticeListResult>(ApiPath.noticeList, { keyword }, { token })).data;
+    expect((await search('SETTLE')).list.map((n) => n.title)).toEqual(['Settlement schedule']);
+    expect((await search('100%')).list.map((n) => n.title)).toEqual(['新品上架 100% 返佣']);
+    expect((await search('%')).total).toBe(1);
+    expect((await search('')).total).toBe(3);
   });
 });

@@ -1,31 +1,45 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { notices } from '../../db/schema';
 
 export type NoticeRow = typeof notices.$inferSelect;
 
-const ofMerchant = (merchantId: number, unreadOnly: boolean): SQL | undefined =>
-  and(eq(notices.merchantId, merchantId), unreadOnly ? isNull(notices.readAt) : undefined);
+/** Which of a merchant's notices a list, a count or an export covers. */
+export interface NoticeFilter {
+  unreadOnly: boolean;
+  /** Part of the title, case-insensitive; `%` and `_` are searched for as themselves. */
+  keyword: string;
+}
+export const UNREAD: NoticeFilter = { unreadOnly: true, keyword: '' };
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const ofMerchant = (merchantId: number, f: NoticeFilter): SQL | undefined =>
+  and(
+    eq(notices.merchantId, merchantId),
+    f.unreadOnly ? isNull(notices.readAt) : undefined,
+    f.keyword ? ilike(notices.title, `%${likeEscape(f.keyword)}%`) : undefined,
+  );
 
 /** Newest first; `id` breaks ties between notices created in the same instant. */
 export async function listNotices(
   db: Executor,
   merchantId: number,
-  unreadOnly: boolean,
+  filter: NoticeFilter,
   limit: number,
   offset: number,
 ): Promise<NoticeRow[]> {
   return db
     .select()
     .from(notices)
-    .where(ofMerchant(merchantId, unreadOnly))
+    .where(ofMerchant(merchantId, filter))
     .orderBy(desc(notices.createdAt), desc(notices.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countNotices(db: Executor, merchantId: number, unreadOnly: boolean): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notices).where(ofMerchant(merchantId, unreadOnly));
+export async function countNotices(db: Executor, merchantId: number, filter: NoticeFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notices).where(ofMerchant(merchantId, filter));
   return row?.n ?? 0;
 }
 
@@ -40,7 +54,7 @@ export type NoticeExportRow = NoticeRow & { cursor: string };
 export async function noticesAfter(
   db: Executor,
   merchantId: number,
-  unreadOnly: boolean,
+  filter: NoticeFilter,
   after: { cursor: string; id: number } | null,
   limit: number,
 ): Promise<NoticeExportRow[]> {
@@ -49,7 +63,7 @@ export async function noticesAfter(
     .from(notices)
     .where(
       and(
-        ofMerchant(merchantId, unreadOnly),
+        ofMerchant(merchantId, filter),
         after
           ? sql`(${notices.createdAt}, ${notices.id}) < (${after.cursor}::timestamptz, ${after.id})`
           : undefined,

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { createExportTask } from '../tasks/service';
 import { NOTICE_EXPORT_KIND } from './exporter';
-import { countNotices, listNotices, markNoticeRead, type NoticeRow } from './queries';
+import { countNotices, listNotices, markNoticeRead, UNREAD, type NoticeRow } from './queries';
 
 export const toNotice = (n: NoticeRow) => ({
   id: n.id,
@@ -18,17 +18,18 @@ export const toNotice = (n: NoticeRow) => ({
 export async function noticeList(
   ctx: AppContext,
   merchantId: number,
-  query: { page: number; page_size: number; unread_only: boolean },
+  query: { page: number; page_size: number; unread_only: boolean; keyword: string },
 ): Promise<NoticeListResult> {
+  const filter = { unreadOnly: query.unread_only, keyword: query.keyword };
   const [rows, total] = await Promise.all([
-    listNotices(ctx.db, merchantId, query.unread_only, query.page_size, (query.page - 1) * query.page_size),
-    countNotices(ctx.db, merchantId, query.unread_only),
+    listNotices(ctx.db, merchantId, filter, query.page_size, (query.page - 1) * query.page_size),
+    countNotices(ctx.db, merchantId, filter),
   ]);
   return { list: rows.map(toNotice), total };
 }
 
 export async function unreadCount(ctx: AppContext, merchantId: number): Promise<UnreadCountResult> {
-  return { notReadCount: await countNotices(ctx.db, merchantId, true) };
+  return { notReadCount: await countNotices(ctx.db, merchantId, UNREAD) };
 }
 
 /** Marks the notice read (again is fine) and answers the new count; another merchant's: not found. */
@@ -44,14 +45,14 @@ export async function readNotice(
 export function exportNotices(
   ctx: AppContext,
   merchantId: number,
-  payload: { task_name: string; unread_only: boolean },
+  payload: { task_name: string; unread_only: boolean; keyword: string },
   lang: Language,
 ) {
   return createExportTask(
     ctx,
     merchantId,
     NOTICE_EXPORT_KIND,
-    { unread_only: payload.unread_only },
+    { unread_only: payload.unread_only, keyword: payload.keyword },
     payload.task_name,
     lang,
   );
