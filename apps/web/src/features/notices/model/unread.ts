@@ -14,8 +14,8 @@ const merchantId = () => useSession.getState().merchant?.id ?? 0;
 export const noticeKeys = {
   unread: () => ['notices', merchantId(), 'unread'] as const,
   lists: () => ['notices', merchantId(), 'list'] as const,
-  list: (page: number, pageSize: number, unreadOnly: boolean) =>
-    ['notices', merchantId(), 'list', { page, pageSize, unreadOnly }] as const,
+  list: (page: number, pageSize: number, unreadOnly: boolean, keyword = '') =>
+    ['notices', merchantId(), 'list', { page, pageSize, unreadOnly, keyword }] as const,
 };
 
 /** The unread count polls this often while the console is open (and on window focus). */

@@ -16,13 +16,7 @@ import styles from './notices-page.module.css';
 
 const DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE_OPTIONS[0];
 
-/** Notices whose title holds the keyword (case-insensitive); all of them when it is empty. */
-export function filterByTitle(list: Notice[], keyword: string): Notice[] {
-  const needle = keyword.trim().toLocaleLowerCase();
-  return needle ? list.filter((n) => n.title.toLocaleLowerCase().includes(needle)) : list;
-}
-
-/** All notices: pagination, an unread-only filter, a title search within the page, export. */
+/** All notices: pagination, an unread-only filter, a title search (on the server), export. */
 export function NoticesPage() {
   const { t } = useTranslation('notices');
   const unread = useUnreadCount();
@@ -30,17 +24,17 @@ export function NoticesPage() {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const debouncedKeyword = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
+  const debouncedKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const [exporting, setExporting] = useState(false);
 
   const { data, isFetching } = useQuery({
-    queryKey: noticeKeys.list(page, pageSize, unreadOnly),
-    queryFn: ({ signal }) => listNotices({ page, page_size: pageSize, unread_only: unreadOnly }, signal),
+    queryKey: noticeKeys.list(page, pageSize, unreadOnly, debouncedKeyword),
+    queryFn: ({ signal }) =>
+      listNotices({ page, page_size: pageSize, unread_only: unreadOnly, keyword: debouncedKeyword }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  // The server pages; the search narrows the page on screen (see the issue note on `keyword`).
-  const rows = useMemo(() => filterByTitle(data?.list ?? [], debouncedKeyword), [data, debouncedKeyword]);
+  const rows = useMemo(() => data?.list ?? [], [data]);
   const total = data?.total ?? 0;
 
   const open = (notice: Notice) => {
@@ -87,7 +81,10 @@ export function NoticesPage() {
           prefix={<SearchOutlined />}
           placeholder={t('page.search_placeholder')}
           value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setPage(1);
+          }}
           allowClear
           maxLength={100}
           data-testid="notices-search"
@@ -138,7 +135,7 @@ export function NoticesPage() {
       <ExportModal
         open={exporting}
         onClose={() => setExporting(false)}
-        query={{ unread_only: unreadOnly }}
+        query={{ unread_only: unreadOnly, keyword: debouncedKeyword }}
         total={total}
         taskName={t('page.title')}
         onSubmit={exportNotices}
