@@ -27,8 +27,9 @@ test('register, activate from the mail, sign in and sign out', async ({ page }) 
   await expect(page.locator('.ant-result-success')).toContainText('账户已激活');
 
   await signIn(page, email, 'Shop@2026x');
-  await expect(page.getByTestId('orders-placeholder')).toBeVisible();
-  await expect(page).toHaveURL(/#\/order$/);
+  // `/` → `/order` → its first visible child, still a placeholder of the orders section.
+  await expect(page.getByTestId('coming-soon').and(page.locator('[data-route="OrderList"]'))).toBeVisible();
+  await expect(page).toHaveURL(/#\/order\/list$/);
 
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('user-menu-who')).toContainText('E2E 手机卡小店');
@@ -47,16 +48,17 @@ test('a deep link leads through sign-in and back to it', async ({ page }) => {
   await page.locator('#login_account').fill('13800000001');
   await page.locator('#login_password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/#\/order\?status=2$/);
-  await expect(page.getByTestId('orders-placeholder')).toBeVisible();
+  // The parent route goes on to its first child and keeps the query.
+  await expect(page).toHaveURL(/#\/order\/list\?status=2$/);
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
   // Signed in, the login page sends back into the console.
   await page.goto('#/auth/login');
-  await expect(page).toHaveURL(/#\/order$/);
+  await expect(page).toHaveURL(/#\/order\/list$/);
 });
 
 test('an expired session shows the notice and returns to sign-in', async ({ page, request }) => {
   await signIn(page, '13800000001');
-  await expect(page.getByTestId('orders-placeholder')).toBeVisible();
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
   expect(token).toBeTruthy();
   // The session ends elsewhere (here: its token is signed out directly).
@@ -67,7 +69,7 @@ test('an expired session shows the notice and returns to sign-in', async ({ page
   const notice = page.locator('.ant-notification-notice');
   await expect(notice).toContainText('登录失效');
   await expect(notice).toContainText('您的登录信息已失效，请重新登录');
-  await expect(page).toHaveURL(/#\/auth\/login\?redirect=%2Forder/);
+  await expect(page).toHaveURL(/#\/auth\/login\?redirect=%2Forder%2Flist/);
   await expect(page.locator('#login_account')).toBeVisible();
 });
 

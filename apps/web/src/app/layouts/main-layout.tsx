@@ -4,6 +4,7 @@ import { ConfigProvider, Layout, message, theme as antdTheme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@console/contract';
+import { ChunkBoundary } from '@/components/chunk-boundary';
 import { ServiceWidget } from '@/components/service-widget';
 import { NoticePopup } from '@/features/notices/components/notice-popup';
 import { withChunkTimeout } from '@/lib/chunk-errors';
@@ -215,14 +216,18 @@ function Shell() {
         )}
       </div>
       {layout === 'mobile' && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer menu={menu} theme={navTheme} storeName={storeName} />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <MobileMenuDrawer menu={menu} theme={navTheme} storeName={storeName} />
+          </Suspense>
+        </ChunkBoundary>
       )}
       {settingsOpen && (
-        <Suspense fallback={null}>
-          <SettingsDrawer />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <SettingsDrawer />
+          </Suspense>
+        </ChunkBoundary>
       )}
       {!isSpecial && <NoticePopup />}
       <ServiceWidget />

@@ -1,0 +1,24 @@
+import { Component, type ReactNode } from 'react';
+import { isChunkLoadError } from '@/lib/chunk-errors';
+import { openVersionDialog } from '@/lib/version-dialog-store';
+
+/**
+ * Around a lazily loaded piece of the shell (a drawer): if its chunk cannot be loaded, the piece
+ * is left out and the version-update dialog says why, instead of the error replacing the page.
+ */
+export class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error)) openVersionDialog();
+    else console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, hashPath, menuNames, signInShell, typeAddress } from './shell-support';
+
+// Spec section 6: what each demo account sees, from the contract's route table and canOpen.
+const ALL_SECTIONS = [
+  'Dashboard',
+  'Order',
+  'Goods',
+  'Transfer',
+  'Withdraw',
+  'Agent',
+  'Live',
+  'CatchOrder',
+  'Recharge',
+  'StatisticsStore',
+];
+const without = (...names: string[]) => ALL_SECTIONS.filter((n) => !names.includes(n));
+
+/** Opens `path` and expects the left menu of its section to list these children. */
+async function expectSection(page: Page, path: string, children: string[]): Promise<void> {
+  await typeAddress(page, path);
+  await expect(page.getByTestId('section-menu')).toBeVisible();
+  await expect.poll(() => menuNames(page, 'section-menu')).toEqual(children);
+}
+
+/** The element of a test id that is on screen (a hidden tab keeps its page, and its copy). */
+const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+test('a merchant of partner 1 with every flag: every section but the agents', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.merchant);
+  await expect(page).toHaveURL(/#\/order\/list$/);
+  expect(await menuNames(page, 'top-menu')).toEqual(without('Agent'));
+  await expectSection(page, '/order/list', ['OrderList', 'ComplaintWorkOrderList']);
+  await typeAddress(page, '/catch-order/pdd');
+  await expect.poll(() => menuNames(page, 'section-menu')).toContain('CatchKuaishou');
+  await expect(page.getByTestId('notice-bell')).toBeVisible();
+  await expect(page.getByTestId('task-popover')).toBeVisible();
+});
+
+test('an agent sees the agent section; the work-order flag is off', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.agent);
+  expect(await menuNames(page, 'top-menu')).toEqual(ALL_SECTIONS);
+  await expectSection(page, '/agent/list', ['AgentList', 'AgentListConfigure', 'AgentOrderList']);
+  await expectSection(page, '/order/list', ['OrderList']);
+});
+
+test('partner 52: no bulk top-up (huafei flag off)', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.partner52);
+  expect(await menuNames(page, 'top-menu')).toEqual(without('Agent', 'Recharge'));
+  await typeAddress(page, '/recharge');
+  await expect(shown(page, 'page-403')).toBeVisible();
+});
+
+test('partner 62: subsidy menus, no store statistics, no Kuaishou capture', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.partner62);
+  expect(await menuNames(page, 'top-menu')).toEqual(without('Agent', 'StatisticsStore'));
+  await expectSection(page, '/order/list', [
+    'OrderList',
+    'SubsidyRecord',
+    'RechargeRecord',
+    'ComplaintWorkOrderList',
+  ]);
+  await expectSection(page, '/catch-order/pdd', [
+    'CatchDoudianList',
+    'CatchDoudianLive',
+    'CatchGantanhao',
+    'CatchPdd',
+  ]);
+  await typeAddress(page, '/catch-order/kuaishou');
+  await expect(shown(page, 'page-403')).toBeVisible();
+  await typeAddress(page, '/statistics-store/day');
+  await expect(shown(page, 'page-403')).toBeVisible();
+});
+
+test('a special merchant: the marked menus, the bell, the tasks and the pop-up are hidden', async ({
+  page,
+}) => {
+  await signInShell(page, ACCOUNTS.special, { popup: true });
+  expect(await menuNames(page, 'top-menu')).toEqual(['Dashboard', 'Order', 'Goods', 'StatisticsStore']);
+  await expectSection(page, '/order/list', ['OrderList']);
+  const actions = page.getByTestId('header-actions');
+  await expect(actions.getByTestId('user-menu')).toBeVisible();
+  await expect(actions.getByTestId('notice-bell')).toHaveCount(0);
+  await expect(actions.getByTestId('task-popover')).toHaveCount(0);
+  await expect(page.getByTestId('notice-modal-confirm')).toHaveCount(0);
+  await typeAddress(page, '/transfer/list');
+  await expect(shown(page, 'page-403')).toBeVisible();
+});
+
+test('every flag off (a sub-merchant): no top-up, no statistics, no complaint tickets', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.flagsOff);
+  expect(await menuNames(page, 'top-menu')).toEqual(without('Agent', 'Recharge', 'StatisticsStore'));
+  await expectSection(page, '/order/list', ['OrderList']);
+});
+
+test('403 on a forbidden route, in place: the agent list as a non-agent', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.merchant);
+  await typeAddress(page, '/agent/list');
+  await expect(shown(page, 'page-403')).toBeVisible();
+  await expect(shown(page, 'page-403')).toContainText('403');
+  expect(hashPath(page)).toBe('/agent/list');
+  // A parent with no child to open is refused the same way.
+  await typeAddress(page, '/agent');
+  await expect(shown(page, 'page-403')).toBeVisible();
+  // Unknown paths go to /404; the error pages exist.
+  await typeAddress(page, '/no/such/page');
+  await expect(page).toHaveURL(/#\/404$/);
+  await expect(shown(page, 'page-404')).toBeVisible();
+  await typeAddress(page, '/500');
+  await expect(shown(page, 'page-500')).toBeVisible();
+  await typeAddress(page, '/403');
+  await expect(shown(page, 'page-403')).toBeVisible();
+});
+
+test('the server menu source: GET /api/user/nav gives the same menu', async ({ page }) => {
+  const nav = page.waitForResponse(
+    (r) => r.url().includes('/api/user/nav') && r.request().method() === 'GET',
+  );
+  await signInShell(page, ACCOUNTS.partner62, { site: { menu_source: 'server' } });
+  expect((await nav).ok()).toBe(true);
+  await expect.poll(() => menuNames(page, 'top-menu')).toEqual(without('Agent', 'StatisticsStore'));
+  await expectSection(page, '/order/list', [
+    'OrderList',
+    'SubsidyRecord',
+    'RechargeRecord',
+    'ComplaintWorkOrderList',
+  ]);
+});
+
+test('the agent-console reading: / goes to the dashboard; breadcrumb, title, store name, filing number', async ({
+  page,
+}) => {
+  await signInShell(page, ACCOUNTS.agent, { site: { console_mode: 'agent' } });
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('dashboard-balance')).toContainText('¥');
+  await expect(page).toHaveTitle('工作台 - 华南号卡分销中心');
+  await expect(page.getByTestId('store-name')).toHaveText('华南号卡分销中心');
+  await expect(page.getByTestId('icp')).toContainText('ICP备');
+
+  await typeAddress(page, '/statistics-store/goods-day');
+  const crumbs = page.getByTestId('breadcrumb');
+  await expect(crumbs).toContainText('首页');
+  await expect(crumbs).toContainText('店铺统计');
+  await expect(crumbs).toContainText('商品每日统计');
+  await expect(page).toHaveTitle('商品每日统计 - 华南号卡分销中心');
+  await crumbs.getByText('店铺统计').click();
+  await expect(page).toHaveURL(/#\/statistics-store\/day$/);
+  await crumbs.getByText('首页').click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+});
