@@ -1,22 +1,44 @@
+import type { ComponentType } from 'react';
 import { Navigate, createHashRouter, createPath, replace, type RouteObject } from 'react-router';
 import type { RouteDef } from '@console/contract';
-import { withChunkTimeout } from '@/lib/chunk-errors';
+import { isChunkLoadError, withChunkTimeout } from '@/lib/chunk-errors';
 import { i18n, loadConsoleNamespaces } from '@/lib/i18n';
 import { ROUTE_LIST, homePath, isPage } from '@/lib/route-table';
 import { useSite } from '@/lib/site-store';
 import { toast } from '@/lib/toast';
+import { openVersionDialog } from '@/lib/version-dialog-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireSession } from './guards/require-session';
 import { DOMAIN_PAGES } from './pages';
 import type { RouteHandle } from './route-handle';
 import { BootFallback } from './routes/boot-fallback';
-import { RouteError } from './routes/route-error';
+import { LoadFailed, RouteError } from './routes/route-error';
 
 const title = (key: NonNullable<RouteHandle['title']>): RouteHandle => ({ title: key });
 
 // Every lazy import of the app goes through the chunk time-out (spec section 4: 120 s).
 const gate = () => withChunkTimeout(() => import('./routes/page-gate'));
 const errorPages = () => withChunkTimeout(() => import('./routes/error-pages'));
+
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A route's `lazy` that never rejects. When a chunk cannot be loaded, React Router keeps the
+ * route's `lazy` pending and renders nothing of the branch (not even its error boundary), which
+ * would blank the console; so the failure is a component of its own (from the entry chunk), and
+ * the version-update dialog tells the user to reload.
+ */
+function guarded(load: Lazy): Lazy {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      if (isChunkLoadError(error)) openVersionDialog();
+      else console.error(error);
+      return { Component: LoadFailed };
+    }
+  };
+}
 
 let router: ReturnType<typeof createHashRouter> | null = null;
 
@@ -41,14 +63,14 @@ function pageRoute(def: RouteDef): RouteObject {
     handle,
     // Known before any chunk arrives, so a failed page chunk keeps the shell around the error.
     ErrorBoundary: RouteError,
-    lazy: async () => {
+    lazy: guarded(async () => {
       const loadDomain = def.domain ? DOMAIN_PAGES[def.domain] : undefined;
       const [pages, { gatedPage }] = await Promise.all([
         loadDomain ? withChunkTimeout(loadDomain) : Promise.resolve(undefined),
         gate(),
       ]);
       return { Component: gatedPage(def, pages?.[def.name]) };
-    },
+    }),
   };
 }
 
@@ -62,7 +84,7 @@ function tableRoute(def: RouteDef): RouteObject {
     path: def.path,
     handle: { route: def.name } satisfies RouteHandle,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await gate()).parentRedirect(def) }),
+    lazy: guarded(async () => ({ Component: (await gate()).parentRedirect(def) })),
   };
 }
 
@@ -71,7 +93,7 @@ function errorRoute(path: string, name: 'Forbidden' | 'NotFound' | 'ServerError'
     path,
     handle: { route: name, page: true } satisfies RouteHandle,
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: (await errorPages())[`${name}Page`] }),
+    lazy: guarded(async () => ({ Component: (await errorPages())[`${name}Page`] })),
   };
 }
 
@@ -91,9 +113,9 @@ export const routes: RouteObject[] = [
     path: '/auth',
     HydrateFallback: BootFallback,
     ErrorBoundary: RouteError,
-    lazy: async () => ({
+    lazy: guarded(async () => ({
       Component: (await withChunkTimeout(() => import('./layouts/auth-layout'))).AuthLayout,
-    }),
+    })),
     children: [
       { index: true, element: <Navigate to="login" replace /> },
       {
@@ -103,35 +125,35 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: title('title.login'),
-            lazy: async () => ({
+            lazy: guarded(async () => ({
               Component: (await withChunkTimeout(() => import('@/features/auth/routes/login-page')))
                 .LoginPage,
-            }),
+            })),
           },
         ],
       },
       {
         path: 'register',
         handle: title('title.register'),
-        lazy: async () => ({
+        lazy: guarded(async () => ({
           Component: (await withChunkTimeout(() => import('@/features/auth/routes/register-page')))
             .RegisterPage,
-        }),
+        })),
       },
       {
         path: 'forget',
         handle: title('title.forget'),
-        lazy: async () => ({
+        lazy: guarded(async () => ({
           Component: (await withChunkTimeout(() => import('@/features/auth/routes/forget-page'))).ForgetPage,
-        }),
+        })),
       },
       {
         path: 'activate',
         handle: title('title.activate'),
-        lazy: async () => ({
+        lazy: guarded(async () => ({
           Component: (await withChunkTimeout(() => import('@/features/auth/routes/activate-page')))
             .ActivatePage,
-        }),
+        })),
       },
       { path: '*', element: <Navigate to="/auth/login" replace /> },
     ],
@@ -143,13 +165,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        lazy: async () => {
+        lazy: guarded(async () => {
           const [layout] = await Promise.all([
             withChunkTimeout(() => import('./layouts/main-layout')),
             loadConsoleNamespaces(),
           ]);
           return { Component: layout.MainLayout };
-        },
+        }),
         children: [
           { index: true, element: <HomeRedirect /> },
           ...ROUTE_LIST.map(tableRoute),

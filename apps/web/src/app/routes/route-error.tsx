@@ -13,12 +13,17 @@ import styles from './route-error.module.css';
  * the version-update dialog.
  */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   useEffect(() => {
     if (chunkFailed) openVersionDialog();
   }, [chunkFailed]);
+  return <LoadFailed />;
+}
+
+/** What a route shows in place of a screen that failed (to render, or to load). */
+export function LoadFailed() {
+  const { t } = useTranslation();
   return (
     <div className={styles.box} role="alert" data-testid="route-error">
       <p>{t('error.unexpected')}</p>

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, hashPath, message, signInShell, tabTitles, typeAddress } from './shell-support';
+
+const tab = (page: Page, title: string) => page.getByTestId('tab').filter({ hasText: title });
+const activePane = (page: Page) => page.locator('[data-testid="page-pane"][data-active="true"]');
+
+/** Right-clicks a tab and picks an entry of its context menu. */
+async function contextMenu(page: Page, title: string, entry: string) {
+  await tab(page, title).click({ button: 'right' });
+  await page.getByTestId(entry).filter({ visible: true }).click();
+}
+
+/** The same entries from the dropdown of the tab bar (acting on the active tab). */
+async function barMenu(page: Page, entry: string) {
+  await page.getByTestId('tab-actions').click();
+  await page.getByTestId(entry).filter({ visible: true }).click();
+}
+
+async function openThree(page: Page) {
+  await signInShell(page, ACCOUNTS.merchant);
+  await typeAddress(page, '/goods/list');
+  await expect(tab(page, '商品列表')).toBeVisible();
+  await typeAddress(page, '/dashboard');
+  await expect.poll(() => tabTitles(page)).toEqual(['订单列表', '商品列表', '工作台']);
+}
+
+test('the tab menu: close left, right, current, all, and the three refusals', async ({ page }) => {
+  await openThree(page);
+
+  await contextMenu(page, '订单列表', 'tab-close-left');
+  await expect(message(page, '左侧没有标签')).toBeVisible();
+  await contextMenu(page, '工作台', 'tab-close-right');
+  await expect(message(page, '右侧没有标签')).toBeVisible();
+  expect(await tabTitles(page)).toEqual(['订单列表', '商品列表', '工作台']);
+
+  // Closing right of another tab also closes the active one: its neighbour takes over.
+  await contextMenu(page, '商品列表', 'tab-close-right');
+  await expect.poll(() => tabTitles(page)).toEqual(['订单列表', '商品列表']);
+  await expect(page).toHaveURL(/#\/goods\/list$/);
+
+  await barMenu(page, 'tab-close-left');
+  await expect.poll(() => tabTitles(page)).toEqual(['商品列表']);
+  await barMenu(page, 'tab-close');
+  await expect(message(page, '这是最后一个标签了, 无法被关闭')).toBeVisible();
+  expect(await tabTitles(page)).toEqual(['商品列表']);
+
+  await typeAddress(page, '/dashboard');
+  await typeAddress(page, '/order/list');
+  await expect.poll(() => tabTitles(page)).toEqual(['商品列表', '工作台', '订单列表']);
+  await contextMenu(page, '工作台', 'tab-close-all');
+  await expect.poll(() => tabTitles(page)).toEqual(['工作台']);
+  await expect(page).toHaveURL(/#\/dashboard$/);
+
+  // The close button of a tab, and a click on a tab switches to it.
+  await typeAddress(page, '/goods/list');
+  await expect.poll(() => tabTitles(page)).toEqual(['工作台', '商品列表']);
+  await tab(page, '工作台').click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await page.locator('.ant-tabs-tab').filter({ hasText: '商品列表' }).locator('.ant-tabs-tab-remove').click();
+  await expect.poll(() => tabTitles(page)).toEqual(['工作台']);
+});
+
+test("switching tabs keeps each page's state; the tabs come back after a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 320 });
+  await signInShell(page, ACCOUNTS.merchant);
+  await typeAddress(page, '/notices');
+  const search = page.getByTestId('notices-search');
+  await search.fill('结算');
+  await expect(page.getByTestId('notices-row-title')).toHaveCount(1);
+  // A short window: the page scrolls in its own container.
+  await activePane(page).evaluate((el) => el.scrollTo(0, 120));
+  const scrolled = await activePane(page).evaluate((el) => el.scrollTop);
+  expect(scrolled).toBeGreaterThan(0);
+
+  await page.getByTestId('top-menu').locator('[data-route="Dashboard"]').click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(search).toBeHidden(); // still mounted, in a hidden pane
+  await expect(page.locator('[data-testid="page-pane"][data-path="/notices"]')).toHaveCount(1);
+
+  await tab(page, '公告列表').click();
+  await expect(page).toHaveURL(/#\/notices$/);
+  await expect(search).toHaveValue('结算');
+  await expect(page.getByTestId('notices-row-title')).toHaveCount(1);
+  expect(await activePane(page).evaluate((el) => el.scrollTop)).toBe(scrolled);
+
+  // A tab the viewer may no longer open is not restored (here: an agent-only page).
+  const key = 'console.tabs.10001';
+  await page.evaluate(
+    `localStorage.setItem(${JSON.stringify(key)}, JSON.stringify([...JSON.parse(localStorage.getItem(${JSON.stringify(key)})), { path: '/agent/list', search: '' }, { path: '/nowhere', search: '' }]))`,
+  );
+  await page.reload();
+  await expect(page.getByTestId('shell')).toBeVisible();
+  await expect.poll(() => tabTitles(page)).toEqual(['订单列表', '公告列表', '工作台']);
+  await expect(page).toHaveURL(/#\/notices$/);
+  await expect(page.getByTestId('notices-search')).toHaveValue(''); // a reload starts afresh
+});
+
+test('正在开发中...: /live and /catch-order warn and stay, from a menu click and a typed address', async ({
+  page,
+}) => {
+  await signInShell(page, ACCOUNTS.merchant);
+  await typeAddress(page, '/goods/list');
+  await expect(tab(page, '商品列表')).toBeVisible();
+
+  await page.getByTestId('top-menu').locator('[data-route="Live"]').click();
+  await expect(message(page, '正在开发中...')).toBeVisible();
+  expect(hashPath(page)).toBe('/goods/list');
+
+  await typeAddress(page, '/catch-order');
+  await expect(message(page, '正在开发中...')).toHaveCount(2);
+  await expect.poll(() => hashPath(page)).toBe('/goods/list');
+  expect(await tabTitles(page)).toEqual(['订单列表', '商品列表']);
+
+  // Their children are pages (placeholders until their issues).
+  await typeAddress(page, '/live/room/list');
+  await expect(page.locator('[data-testid="coming-soon"][data-route="LiveRoomList"]')).toBeVisible();
+  await expect(page.locator('[data-testid="coming-soon"][data-route="LiveRoomList"]')).toContainText(
+    '直播管理：即将上线',
+  );
+});
+
+test('the refresh button mounts the page again without reloading the app', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.merchant);
+  await typeAddress(page, '/notices');
+  await page.getByTestId('notices-search').fill('维护');
+  await page.evaluate('window.__stillHere = true');
+  await page.getByTestId('refresh-page').click();
+  await expect(page.getByTestId('notices-search')).toHaveValue('');
+  expect(await page.evaluate('window.__stillHere')).toBe(true);
+  await expect(page).toHaveURL(/#\/notices$/);
+});
+
+test('with multi tab off only the current page is mounted', async ({ page }) => {
+  await page.addInitScript(
+    "localStorage.setItem('console.settings', JSON.stringify({ state: { multiTab: false }, version: 1 }))",
+  );
+  await signInShell(page, ACCOUNTS.merchant);
+  await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+  await typeAddress(page, '/notices');
+  await page.getByTestId('notices-search').fill('维护');
+  await typeAddress(page, '/dashboard');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('page-pane')).toHaveCount(1);
+  await typeAddress(page, '/notices');
+  await expect(page.getByTestId('notices-search')).toHaveValue('');
+});
