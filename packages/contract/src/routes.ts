@@ -186,6 +186,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'AccountBalance', path: '/account/balance', domain: 'money', hideInMenu: true },
   { name: 'AccountCenter', path: '/account/center', domain: 'account', hideInMenu: true },
   { name: 'AccountSettings', path: '/account/settings', domain: 'account', hideInMenu: true },
+  { name: 'Gallery', path: '/gallery', domain: 'gallery', hideInMenu: true },
   { name: 'Notices', path: '/notices', domain: 'notices', hideInMenu: true },
   { name: 'Tasks', path: '/tasks', domain: 'tasks', hideInMenu: true },
 ];
