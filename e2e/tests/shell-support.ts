@@ -40,6 +40,9 @@ export async function signInShell(page: Page, account: string, options: ShellOpt
   }
   await signIn(page, account);
   await expect(page.getByTestId('shell')).toBeVisible();
+  // The landing redirects (`/` → `/order` → `/order/list`) are over once a page is shown: an
+  // address typed before that would be replaced by the last of them.
+  await expect(page.locator('[data-testid="page-pane"][data-active="true"]')).toBeVisible();
 }
 
 /** The route names of the items of a menu (every item, those in the overflow "..." too). */

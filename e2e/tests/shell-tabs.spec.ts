@@ -4,17 +4,24 @@ import { ACCOUNTS, hashPath, message, signInShell, tabTitles, typeAddress } from
 const tab = (page: Page, title: string) => page.getByTestId('tab').filter({ hasText: title });
 const activePane = (page: Page) => page.locator('[data-testid="page-pane"][data-active="true"]');
 
-/** Right-clicks a tab and picks an entry of its context menu. */
-async function contextMenu(page: Page, title: string, entry: string) {
-  await tab(page, title).click({ button: 'right' });
-  await page.getByTestId(entry).filter({ visible: true }).click();
+/** Opens a menu with `open` (again, if a closing menu swallowed the first try) and picks an entry. */
+async function pick(page: Page, open: () => Promise<void>, entry: string) {
+  const item = page.getByTestId(entry).filter({ visible: true });
+  await expect(async () => {
+    await open();
+    await expect(item).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+  await item.click();
+  await expect(item).toHaveCount(0);
 }
 
+/** Right-clicks a tab and picks an entry of its context menu. */
+const contextMenu = (page: Page, title: string, entry: string) =>
+  pick(page, () => tab(page, title).click({ button: 'right' }), entry);
+
 /** The same entries from the dropdown of the tab bar (acting on the active tab). */
-async function barMenu(page: Page, entry: string) {
-  await page.getByTestId('tab-actions').click();
-  await page.getByTestId(entry).filter({ visible: true }).click();
-}
+const barMenu = (page: Page, entry: string) =>
+  pick(page, () => page.getByTestId('tab-actions').click(), entry);
 
 async function openThree(page: Page) {
   await signInShell(page, ACCOUNTS.merchant);
