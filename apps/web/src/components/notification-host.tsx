@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { withChunkTimeout } from '@/lib/chunk-errors';
 import { connectNotificationHost } from '@/lib/notify';
 
 const NotificationHolder = lazy(async () => ({
-  default: (await import('./notification-holder')).NotificationHolder,
+  default: (await withChunkTimeout(() => import('./notification-holder'))).NotificationHolder,
 }));
 
 /** Mount once inside ConfigProvider; antd's notification code loads with the first notice. */
