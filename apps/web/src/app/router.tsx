@@ -4,6 +4,7 @@ import type { RouteDef } from '@console/contract';
 import { isChunkLoadError, withChunkTimeout } from '@/lib/chunk-errors';
 import { i18n, loadConsoleNamespaces } from '@/lib/i18n';
 import { ROUTE_LIST, homePath, isPage } from '@/lib/route-table';
+import { useSession } from '@/lib/session-store';
 import { useSite } from '@/lib/site-store';
 import { toast } from '@/lib/toast';
 import { openVersionDialog } from '@/lib/version-dialog-store';
@@ -49,8 +50,9 @@ let router: ReturnType<typeof createHashRouter> | null = null;
  * open page stay as they were (and history gains no entry).
  */
 function underDevelopment() {
+  // Signed out, the session guard will send to the login page: no warning to carry there.
   // Read when shown: on a first load the shell's texts arrive with the main layout.
-  toast().warning(() => i18n.t('shell:under_development'));
+  if (useSession.getState().token) toast().warning(() => i18n.t('shell:under_development'));
   const state = router?.state;
   return replace(state?.initialized ? createPath(state.location) : '/');
 }
