@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { GROUP_ALL, GROUP_UNGROUPED } from '../constants';
 import { Msg } from '../messages';
 import { PageQuery } from '../pagination';
+import { GalleryType } from './constants';
 
-/**
- * Library types: the merchant's image library (1) and the attachments of complaint work orders
- * (2). Groups and images belong to one type.
- */
-export const GalleryType = { images: 1, complaint: 2 } as const;
+export * from './constants';
+
 export const galleryTypeField = z.coerce
   .number()
   .int()
