@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, ConfigProvider, Layout } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@console/contract';
@@ -59,7 +59,7 @@ export function ShellHeader({ variant, theme, menu, logo, storeName }: ShellHead
   const collapsed = useShell((s) => s.collapsed);
   const hidden = useShell((s) => s.headerHidden);
   return (
-    <Layout.Header
+    <header
       className={`${styles.header} ${theme === 'dark' ? styles.dark : styles.light}`}
       data-hidden={hidden}
       data-testid="shell-header"
@@ -101,6 +101,6 @@ export function ShellHeader({ variant, theme, menu, logo, storeName }: ShellHead
       )}
       {variant === 'side' && <div className={styles.spacer} />}
       <Actions />
-    </Layout.Header>
+    </header>
   );
 }

@@ -106,4 +106,14 @@ describe('header auto-hide', () => {
     expect(headerHiddenAfter(loose, 0, 400, false)).toBe(true);
     expect(headerHiddenAfter(loose, 400, 300, true)).toBe(true);
   });
+
+  it('a page that would fit without the header keeps it (no flicker at the bottom)', () => {
+    expect(headerHiddenAfter(auto, 60, 80, false, 80)).toBe(false);
+    expect(headerHiddenAfter(loose, 0, 80, false, 100)).toBe(false);
+    expect(headerHiddenAfter(auto, 60, 80, false, 400)).toBe(true);
+    expect(headerHiddenAfter(auto, 80, 90, true, 344)).toBe(true);
+    // At the very end the browser clamps the position as the header comes and goes: no change.
+    expect(headerHiddenAfter(auto, 400, 344, true, 344)).toBe(true);
+    expect(headerHiddenAfter(auto, 300, 400, false, 400)).toBe(false);
+  });
 });

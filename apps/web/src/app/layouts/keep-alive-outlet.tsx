@@ -26,7 +26,7 @@ interface PaneProps {
   refresh: number;
   wide: boolean;
   footer: ReactNode;
-  onScroll: (scrollTop: number) => void;
+  onScroll: (scrollTop: number, room: number) => void;
 }
 
 /**
@@ -58,8 +58,9 @@ const Pane = memo(function Pane({ entry, active, refresh, wide, footer, onScroll
       data-active={active}
       onScroll={(event: UIEvent<HTMLDivElement>) => {
         if (!active) return;
-        scrollTop.current = event.currentTarget.scrollTop;
-        onScroll(scrollTop.current);
+        const el = event.currentTarget;
+        scrollTop.current = el.scrollTop;
+        onScroll(scrollTop.current, el.scrollHeight - el.clientHeight);
       }}
     >
       <ConfigProvider getPopupContainer={container}>
@@ -82,7 +83,7 @@ interface KeepAliveOutletProps {
   refreshes: Record<string, number>;
   wide: boolean;
   footer: ReactNode;
-  onScroll: (scrollTop: number) => void;
+  onScroll: (scrollTop: number, room: number) => void;
 }
 
 /**

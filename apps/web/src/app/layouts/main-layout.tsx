@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { ConfigProvider, Layout, message, theme as antdTheme } from 'antd';
+import { ConfigProvider, message, theme as antdTheme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@console/contract';
@@ -191,10 +191,10 @@ function Shell() {
               logo={logo}
               storeName={storeName}
             />
-            <Layout className={styles.column}>
+            <div className={styles.column}>
               {header}
               {main}
-            </Layout>
+            </div>
           </>
         ) : (
           <>
