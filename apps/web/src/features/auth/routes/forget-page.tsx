@@ -7,7 +7,7 @@ import { TrimInput } from '@/components/trim-input';
 import { useFormRules } from '@/lib/form-rules';
 import { notifier } from '@/lib/notify';
 import { resetPassword } from '../api/reset-password';
-import { PasswordStrength } from '../components/password-strength';
+import { PasswordStrength } from '@/components/password-strength';
 import { SmsCodeButton } from '../components/sms-code-button';
 import styles from './auth-pages.module.css';
 

@@ -6,7 +6,7 @@ import { ACTIVATION_VALID_HOURS, type RegisterPayload } from '@console/contract'
 import { TrimInput } from '@/components/trim-input';
 import { useFormRules } from '@/lib/form-rules';
 import { register } from '../api/register';
-import { PasswordStrength } from '../components/password-strength';
+import { PasswordStrength } from '@/components/password-strength';
 import { SmsCodeButton } from '../components/sms-code-button';
 import styles from './auth-pages.module.css';
 

@@ -18,7 +18,8 @@ const LEVEL_KEYS = {
 
 /**
  * The strength meter of the spec (section 5): level text, a bar at 33 % per level, the error
- * below medium strength and the hint. The same levels decide on the server (contract).
+ * below medium strength and the hint. The same levels decide on the server (contract). Shared by
+ * the auth pages (register, forget) and the account settings (change password).
  */
 export function PasswordStrength({ password }: { password: string }) {
   const { t } = useTranslation();
