@@ -13,4 +13,6 @@ export const DOMAIN_PAGES: Record<string, () => Promise<PageModule>> = {
   dashboard: () => import('@/features/dashboard/routes').then((m) => m.pages),
   notices: () => import('@/features/notices/routes/notices-page').then((m) => ({ Notices: m.NoticesPage })),
   tasks: () => import('@/features/tasks/routes/tasks-page').then((m) => ({ Tasks: m.TasksPage })),
+  gallery: () => import('@/features/gallery/routes').then((m) => m.pages),
+  account: () => import('@/features/account/routes').then((m) => m.pages),
 };

@@ -5,6 +5,8 @@ import type notices from '../locales/zh-CN/notices.json';
 import type tasks from '../locales/zh-CN/tasks.json';
 import type widgets from '../locales/zh-CN/widgets.json';
 import type dashboard from '../locales/zh-CN/dashboard.json';
+import type gallery from '../locales/zh-CN/gallery.json';
+import type account from '../locales/zh-CN/account.json';
 
 // Typed keys: `t('login.submit')` or `t('notices:bell.title')` is checked against the zh-CN files
 // at compile time (the locale test checks that the other languages have the same keys). One
@@ -20,6 +22,8 @@ declare module 'i18next' {
       tasks: typeof tasks;
       widgets: typeof widgets;
       dashboard: typeof dashboard;
+      gallery: typeof gallery;
+      account: typeof account;
     };
   }
 }

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { Button, Dropdown, Modal, type MenuProps } from 'antd';
 import {
   CheckOutlined,
+  IdcardOutlined,
   LogoutOutlined,
+  PictureOutlined,
+  ProfileOutlined,
   SettingOutlined,
   UserOutlined,
   WalletOutlined,
@@ -20,7 +23,7 @@ const LANG_PREFIX = 'lang:';
 
 /** The header's user dropdown: who is signed in, the balance, the language, settings and logout. */
 export function UserMenu() {
-  const { t, i18n } = useTranslation(['common', 'shell']);
+  const { t, i18n } = useTranslation(['common', 'shell', 'account']);
   const merchant = useSession((s) => s.merchant);
   const balance = useSession((s) => s.balance);
   const [modal, modalHolder] = Modal.useModal();
@@ -61,6 +64,33 @@ export function UserMenu() {
       label: (
         <Link to="/account/balance" data-testid="user-menu-balance">
           {t('header.balance', { amount: formatMoney(balance, i18n.language) })}
+        </Link>
+      ),
+    },
+    {
+      key: 'account-center',
+      icon: <IdcardOutlined />,
+      label: (
+        <Link to="/account/center" data-testid="user-menu-account-center">
+          {t('account:menu.center')}
+        </Link>
+      ),
+    },
+    {
+      key: 'account-settings',
+      icon: <ProfileOutlined />,
+      label: (
+        <Link to="/account/settings" data-testid="user-menu-account-settings">
+          {t('account:menu.settings')}
+        </Link>
+      ),
+    },
+    {
+      key: 'gallery',
+      icon: <PictureOutlined />,
+      label: (
+        <Link to="/gallery" data-testid="user-menu-gallery">
+          {t('account:menu.gallery')}
         </Link>
       ),
     },

@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { Card, Skeleton } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { GalleryType, type AccountProfile } from '@console/contract';
+import { libraryKeys } from '@/components/image-library/keys';
+import { reloadMerchantInfo } from '../api/reload-merchant-info';
+import { PasswordForm } from '../components/password-form';
+import { ServiceForm } from '../components/service-form';
+import { SessionsCard } from '../components/sessions-card';
+import { StoreForm } from '../components/store-form';
+import { findLibraryImages, pickedFor } from '../model/library-images';
+import { accountKeys, useAccountProfile } from '../model/profile';
+import styles from './account-pages.module.css';
+
+/**
+ * `/account/settings`: the store (name, logo), the customer service (QR images, phone), the
+ * password, and signing out the other sessions. A saved store or service reloads the merchant
+ * info, so the header and the service widget show it at once.
+ */
+export function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  const client = useQueryClient();
+  const { data: profile } = useAccountProfile();
+
+  const urls = useMemo(
+    () => (profile ? [profile.logo, ...profile.customer_weixin].filter(Boolean) : []),
+    [profile],
+  );
+  const { data: found } = useQuery({
+    queryKey: accountKeys.library(urls),
+    queryFn: ({ signal }) => findLibraryImages(urls, signal),
+    enabled: profile !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  const onSaved = useCallback(
+    async (saved: AccountProfile) => {
+      client.setQueryData(accountKeys.profile(), saved);
+      // A logo or QR image kept from before the library was copied into it.
+      void client.invalidateQueries({ queryKey: libraryKeys.images(GalleryType.images) });
+      await reloadMerchantInfo().catch(() => undefined);
+    },
+    [client],
+  );
+
+  const ready = profile && found;
+  const logo = ready ? pickedFor([profile.logo], found) : [];
+  const qr = ready ? pickedFor(profile.customer_weixin, found) : [];
+  // A form starts again from what was saved (the copied images now have their library ids).
+  const storeKey = ready ? JSON.stringify([profile.store_name, logo.map((i) => [i.id, i.file_url])]) : '';
+  const serviceKey = ready
+    ? JSON.stringify([profile.customer_mobile, qr.map((i) => [i.id, i.file_url])])
+    : '';
+
+  return (
+    <div className={styles.settings} data-testid="account-settings">
+      <Card className={styles.card} title={t('settings.store_title')}>
+        {ready ? (
+          <StoreForm key={storeKey} profile={profile} logo={logo} onSaved={onSaved} />
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+      <Card className={styles.card} title={t('settings.service_title')}>
+        {ready ? (
+          <ServiceForm key={serviceKey} profile={profile} qr={qr} onSaved={onSaved} />
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+      <Card className={styles.card} title={t('settings.password_title')}>
+        <PasswordForm />
+      </Card>
+      <Card className={styles.card} title={t('settings.sessions_title')}>
+        <SessionsCard />
+      </Card>
+    </div>
+  );
+}

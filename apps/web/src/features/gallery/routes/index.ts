@@ -1,0 +1,5 @@
+import type { PageModule } from '@/app/pages';
+import { GalleryPage } from './gallery-page';
+
+/** The gallery domain's screens, by route name (one lazy chunk, see app/pages.ts). */
+export const pages: PageModule = { Gallery: GalleryPage };
