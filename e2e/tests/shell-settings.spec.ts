@@ -44,9 +44,8 @@ test('the settings drawer applies at once and its choices survive a reload', asy
   await expect(shell).toHaveAttribute('data-content-width', 'fluid');
   await expect(page.getByTestId('tab-bar')).toHaveCount(0);
   await expect(page.locator('html')).toHaveClass(/color-weak/);
-  const stored = JSON.parse((await page.evaluate("localStorage.getItem('console.settings')")) as string) as {
-    state: Record<string, unknown>;
-  };
+  const raw = await page.evaluate<string>("localStorage.getItem('console.settings')");
+  const stored = JSON.parse(raw) as { state: Record<string, unknown> };
   expect(stored.state).toMatchObject({
     layout: 'side',
     navTheme: 'dark',

@@ -50,7 +50,9 @@ export async function menuNames(page: Page, testId: string): Promise<string[]> {
   const names = await page
     .getByTestId(testId)
     .locator('[data-testid="menu-item"]')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('data-route') ?? ''));
+    .evaluateAll((els: { getAttribute(name: string): string | null }[]) =>
+      els.map((el) => el.getAttribute('data-route') ?? ''),
+    );
   return [...new Set(names)];
 }
 
@@ -59,6 +61,12 @@ export const message = (page: Page, text: string) =>
   page.locator('.ant-message-notice').filter({ hasText: text });
 
 export const tabTitles = (page: Page) => page.getByTestId('tab').allTextContents();
+
+/** A scroll container, as the tests read it (the e2e project has no DOM typings). */
+export interface Scroller {
+  scrollTop: number;
+  scrollTo(x: number, y: number): void;
+}
 
 /** The path part of the hash route of the page. */
 export const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, hashPath, message, signInShell, tabTitles, typeAddress } from './shell-support';
+import {
+  ACCOUNTS,
+  hashPath,
+  message,
+  signInShell,
+  tabTitles,
+  typeAddress,
+  type Scroller,
+} from './shell-support';
 
 const tab = (page: Page, title: string) => page.getByTestId('tab').filter({ hasText: title });
 const activePane = (page: Page) => page.locator('[data-testid="page-pane"][data-active="true"]');
@@ -75,8 +83,8 @@ test("switching tabs keeps each page's state; the tabs come back after a reload"
   await search.fill('结算');
   await expect(page.getByTestId('notices-row-title')).toHaveCount(1);
   // A short window: the page scrolls in its own container.
-  await activePane(page).evaluate((el) => el.scrollTo(0, 120));
-  const scrolled = await activePane(page).evaluate((el) => el.scrollTop);
+  await activePane(page).evaluate((el: Scroller) => el.scrollTo(0, 120));
+  const scrolled = await activePane(page).evaluate((el: Scroller) => el.scrollTop);
   expect(scrolled).toBeGreaterThan(0);
 
   await page.getByTestId('top-menu').locator('[data-route="Dashboard"]').click();
@@ -88,7 +96,7 @@ test("switching tabs keeps each page's state; the tabs come back after a reload"
   await expect(page).toHaveURL(/#\/notices$/);
   await expect(search).toHaveValue('结算');
   await expect(page.getByTestId('notices-row-title')).toHaveCount(1);
-  expect(await activePane(page).evaluate((el) => el.scrollTop)).toBe(scrolled);
+  expect(await activePane(page).evaluate((el: Scroller) => el.scrollTop)).toBe(scrolled);
 
   // A tab the viewer may no longer open is not restored (here: an agent-only page).
   const key = 'console.tabs.10001';
