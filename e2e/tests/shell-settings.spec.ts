@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
-
-async function openSettings(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-settings').click();
-  await expect(page.getByTestId('settings-drawer')).toBeVisible();
-}
+import { ACCOUNTS, openSettings, signInShell, typeAddress } from './shell-support';
 
 const setting = (page: Page, key: string) => page.getByTestId(`setting-${key}`);
 

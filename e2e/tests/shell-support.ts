@@ -75,3 +75,17 @@ export const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '
 export async function typeAddress(page: Page, path: string): Promise<void> {
   await page.evaluate(`location.hash = ${JSON.stringify(`#${path}`)}`);
 }
+
+/**
+ * Opens the settings drawer from the user menu (the pointer crosses the language submenu on its
+ * way, which may swallow a click: tried again until something answers). `opened` is what shows
+ * that it worked (the drawer, or the version dialog when its chunk cannot load).
+ */
+export async function openSettings(page: Page, opened = page.getByTestId('settings-drawer')) {
+  await expect(async () => {
+    if (!(await page.getByTestId('user-menu-settings').isVisible()))
+      await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-settings').click();
+    await expect(opened).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}

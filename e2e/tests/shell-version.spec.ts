@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
+import { ACCOUNTS, openSettings, signInShell, typeAddress } from './shell-support';
 
 /** The version-update dialog of spec section 4, with its one button. */
 async function expectVersionDialog(page: Page) {
@@ -36,8 +36,7 @@ test('a script chunk that fails to load opens 版本更新提示; refresh reload
 test('a stylesheet chunk that fails to load opens the same dialog', async ({ page }) => {
   await signInShell(page, ACCOUNTS.merchant);
   await page.route(/\/assets\/settings-drawer-[\w-]+\.css$/, (route) => route.abort());
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-settings').click();
+  await openSettings(page, page.getByTestId('version-dialog'));
   await expectVersionDialog(page);
 });
 
