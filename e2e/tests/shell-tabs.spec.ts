@@ -71,7 +71,7 @@ test('the tab menu: close left, right, current, all, and the three refusals', as
   await expect.poll(() => tabTitles(page)).toEqual(['工作台', '商品列表']);
   await tab(page, '工作台').click();
   await expect(page).toHaveURL(/#\/dashboard$/);
-  await page.locator('.ant-tabs-tab').filter({ hasText: '商品列表' }).locator('.ant-tabs-tab-remove').click();
+  await tab(page, '商品列表').getByTestId('tab-remove').click();
   await expect.poll(() => tabTitles(page)).toEqual(['工作台']);
 });
 

@@ -63,8 +63,22 @@ describe('TabBar', () => {
   it('shows the opened pages with their route titles and switches on click', async () => {
     renderBar('/goods/list');
     expect(titles()).toEqual(['订单列表', '商品列表', '工作台']);
+    expect(screen.getAllByRole('tab').map((el) => el.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
     fireEvent.click(screen.getByText('订单列表'));
     await waitFor(() => expect(where()).toBe('/order/list?status=2'));
+  });
+
+  it('a tab closes with its close button, or with Delete', async () => {
+    renderBar('/goods/list');
+    fireEvent.click(screen.getByRole('button', { name: '关闭“订单列表”' }));
+    expect(titles()).toEqual(['商品列表', '工作台']);
+    fireEvent.keyDown(screen.getByText('工作台'), { key: 'Delete' });
+    expect(titles()).toEqual(['商品列表']);
+    expect(where()).toBe('/goods/list');
   });
 
   it('close right, from the context menu, keeps the target and stores the tabs', async () => {
@@ -110,7 +124,7 @@ describe('TabBar', () => {
 
   it('refuses to close the last tab (which has no close button either)', async () => {
     renderBar('/dashboard', [TABS[2]!]);
-    expect(document.querySelector('.ant-tabs-tab-remove')).toBeNull();
+    expect(screen.queryByTestId('tab-remove')).toBeNull();
     await contextMenu('工作台', 'tab-close');
     expect(toaster.info).toHaveBeenLastCalledWith('这是最后一个标签了, 无法被关闭');
     fireEvent.click(screen.getByTestId('tab-actions'));
