@@ -6,7 +6,7 @@
 //
 // Run: npm run bundle -w @console/bench [-- --lang=zh-CN|all] [-- --files]
 // Exits non-zero when a route is over its budget.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -157,6 +157,14 @@ function main(): void {
       if (showFiles) for (const [file, size] of sizes) lines.push(`          ${kb(size)}  ${file}`);
     }
   }
+  // The web imports only types and zod-free modules of the contract: a value from a module that
+  // builds schemas (e.g. `TaskStatus` of tasks/index.ts) brings zod along, about 24 kB gzip.
+  const withZod = readdirSync(path.join(dist, 'assets')).filter(
+    (file) =>
+      file.endsWith('.js') && readFileSync(path.join(dist, 'assets', file), 'utf8').includes('._zod.'),
+  );
+  lines.push(withZod.length ? `OVER zod in the bundle: ${withZod.join(', ')}` : 'ok   no zod in the bundle');
+  if (withZod.length) over += 1;
   console.log(lines.join('\n'));
   if (over > 0) {
     console.error(`${over} route(s) over budget`);
