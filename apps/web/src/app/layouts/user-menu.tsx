@@ -4,7 +4,7 @@ import {
   CheckOutlined,
   IdcardOutlined,
   LogoutOutlined,
-  PictureOutlined,
+  FileImageOutlined,
   ProfileOutlined,
   SettingOutlined,
   UserOutlined,
@@ -87,7 +87,7 @@ export function UserMenu() {
     },
     {
       key: 'gallery',
-      icon: <PictureOutlined />,
+      icon: <FileImageOutlined />,
       label: (
         <Link to="/gallery" data-testid="user-menu-gallery">
           {t('account:menu.gallery')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, FolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GROUP_ALL, GROUP_UNGROUPED, type ImageGroup } from '@console/contract';
 import { toast } from '@/lib/toast';
@@ -71,7 +71,6 @@ export function GroupList({ type, groups, current, onSelect }: GroupListProps) {
       data-active={current === id}
     >
       <button type="button" className={styles.groupName} onClick={() => onSelect(id)} title={name}>
-        <FolderOutlined />
         <span className={styles.groupText}>{name}</span>
       </button>
       {group && (

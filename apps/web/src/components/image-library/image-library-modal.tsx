@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '@/lib/use-is-mobile';
 import { ImageLibrary, type ImageLibraryProps } from './image-library';
 import type { PickedImage } from './selection';
+import styles from './library.module.css';
+
+/** Wide enough for the groups and five columns of thumbnails; a phone gets the whole width. */
+const MODAL_WIDTH = { xs: '100%', md: 1000 };
 
 export interface ImageLibraryModalProps extends Omit<ImageLibraryProps, 'selected' | 'onSelectedChange'> {
   open: boolean;
@@ -21,9 +24,8 @@ export interface ImageLibraryModalProps extends Omit<ImageLibraryProps, 'selecte
  * count), then OK hands them back. Groups, uploads, moves and deletes work here as on the page.
  */
 export function ImageLibraryModal(props: ImageLibraryModalProps) {
-  const { open, initialSelected, onOk, onCancel, title, ...library } = props;
+  const { open, initialSelected, onOk, onCancel, title, testId = 'image-library-modal', ...library } = props;
   const { t } = useTranslation('gallery');
-  const mobile = useIsMobile();
   const [selected, setSelected] = useState<PickedImage[]>(() => (open ? [...(initialSelected ?? [])] : []));
   // Each opening starts from the caller's images (adjusted while rendering, not in an effect).
   const [wasOpen, setWasOpen] = useState(open);
@@ -36,8 +38,8 @@ export function ImageLibraryModal(props: ImageLibraryModalProps) {
     <Modal
       open={open}
       title={title ?? t('library.title')}
-      width={mobile ? '100%' : 1000}
-      style={mobile ? { top: 0, maxWidth: '100vw', padding: 0 } : undefined}
+      width={MODAL_WIDTH}
+      className={styles.modal}
       okText={t('library.ok')}
       cancelText={t('library.cancel')}
       okButtonProps={{ disabled: selected.length === 0 }}
@@ -45,7 +47,7 @@ export function ImageLibraryModal(props: ImageLibraryModalProps) {
       onCancel={onCancel}
       destroyOnHidden
     >
-      <ImageLibrary {...library} selected={selected} onSelectedChange={setSelected} />
+      <ImageLibrary {...library} testId={testId} selected={selected} onSelectedChange={setSelected} />
     </Modal>
   );
 }

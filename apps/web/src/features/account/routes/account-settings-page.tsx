@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Spin } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GalleryType, type AccountProfile } from '@console/contract';
 import { libraryKeys } from '@/components/image-library/keys';
 import { reloadMerchantInfo } from '../api/reload-merchant-info';
+import { Panel } from '../components/panel';
 import { PasswordForm } from '../components/password-form';
 import { ServiceForm } from '../components/service-form';
 import { SessionsCard } from '../components/sessions-card';
@@ -56,26 +57,18 @@ export function AccountSettingsPage() {
 
   return (
     <div className={styles.settings} data-testid="account-settings">
-      <Card className={styles.card} title={t('settings.store_title')}>
-        {ready ? (
-          <StoreForm key={storeKey} profile={profile} logo={logo} onSaved={onSaved} />
-        ) : (
-          <Skeleton active />
-        )}
-      </Card>
-      <Card className={styles.card} title={t('settings.service_title')}>
-        {ready ? (
-          <ServiceForm key={serviceKey} profile={profile} qr={qr} onSaved={onSaved} />
-        ) : (
-          <Skeleton active />
-        )}
-      </Card>
-      <Card className={styles.card} title={t('settings.password_title')}>
+      <Panel title={t('settings.store_title')} testId="account-store">
+        {ready ? <StoreForm key={storeKey} profile={profile} logo={logo} onSaved={onSaved} /> : <Spin />}
+      </Panel>
+      <Panel title={t('settings.service_title')} testId="account-service">
+        {ready ? <ServiceForm key={serviceKey} profile={profile} qr={qr} onSaved={onSaved} /> : <Spin />}
+      </Panel>
+      <Panel title={t('settings.password_title')} testId="account-password">
         <PasswordForm />
-      </Card>
-      <Card className={styles.card} title={t('settings.sessions_title')}>
+      </Panel>
+      <Panel title={t('settings.sessions_title')} testId="account-sessions">
         <SessionsCard />
-      </Card>
+      </Panel>
     </div>
   );
 }
