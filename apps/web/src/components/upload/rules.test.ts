@@ -31,7 +31,7 @@ describe('upload rules', () => {
       ['a.png', 'image/png'],
       ['a.jpeg', 'image/jpeg'],
       ['a.gif', 'image/gif'],
-    ])
+    ] as const)
       expect(isAcceptedType({ name, type }, DEFAULT_CARD_TYPES)).toBe(true);
     expect(isAcceptedType({ name: 'a.webp', type: 'image/webp' }, DEFAULT_CARD_TYPES)).toBe(false);
     expect(isAcceptedType({ name: 'a.jpeg', type: 'image/jpeg' }, ['jpg'])).toBe(true);

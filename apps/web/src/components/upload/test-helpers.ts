@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { i18n, initI18n } from '@/lib/i18n';
-import { registerToaster, type Toaster } from '@/lib/toast';
+import { registerToaster } from '@/lib/toast';
 import galleryZh from '@/locales/zh-CN/gallery.json';
 
 /** zh-CN with the gallery namespace (the console's namespaces come with the main layout). */
@@ -18,7 +18,7 @@ export function captureToasts() {
     warning: vi.fn(),
     error: vi.fn(),
   };
-  const unregister = registerToaster(toaster as unknown as Toaster);
+  const unregister = registerToaster(toaster);
   const texts = (level: keyof typeof toaster) => toaster[level].mock.calls.map((c) => String(c[0]));
   return { toaster, texts, unregister };
 }

@@ -23,7 +23,9 @@ const image = (id: number): GalleryImage => ({
 });
 /** A library of `total` images, newest (highest id) first, answered page by page. */
 const library = (total: number) =>
-  list.mockImplementation(async ({ page = 1, page_size = 20 }) => {
+  list.mockImplementation(async (payload) => {
+    const page = Number(payload.page ?? 1);
+    const page_size = Number(payload.page_size ?? 20);
     const ids = Array.from({ length: total }, (_, i) => total - i).slice(
       (page - 1) * page_size,
       page * page_size,
@@ -82,7 +84,7 @@ describe('libraryIdsOf', () => {
     const blob = new Blob(['png'], { type: 'image/png' });
     const fetchMock = vi.fn().mockResolvedValue(new Response(blob, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    upload.mockResolvedValue({ ...image(0), upload_id: 9, image: image(42) } as never);
+    upload.mockResolvedValue({ ...image(0), upload_id: 9, image: image(42) });
     const ids = await libraryIdsOf([
       image(3),
       { id: 0, file_url: '/files/demo/logo-10005.png', thumb_url: '' },
