@@ -6,15 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { loadPermissions } from './permissions';
 import { findMerchantById } from './queries';
 import { getSiteSettings } from './site-queries';
-
-const toNotice = (n: typeof notices.$inferSelect) => ({
-  id: n.id,
-  title: n.title,
-  content: n.content,
-  type: n.type,
-  create_time: n.createdAt.toISOString(),
-  is_read: n.readAt ? (1 as const) : (0 as const),
-});
+import { toNotice } from '../notices/service';
 
 /** Everything the console needs after sign-in, in one call. */
 export async function merchantInfo(ctx: AppContext, merchantId: number): Promise<MerchantInfo> {

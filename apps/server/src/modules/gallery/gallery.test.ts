@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import { images, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, TEST_PASSWORD } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { hugePng } from '../../test/huge-png';
 
 let t: TestApp;
 let token: string;
@@ -104,37 +104,6 @@ describe('uploads', () => {
       ['b.jpg', 'jpg', null],
     ]);
   });
-
-  function hugePng() {
-    const crcTable = Array.from({ length: 256 }, (_, n) => {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      return c >>> 0;
-    });
-    const crc = (b: Buffer) => {
-      let c = 0xffffffff;
-      for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-      return (c ^ 0xffffffff) >>> 0;
-    };
-    const chunk = (type: string, data: Buffer) => {
-      const body = Buffer.concat([Buffer.from(type), data]);
-      const out = Buffer.alloc(12 + data.length);
-      out.writeUInt32BE(data.length, 0);
-      body.copy(out, 4);
-      out.writeUInt32BE(crc(body), 8 + data.length);
-      return out;
-    };
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(20_000, 0);
-    ihdr.writeUInt32BE(20_000, 4);
-    ihdr.set([8, 2, 0, 0, 0], 8);
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', zlib.deflateSync(Buffer.alloc(60_001))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
-  }
 
   it('refuses the content-sniffing corpus with a clear message and stores nothing', async () => {
     const jpeg = await sharp(await png())
