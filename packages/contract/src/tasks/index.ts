@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from '../pagination';
 
-/** Task status: 3 is "packing" (specification section 4); any other status with a url downloads. */
-export const TaskStatus = { done: 1, packing: 3, failed: 4 } as const;
-export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus];
+export * from './status';
 
 export const Task = z.object({
   id: z.number().int(),
