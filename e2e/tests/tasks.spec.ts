@@ -42,7 +42,11 @@ test('export the notices through the naming modal, then download the file from t
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   const answer = (await (await exported).json()) as { code: number; data: { task_id: number } };
   expect(answer.code).toBe(1);
-  expect((await exported).request().postDataJSON()).toEqual({ unread_only: false, keyword: '', task_name: taskName });
+  expect((await exported).request().postDataJSON()).toEqual({
+    unread_only: false,
+    keyword: '',
+    task_name: taskName,
+  });
 
   const success = page.locator('.ant-modal-confirm-success');
   await expect(success).toContainText('提交导出请求成功');
