@@ -26,6 +26,12 @@ type Editing = { mode: 'add' } | { mode: 'edit'; group: ImageGroup } | null;
 export function GroupList({ type, groups, current, onSelect }: GroupListProps) {
   const { t } = useTranslation('gallery');
   const [editing, setEditing] = useState<Editing>(null);
+  // Each opening gets a fresh dialog (and form): the name of the previous one must not linger.
+  const [openings, setOpenings] = useState(0);
+  const edit = (next: Editing) => {
+    setOpenings((n) => n + 1);
+    setEditing(next);
+  };
   const [modal, modalHolder] = Modal.useModal();
   const refresh = useRefreshLibrary(type);
 
@@ -81,7 +87,7 @@ export function GroupList({ type, groups, current, onSelect }: GroupListProps) {
               type="text"
               icon={<EditOutlined />}
               aria-label={t('library.edit_group')}
-              onClick={() => setEditing({ mode: 'edit', group })}
+              onClick={() => edit({ mode: 'edit', group })}
               data-testid="library-group-edit"
             />
           </Tooltip>
@@ -112,12 +118,13 @@ export function GroupList({ type, groups, current, onSelect }: GroupListProps) {
         block
         type="dashed"
         icon={<PlusOutlined />}
-        onClick={() => setEditing({ mode: 'add' })}
+        onClick={() => edit({ mode: 'add' })}
         data-testid="library-group-add"
       >
         {t('library.add_group')}
       </Button>
       <GroupNameModal
+        key={openings}
         open={editing !== null}
         initialName={editing?.mode === 'edit' ? editing.group.group_name : undefined}
         onSubmit={submit}

@@ -208,6 +208,22 @@ describe('ImageLibrary', () => {
     await waitFor(() => expect(toasts.texts('success')).toEqual(['编辑分组成功']));
   });
 
+  it('each opening of the group dialog starts from its own name (add, then edit)', async () => {
+    await setup();
+    fireEvent.click(screen.getByTestId('library-group-add'));
+    fireEvent.change(await screen.findByTestId('library-group-name'), { target: { value: '新分组' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /取\s*消/ }));
+    fireEvent.click(screen.getByTestId('library-group-edit'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId<HTMLInputElement>('library-group-name').map((i) => i.value)).toContain(
+        '商品图',
+      ),
+    );
+    expect(screen.getAllByTestId<HTMLInputElement>('library-group-name').map((i) => i.value)).not.toContain(
+      '新分组',
+    );
+  });
+
   it('deletes a group after a confirmation: 删除成功', async () => {
     await setup();
     fireEvent.click(screen.getByTestId('library-group-delete'));
