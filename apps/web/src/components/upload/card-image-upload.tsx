@@ -33,7 +33,7 @@ export interface CardImageUploadProps extends UploadFieldsInput {
   testId?: string;
 }
 
-export type CardPickOutcome = 'uploaded' | 'type' | 'too_large' | 'compress_failed' | 'full' | 'failed';
+type CardPickOutcome = 'uploaded' | 'type' | 'too_large' | 'compress_failed' | 'full' | 'failed';
 
 /**
  * A picture-card list of uploads (spec section 5): accepted kinds, compression towards the size
