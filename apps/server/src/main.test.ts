@@ -31,22 +31,36 @@ describe('main.ts', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        // info: the test waits for the request's log line before it sends the signal.
+        LOG_LEVEL: 'info',
         WEB_DIST: dataDir,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // Read the log from the start: an unread pipe fills up and blocks the server.
+    let log = '';
+    let onLog = () => {};
+    child.stdout.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      onLog();
+    });
+    const arrived = new Promise<void>((resolve) => {
+      onLog = () => {
+        if (log.includes('"url":"/api/login/dologin"')) resolve();
+      };
+    });
     const base = `http://127.0.0.1:${port}`;
     try {
       await untilHealthy(base, Date.now() + 60_000);
-      // A sign-in takes tens of milliseconds (argon2id): the signal arrives while it runs.
+      // The signal goes once the server has taken the request in: a sign-in then still runs for
+      // tens of milliseconds (argon2id), so the shutdown meets it in flight.
       const inFlight = fetch(`${base}/api/login/dologin`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ account: '13800000001', password: 'Demo@2026' }),
       });
-      await new Promise((r) => setTimeout(r, 5));
+      await arrived;
       child.kill('SIGTERM');
       const res = await inFlight;
       expect(res.status).toBe(200);
