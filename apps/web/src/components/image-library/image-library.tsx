@@ -18,7 +18,7 @@ import { GroupList } from './group-list';
 import { ImageGrid } from './image-grid';
 import { MoveModal } from './move-modal';
 import { toggle, type PickedImage, type Refusal, type SelectionLimits } from './selection';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGroups, useImagePage, useRefreshLibrary } from './use-library';
 import { useLibraryUpload } from './use-library-upload';
 import styles from './library.module.css';

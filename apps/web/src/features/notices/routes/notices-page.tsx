@@ -11,7 +11,7 @@ import { NoticeModalHost } from '../components/notice-modal-host';
 import { openNotices } from '../model/notice-modal-store';
 import { formatNoticeTime, noticeEntry } from '../model/notice-entry';
 import { noticeKeys, useUnreadCount } from '../model/unread';
-import { useDebouncedValue } from '../model/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import styles from './notices-page.module.css';
 
 const DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE_OPTIONS[0];
