@@ -3,12 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResetPasswordPayload } from '@console/contract';
-import { TrimInput } from '@/components/trim-input';
 import { useFormRules } from '@/lib/form-rules';
 import { notifier } from '@/lib/notify';
 import { resetPassword } from '../api/reset-password';
 import { PasswordStrength } from '@/components/password-strength';
-import { SmsCodeButton } from '../components/sms-code-button';
+import { MobileCodeFields } from '../components/mobile-code-fields';
 import styles from './auth-pages.module.css';
 
 type ForgetValues = Required<ResetPasswordPayload>;
@@ -43,27 +42,7 @@ export function ForgetPage() {
     <div className={styles.page}>
       <h2 className={styles.heading}>{t('forget.heading')}</h2>
       <Form<ForgetValues> form={form} name="forget" size="large" onFinish={(values) => void onFinish(values)}>
-        <Form.Item name="mobile" rules={rules.mobile}>
-          <TrimInput
-            placeholder={t('register.mobile')}
-            aria-label={t('register.mobile')}
-            autoComplete="tel"
-            inputMode="numeric"
-            maxLength={11}
-          />
-        </Form.Item>
-        <div className={styles.codeRow}>
-          <Form.Item name="code" rules={rules.smsCode}>
-            <TrimInput
-              placeholder={t('register.code')}
-              aria-label={t('register.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <SmsCodeButton form={form} scene="reset" />
-        </div>
+        <MobileCodeFields form={form} scene="reset" />
         <Form.Item
           name="password"
           rules={rules.newPassword}

@@ -7,7 +7,7 @@ import { TrimInput } from '@/components/trim-input';
 import { useFormRules } from '@/lib/form-rules';
 import { register } from '../api/register';
 import { PasswordStrength } from '@/components/password-strength';
-import { SmsCodeButton } from '../components/sms-code-button';
+import { MobileCodeFields } from '../components/mobile-code-fields';
 import styles from './auth-pages.module.css';
 
 type RegisterValues = Required<Omit<RegisterPayload, 'invite'>> & { invite?: string };
@@ -65,27 +65,7 @@ export function RegisterPage() {
         initialValues={{ invite: params.get('invite')?.trim() ?? '' }}
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item name="mobile" rules={rules.mobile}>
-          <TrimInput
-            placeholder={t('register.mobile')}
-            aria-label={t('register.mobile')}
-            autoComplete="tel"
-            inputMode="numeric"
-            maxLength={11}
-          />
-        </Form.Item>
-        <div className={styles.codeRow}>
-          <Form.Item name="code" rules={rules.smsCode}>
-            <TrimInput
-              placeholder={t('register.code')}
-              aria-label={t('register.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <SmsCodeButton form={form} scene="register" />
-        </div>
+        <MobileCodeFields form={form} scene="register" />
         <Form.Item name="email" rules={rules.email}>
           <TrimInput
             placeholder={t('register.email')}
