@@ -5,6 +5,7 @@
 //    with 10,000 images in one merchant, timed in-process through app.inject.
 // Run: npm run bench:gallery -w @console/bench
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,14 +19,15 @@ import { images, uploads } from '../apps/server/src/db/schema';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-/** A JPEG of noise (noise does not compress) close to 1.5 MB. */
+/** A JPEG of noise (noise barely compresses), grown until it is about 1.5 MB. */
 async function photo(): Promise<Buffer> {
-  const [w, h] = [1100, 820];
-  const raw = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
+  for (let w = 800; ; w += 40) {
+    const h = Math.round((w * 3) / 4);
+    const jpeg = await sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
+      .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    if (jpeg.length >= 1.45 * 1048576) return jpeg;
+  }
 }
 
 function multipart(files: Buffer[]) {
