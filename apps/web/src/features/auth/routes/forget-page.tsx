@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResetPasswordPayload } from '@console/contract';
-import { useFormRules } from '@/lib/form-rules';
 import { notifier } from '@/lib/notify';
 import { resetPassword } from '../api/reset-password';
-import { PasswordStrength } from '@/components/password-strength';
 import { MobileCodeFields } from '../components/mobile-code-fields';
+import { NewPasswordFields } from '../components/new-password-fields';
 import styles from './auth-pages.module.css';
 
 type ForgetValues = Required<ResetPasswordPayload>;
 
 export function ForgetPage() {
   const { t } = useTranslation();
-  const rules = useFormRules();
   const navigate = useNavigate();
   const [form] = Form.useForm<ForgetValues>();
-  const password = Form.useWatch('password', form) ?? '';
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async (values: ForgetValues) => {
@@ -43,26 +40,7 @@ export function ForgetPage() {
       <h2 className={styles.heading}>{t('forget.heading')}</h2>
       <Form<ForgetValues> form={form} name="forget" size="large" onFinish={(values) => void onFinish(values)}>
         <MobileCodeFields form={form} scene="reset" />
-        <Form.Item
-          name="password"
-          rules={rules.newPassword}
-          help={password ? <PasswordStrength password={password} /> : undefined}
-        >
-          <Input.Password
-            placeholder={t('forget.password')}
-            aria-label={t('forget.password')}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-        </Form.Item>
-        <Form.Item name="confirm" dependencies={['password']} rules={rules.confirm}>
-          <Input.Password
-            placeholder={t('register.confirm')}
-            aria-label={t('register.confirm')}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-        </Form.Item>
+        <NewPasswordFields placeholder={t('forget.password')} />
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             {t('forget.submit')}

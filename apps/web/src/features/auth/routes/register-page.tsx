@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTIVATION_VALID_HOURS, type RegisterPayload } from '@console/contract';
 import { TrimInput } from '@/components/trim-input';
 import { useFormRules } from '@/lib/form-rules';
 import { register } from '../api/register';
-import { PasswordStrength } from '@/components/password-strength';
 import { MobileCodeFields } from '../components/mobile-code-fields';
+import { NewPasswordFields } from '../components/new-password-fields';
 import styles from './auth-pages.module.css';
 
 type RegisterValues = Required<Omit<RegisterPayload, 'invite'>> & { invite?: string };
@@ -17,7 +17,6 @@ export function RegisterPage() {
   const rules = useFormRules();
   const [params] = useSearchParams();
   const [form] = Form.useForm<RegisterValues>();
-  const password = Form.useWatch('password', form) ?? '';
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -74,28 +73,7 @@ export function RegisterPage() {
             maxLength={254}
           />
         </Form.Item>
-        <Form.Item
-          name="password"
-          rules={rules.newPassword}
-          // The meter takes the place of the error text while something is typed: it already
-          // says "not strong enough" when that is the problem.
-          help={password ? <PasswordStrength password={password} /> : undefined}
-        >
-          <Input.Password
-            placeholder={t('register.password')}
-            aria-label={t('register.password')}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-        </Form.Item>
-        <Form.Item name="confirm" dependencies={['password']} rules={rules.confirm}>
-          <Input.Password
-            placeholder={t('register.confirm')}
-            aria-label={t('register.confirm')}
-            autoComplete="new-password"
-            maxLength={128}
-          />
-        </Form.Item>
+        <NewPasswordFields placeholder={t('register.password')} />
         <Form.Item name="store_name" rules={rules.storeName}>
           <TrimInput
             placeholder={t('register.store_name')}
