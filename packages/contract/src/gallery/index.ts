@@ -15,9 +15,8 @@ export const galleryTypeField = z.coerce
 /** A group id of the library: -1 all, 0 ungrouped, or one of the merchant's groups. */
 export const groupIdField = z.coerce.number().int().min(GROUP_ALL).max(2_147_483_647);
 
-/** An image of the library (section 3) plus its thumbnail. */
-export const GalleryImage = z.object({
-  id: z.number().int(),
+/** A stored image as the pipeline wrote it: what an image of the library and an upload share. */
+const StoredImage = z.object({
   file_name: z.string(),
   file_url: z.string(),
   thumb_url: z.string(),
@@ -25,22 +24,18 @@ export const GalleryImage = z.object({
   ext: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+});
+
+/** An image of the library (section 3) plus its thumbnail. */
+export const GalleryImage = StoredImage.extend({
+  id: z.number().int(),
   group_id: z.number().int(),
   create_time: z.string(),
 });
 export type GalleryImage = z.infer<typeof GalleryImage>;
 
 /** What an upload answers: the stored file, not yet in the library (see `AddFilePayload`). */
-export const UploadedImage = z.object({
-  upload_id: z.number().int(),
-  file_name: z.string(),
-  file_url: z.string(),
-  thumb_url: z.string(),
-  file_size: z.number().int(),
-  ext: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
+export const UploadedImage = StoredImage.extend({ upload_id: z.number().int() });
 export type UploadedImage = z.infer<typeof UploadedImage>;
 
 /** An upload's answer: the stored file, and its library entry when a group was given. */
