@@ -8,6 +8,7 @@ import {
   Code,
   DeleteGroupPayload,
   DeleteImagesPayload,
+  GALLERY_UPLOAD_MAX_FILES,
   GroupListPayload,
   ImageListPayload,
   MoveImagesPayload,
@@ -22,9 +23,6 @@ import { zodIssueMessage } from '../../plugins/error-handler';
 import { requireSession, sessionOf } from '../../plugins/auth';
 import { MAX_IMAGE_BYTES } from './image-pipeline';
 import * as gallery from './service';
-
-/** Files one multi-upload may carry. */
-export const MAX_FILES_PER_UPLOAD = 20;
 
 /** Reads a multipart upload: its files (each at most 2 MB) and its fields, checked by the contract. */
 async function readUpload(request: FastifyRequest, maxFiles: number) {
@@ -68,7 +66,7 @@ export function galleryRoutes(app: FastifyInstance, ctx: AppContext) {
     await uploadsScope.register(multipart, {
       limits: {
         fileSize: MAX_IMAGE_BYTES,
-        files: MAX_FILES_PER_UPLOAD + 1,
+        files: GALLERY_UPLOAD_MAX_FILES + 1,
         fields: 10,
         fieldSize: 100,
         parts: 40,
@@ -85,7 +83,7 @@ export function galleryRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(req, result);
     });
     uploadsScope.post(ApiPath.uploadImages, { onRequest: signedIn }, async (req) =>
-      ok(req, { list: await upload(req, MAX_FILES_PER_UPLOAD) }),
+      ok(req, { list: await upload(req, GALLERY_UPLOAD_MAX_FILES) }),
     );
   });
 
