@@ -10,6 +10,9 @@ import {
   toast,
   uploadToLibrary,
   naturalWidth,
+  png,
+  GIF_1X1,
+  noiseGif,
 } from './gallery-support';
 
 // A sub-merchant nobody else changes. Its phone stays set (the widgets spec copies it) and its
@@ -90,42 +93,126 @@ test('an agent’s center has the invite link, with copy and a QR code', async (
   await expect(dialog.getByTestId('qr-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
 });
 
-test('saving the store keeps a logo set before the library existed, and the header follows', async ({
+test('the store name is saved and the header follows; a logo deleted from the library is put back', async ({
   page,
 }) => {
   await openSettings(page);
   const form = page.getByTestId('account-store-form');
   const brand = page.getByTestId('brand');
-  const before = await brand.locator('img').getAttribute('src');
-  expect(before).toContain('/files/demo/logo-');
-  await expect(form).toContainText('当前图片不在图片库中');
+  const demoLogo = await brand.locator('img').getAttribute('src');
+  expect(demoLogo).toContain('/files/demo/logo-');
+  // The demo logo is an image of the merchant's library.
+  await expect(form).not.toContainText('当前图片不在图片库中');
 
   const input = form.getByTestId('account-store-name-input');
   await input.fill('');
   await form.getByTestId('account-store-save').click();
   await expect(form.getByText('请输入店铺名称')).toBeVisible();
-
   await input.fill(`${STORE_NAME}二店`);
+  await form.getByTestId('account-store-save').click();
+  await expect(toast(page, '保存成功')).toBeVisible();
+  await expect(page.getByTestId('store-name')).toHaveText(`${STORE_NAME}二店`);
+
+  // Deleted from the library, the logo stays; saving copies it back into the library.
+  await typeAddress(page, '/gallery');
+  const library = page.getByTestId('gallery-page').getByTestId('image-library');
+  await search(library, 'logo.png');
+  await tileNamed(library, 'logo.png').click();
+  await library.getByTestId('library-delete').click();
+  await confirmDialog(page);
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await typeAddress(page, '/account/settings');
+  await expect(form).toContainText('当前图片不在图片库中');
+  await expect(brand.locator('img')).toHaveAttribute('src', demoLogo!);
+
+  await input.fill(STORE_NAME);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/saveStore'));
   await form.getByTestId('account-store-save').click();
   const profile = ((await (await saved).json()) as { data: { logo: string } }).data;
   await expect(toast(page, '保存成功')).toBeVisible();
-  // The same picture, now an image of the library (copied, ungrouped).
   expect(profile.logo).toMatch(/^\/files\/img\//);
-  await expect(page.getByTestId('store-name')).toHaveText(`${STORE_NAME}二店`);
+  await expect(page.getByTestId('store-name')).toHaveText(STORE_NAME);
   await expect(brand.locator('img')).toHaveAttribute('src', profile.logo);
   await expect.poll(() => brand.locator('img').evaluate(naturalWidth)).toBeGreaterThan(0);
   await expect(form).not.toContainText('当前图片不在图片库中');
-
   await typeAddress(page, '/gallery');
-  const library = page.getByTestId('gallery-page').getByTestId('image-library');
+  await search(library, 'logo-');
   await expect(tileNamed(library, `logo-10005.png`)).toBeVisible();
+});
 
-  // Back to the demo name (the logo stays the library copy).
-  await typeAddress(page, '/account/settings');
-  await input.fill(STORE_NAME);
-  await form.getByTestId('account-store-save').click();
-  await expect(page.getByTestId('store-name')).toHaveText(STORE_NAME);
+test('a logo uploaded from the computer: jpeg or png under 2 MB, then in the header', async ({ page }) => {
+  await openSettings(page);
+  const input = page.getByTestId('account-logo-upload').locator('input[type=file]');
+  const picker = page.getByTestId('account-logo-picker');
+  const before = await picker.getByTestId('account-logo-picker-item').locator('img').getAttribute('src');
+
+  await input.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: GIF_1X1 });
+  await expect(toast(page, '图片类型错误，请重新选择')).toBeVisible();
+  await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png(900, 900, 'noise') });
+  await expect(toast(page, '图片大小超过2MB!')).toBeVisible();
+  await expect(picker.getByTestId('account-logo-picker-item').locator('img')).toHaveAttribute('src', before!);
+
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/partner/_upload_img_single'));
+  await input.setInputFiles(smallPngs('uploaded-logo', 1));
+  const image = (
+    (await (await uploaded).json()) as { data: { image: { file_url: string; thumb_url: string } } }
+  ).data.image;
+  await expect(picker.getByTestId('account-logo-picker-item').locator('img')).toHaveAttribute(
+    'src',
+    image.thumb_url,
+  );
+  const url = image.file_url;
+
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/saveStore'));
+  await page.getByTestId('account-store-save').click();
+  expect(((await saved).request().postDataJSON() as { logo_image_id: number }).logo_image_id).toBeGreaterThan(
+    0,
+  );
+  await expect(page.getByTestId('brand').locator('img')).toHaveAttribute('src', url);
+  // It is in the library now, with its own name.
+  await page.getByTestId('account-logo-picker-open').click();
+  const modal = page.getByTestId('image-library-modal');
+  await search(modal, 'uploaded-logo');
+  await expect(tileNamed(modal, 'uploaded-logo-1.png')).toBeVisible();
+});
+
+test('service QR images uploaded from the computer: type, compression to 1 MB, size and count', async ({
+  page,
+}) => {
+  await openSettings(page);
+  const form = page.getByTestId('account-service-form');
+  const upload = form.getByTestId('account-service-qr-upload');
+  const input = upload.locator('input[type=file]');
+  const items = form.getByTestId('account-service-qr-picker').getByTestId('account-service-qr-picker-item');
+  const count = await items.count();
+
+  await input.setInputFiles({ name: 'qr.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF') });
+  await expect(toast(page, '图片类型错误，请重新选择')).toBeVisible();
+  // Over the limit and not an image at all: the compression fails.
+  await input.setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: Buffer.alloc(2_200_000, 7) });
+  await expect(toast(page, '图片压缩失败，请重新上传')).toBeVisible();
+  // Noise does not compress: a 4.5 MB GIF is still 3.5 MB after every try (a canvas writes PNG).
+  await input.setInputFiles({ name: 'noise.gif', mimeType: 'image/gif', buffer: noiseGif(2000, 2000) });
+  await expect(toast(page, '图片大小不能超过 1 M')).toBeVisible({ timeout: 30_000 });
+  await expect(items).toHaveCount(count);
+
+  // A 2.4 MB file of one colour is compressed under the 1 MB limit, then uploaded.
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/partner/_upload_img_single'));
+  const plain = png(1000, 800, [52, 152, 219], 0);
+  expect(plain.length).toBeGreaterThan(2 * 1024 * 1024);
+  await input.setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: plain });
+  const sent = (await uploaded).request().postDataBuffer()!.length;
+  expect(sent).toBeLessThan(1024 * 1024);
+  await expect(items).toHaveCount(count + 1);
+
+  // Full at three: the upload tile is disabled.
+  for (let n = count + 1; n < 3; n++) {
+    await input.setInputFiles(smallPngs(`qr-${n}`, 1));
+    await expect(items).toHaveCount(n + 1);
+  }
+  await expect(upload.getByTestId('account-service-qr-upload-add')).toHaveAttribute('data-disabled', 'true');
+  await items.first().getByTestId('account-service-qr-picker-remove').click();
+  await expect(upload.getByTestId('account-service-qr-upload-add')).toHaveAttribute('data-disabled', 'false');
 });
 
 test('a logo picked from the library shows in the header at once', async ({ page }) => {
@@ -170,6 +257,8 @@ test('the service QR images and phone show in the service widget at once', async
   const modal = page.getByTestId('image-library-modal');
   await uploadToLibrary(page, modal, smallPngs('service-qr', 2));
   await search(modal, 'service-qr');
+  // The demo QR is in the library and opens selected: unselected, the new two replace it.
+  await tileNamed(modal, 'service-qr.png').click();
   await tileNamed(modal, 'service-qr-2.png').click();
   await tileNamed(modal, 'service-qr-1.png').click();
   await page

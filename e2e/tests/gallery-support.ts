@@ -20,9 +20,15 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * An RGB PNG made here: one colour, or noise (which does not compress, so the file is about
- * width × height × 3 bytes: 900 × 900 is 2.4 MB, 700 × 700 is 1.5 MB).
+ * width × height × 3 bytes: 900 × 900 is 2.4 MB, 700 × 700 is 1.5 MB). `level` 0 stores one
+ * colour uncompressed too: a big file that any re-encoding makes small.
  */
-export function png(width: number, height: number, fill: [number, number, number] | 'noise'): Buffer {
+export function png(
+  width: number,
+  height: number,
+  fill: [number, number, number] | 'noise',
+  level = fill === 'noise' ? 0 : 9,
+): Buffer {
   const row = width * 3 + 1;
   const raw = fill === 'noise' ? randomBytes(row * height) : Buffer.alloc(row * height);
   for (let y = 0; y < height; y++) {
@@ -36,7 +42,7 @@ export function png(width: number, height: number, fill: [number, number, number
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: fill === 'noise' ? 0 : 9 })),
+    chunk('IDAT', deflateSync(raw, { level })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -97,3 +103,47 @@ export async function confirmDialog(page: Page): Promise<void> {
 
 /** For `locator.evaluate`: the width of a loaded image (0 while it has not loaded). */
 export const naturalWidth = (img: unknown) => (img as { naturalWidth: number }).naturalWidth;
+
+/**
+ * A GIF of random pixels (256 random colours), written without compression: every pixel is a literal
+ * 9-bit code and a clear code keeps the code size fixed. Re-encoding it in a browser (canvas has
+ * no GIF encoder: the result is a PNG) stays large, since noise does not compress.
+ */
+export function noiseGif(width: number, height: number): Buffer {
+  const palette = randomBytes(256 * 3);
+  const pixels = randomBytes(width * height);
+  // LZW stream: clear (256), then at most 254 literals before the next clear, end (257).
+  const codes: number[] = [];
+  for (let i = 0; i < pixels.length; i++) {
+    if (i % 254 === 0) codes.push(256);
+    codes.push(pixels[i]!);
+  }
+  codes.push(257);
+  const bytes = Buffer.alloc(Math.ceil((codes.length * 9) / 8));
+  let bit = 0;
+  for (const code of codes) {
+    for (let b = 0; b < 9; b++, bit++) if (code & (1 << b)) bytes[bit >> 3]! |= 1 << (bit & 7);
+  }
+  const blocks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += 255) {
+    const part = bytes.subarray(i, i + 255);
+    blocks.push(Buffer.from([part.length]), part);
+  }
+  const screen = Buffer.alloc(7);
+  screen.writeUInt16LE(width, 0);
+  screen.writeUInt16LE(height, 2);
+  screen[4] = 0xf7; // global colour table of 256 entries
+  const image = Buffer.alloc(10);
+  image[0] = 0x2c;
+  image.writeUInt16LE(width, 5);
+  image.writeUInt16LE(height, 7);
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    screen,
+    palette,
+    image,
+    Buffer.from([8]), // minimum code size
+    ...blocks,
+    Buffer.from([0, 0x3b]),
+  ]);
+}

@@ -17,6 +17,9 @@ export const SIDEBAR_WIDTH_PX = 256;
 export const SIDEBAR_COLLAPSED_WIDTH_PX = 80;
 export const AGENT_CHILD_MERCHANT = 2;
 export const TASK_STATUS_PACKING = 3;
+/** What the customer-service widget shows at most: QR images and the phone's length. */
+export const SERVICE_QR_MAX = 3;
+export const SERVICE_PHONE_MAX_LENGTH = 20;
 export const GROUP_ALL = -1;
 export const GROUP_UNGROUPED = 0;
 export const PARTNER_TRANSFER_NOTICES = 52;

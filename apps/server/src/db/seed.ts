@@ -1,12 +1,32 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './database';
-import { balances, merchants, notices, siteSettings } from './schema';
+import { GROUP_UNGROUPED, GalleryType } from '@console/contract';
+import { balances, images, merchants, notices, siteSettings, uploads } from './schema';
+import { processImage } from '../modules/gallery/image-pipeline';
 import type { Storage } from '../storage/storage';
 import { fileUrl } from '../storage/storage';
 import { hashPassword } from '../lib/password';
 import { fullPermissions, grantPermissions } from '../modules/auth/permissions';
 import { DEMO_MERCHANTS, DEMO_PASSWORD, DEMO_SITE, demoNotices } from './demo-data';
 import { qrPng, simLogoPng } from './demo-images';
+
+/** A demo image stored as an upload is: re-encoded, with its thumbnail. */
+async function storeDemoImage(storage: Storage, base: string, fileName: string, png: Buffer) {
+  const image = await processImage(png);
+  const storageKey = `${base}.${image.ext}`;
+  const thumbKey = `${base}-t.webp`;
+  await storage.put(storageKey, image.data);
+  await storage.put(thumbKey, image.thumb);
+  return {
+    storageKey,
+    thumbKey,
+    fileName,
+    fileSize: image.data.length,
+    ext: image.ext,
+    width: image.width,
+    height: image.height,
+  };
+}
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(merchants);
@@ -33,10 +53,13 @@ export async function seedDemo(db: Db, storage: Storage, publicUrl: string): Pro
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: string[] = [];
   for (const m of DEMO_MERCHANTS) {
-    const logoKey = `demo/logo-${m.id}.png`;
-    const qrKey = `demo/service-qr-${m.id}.png`;
-    await storage.put(logoKey, await simLogoPng(m.color));
-    await storage.put(qrKey, await qrPng(`${publicUrl}/merchant/#/auth/register?invite=${m.inviteCode}`));
+    const logo = await storeDemoImage(storage, `demo/logo-${m.id}`, 'logo.png', await simLogoPng(m.color));
+    const qr = await storeDemoImage(
+      storage,
+      `demo/service-qr-${m.id}`,
+      'service-qr.png',
+      await qrPng(`${publicUrl}/merchant/#/auth/register?invite=${m.inviteCode}`),
+    );
     await db.transaction(async (tx) => {
       const rows = await tx
         .insert(merchants)
@@ -54,10 +77,10 @@ export async function seedDemo(db: Db, storage: Storage, publicUrl: string): Pro
           status: 'active',
           platform: m.platform?.name ?? 'console',
           platformUrl: m.platform?.url ?? '',
-          logoUrl: fileUrl(logoKey),
+          logoUrl: fileUrl(logo.storageKey),
           icpInfo: DEMO_SITE.icpInfo,
           customerMobile: `400-800-${String(m.id).slice(-4)}`,
-          customerWeixinUrls: [fileUrl(qrKey)],
+          customerWeixinUrls: [fileUrl(qr.storageKey)],
           huafeiIsShow: m.flags.huafei,
           storeDataIsShow: m.flags.storeData,
           workOrderIsShow: m.flags.workOrder,
@@ -69,6 +92,20 @@ export async function seedDemo(db: Db, storage: Storage, publicUrl: string): Pro
       if (rows.length === 0) return;
       await tx.insert(balances).values({ merchantId: m.id }).onConflictDoNothing();
       await grantPermissions(tx, m.id, fullPermissions());
+      // The logo and the QR are images of the merchant's library, as if it had uploaded them.
+      for (const image of [logo, qr]) {
+        const [upload] = await tx
+          .insert(uploads)
+          .values({ merchantId: m.id, ...image })
+          .returning({ id: uploads.id });
+        await tx.insert(images).values({
+          merchantId: m.id,
+          uploadId: upload!.id,
+          type: GalleryType.images,
+          groupId: GROUP_UNGROUPED,
+          fileName: image.fileName,
+        });
+      }
       const now = Date.now();
       await tx.insert(notices).values(
         demoNotices(m.storeName).map((n) => ({

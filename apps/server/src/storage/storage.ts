@@ -33,3 +33,9 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 /** The public URL under which a stored file is served. */
 export const fileUrl = (key: string) => `/files/${key}`;
+
+/** The storage key a `fileUrl` points at (null for any other url). */
+export function storageKeyOf(url: string): string | null {
+  const key = url.startsWith('/files/') ? url.slice('/files/'.length) : '';
+  return STORAGE_KEY_PATTERN.test(key) ? key : null;
+}

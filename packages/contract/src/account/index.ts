@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { confirmField, newPasswordField, passwordField, text, withMatchingConfirm } from '../fields';
 import { Msg } from '../messages';
+import { SERVICE_PHONE_MAX_LENGTH, SERVICE_QR_MAX } from '../constants';
+import { SERVICE_PHONE_PATTERN } from '../patterns';
 
 /** `/account/center`: the merchant's profile. */
 export const AccountProfile = z.object({
@@ -13,8 +15,12 @@ export const AccountProfile = z.object({
   /** The invite link of an agent (empty for the others). */
   invite_url: z.string(),
   logo: z.string(),
+  /** The library image the logo is (null: no logo, or its image was deleted from the library). */
+  logo_image_id: z.number().int().nullable(),
   customer_mobile: z.string(),
   customer_weixin: z.array(z.string()),
+  /** The library image of each QR in `customer_weixin`, in the same order (null as for the logo). */
+  customer_weixin_image_ids: z.array(z.number().int().nullable()),
   create_time: z.string(),
 });
 export type AccountProfile = z.infer<typeof AccountProfile>;
@@ -31,9 +37,9 @@ export const SaveServicePayload = z.object({
   customer_mobile: z
     .string()
     .trim()
-    .max(20)
-    .regex(/^[\d+\-\s()]*$/, { error: Msg.servicePhoneInvalid }),
-  customer_weixin_image_ids: z.array(z.number().int().positive()).max(3),
+    .max(SERVICE_PHONE_MAX_LENGTH)
+    .regex(SERVICE_PHONE_PATTERN, { error: Msg.servicePhoneInvalid }),
+  customer_weixin_image_ids: z.array(z.number().int().positive()).max(SERVICE_QR_MAX),
 });
 export type SaveServicePayload = z.input<typeof SaveServicePayload>;
 

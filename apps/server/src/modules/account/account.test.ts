@@ -104,6 +104,32 @@ describe('account center and settings', () => {
     expect(bad.msg).toBe('customer_mobile：客服电话格式错误');
   });
 
+  it('gives the library ids of the logo and the QR images, null once deleted from the library', async () => {
+    const { token } = await signedIn();
+    const logo = await libraryImage(token);
+    const [qr1, qr2] = [await libraryImage(token), await libraryImage(token)];
+    await t.post(ApiPath.saveStore, { store_name: '店', logo_image_id: logo.id }, { token });
+    await t.post(
+      ApiPath.saveService,
+      { customer_mobile: '', customer_weixin_image_ids: [qr2.id, qr1.id] },
+      { token },
+    );
+    const profile = async () => (await t.post<AccountProfile>(ApiPath.accountCenter, {}, { token })).data;
+    expect(await profile()).toMatchObject({
+      logo_image_id: logo.id,
+      customer_weixin: [qr2.file_url, qr1.file_url],
+      customer_weixin_image_ids: [qr2.id, qr1.id],
+    });
+    await t.post(ApiPath.deleteImages, { ids: `${qr2.id}`, type: 1 }, { token });
+    // The file stays served and shown; only its place in the library is gone.
+    expect(await profile()).toMatchObject({
+      logo: logo.file_url,
+      logo_image_id: logo.id,
+      customer_weixin: [qr2.file_url, qr1.file_url],
+      customer_weixin_image_ids: [null, qr1.id],
+    });
+  });
+
   it("refuses another merchant's image as logo or QR, changing nothing", async () => {
     const mine = await signedIn();
     const theirs = await signedIn();

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AGENT_CHILD_MERCHANT,
@@ -14,7 +14,7 @@ import { images, merchants, uploads } from '../../db/schema';
 import { AppError, notFound, sessionExpired } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { fileUrl } from '../../storage/storage';
+import { fileUrl, storageKeyOf } from '../../storage/storage';
 import { findMerchantById } from '../auth/queries';
 import { revokeAllSessions } from '../auth/session-service';
 
@@ -22,6 +22,7 @@ export async function accountProfile(ctx: AppContext, merchantId: number): Promi
   const m = await findMerchantById(ctx.db, merchantId);
   if (!m) throw sessionExpired();
   const isAgent = m.childMerchant === AGENT_CHILD_MERCHANT;
+  const [logoId, ...qrIds] = await libraryIdsOf(ctx.db, merchantId, [m.logoUrl, ...m.customerWeixinUrls]);
   return {
     id: m.id,
     mobile: m.mobile,
@@ -31,10 +32,35 @@ export async function accountProfile(ctx: AppContext, merchantId: number): Promi
     role: isAgent ? 'agent' : m.parentId ? 'sub_merchant' : 'merchant',
     invite_url: isAgent ? `${ctx.config.PUBLIC_URL}/merchant/#/auth/register?invite=${m.inviteCode}` : '',
     logo: m.logoUrl,
+    logo_image_id: logoId ?? null,
     customer_mobile: m.customerMobile,
     customer_weixin: m.customerWeixinUrls,
+    customer_weixin_image_ids: qrIds,
     create_time: m.createdAt.toISOString(),
   };
+}
+
+/**
+ * The library image showing each of these file urls (the newest when the library holds the file
+ * twice); null where the merchant has since deleted it from the library (the file stays served).
+ */
+async function libraryIdsOf(db: Executor, merchantId: number, urls: readonly string[]) {
+  const keys = urls.map(storageKeyOf).filter((key) => key !== null);
+  if (keys.length === 0) return urls.map(() => null);
+  const rows = await db
+    .select({ key: uploads.storageKey, id: max(images.id) })
+    .from(images)
+    .innerJoin(uploads, eq(uploads.id, images.uploadId))
+    .where(
+      and(
+        eq(images.merchantId, merchantId),
+        eq(images.type, GalleryType.images),
+        inArray(uploads.storageKey, keys),
+      ),
+    )
+    .groupBy(uploads.storageKey);
+  const byKey = new Map(rows.map((r) => [r.key, r.id]));
+  return urls.map((url) => byKey.get(storageKeyOf(url) ?? '') ?? null);
 }
 
 /** The file urls of images of the merchant's own library, in the order asked; a foreign id → not found. */

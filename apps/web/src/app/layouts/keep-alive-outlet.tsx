@@ -9,6 +9,7 @@ import {
   type NavigationType,
 } from 'react-router';
 import { ConfigProvider } from 'antd';
+import { PageVisibleContext } from '@/lib/page-visibility';
 import type { Tab } from '@/lib/tabs';
 import type { RouteHandle } from '../route-handle';
 import styles from './keep-alive-outlet.module.css';
@@ -65,9 +66,11 @@ const Pane = memo(function Pane({ entry, active, refresh, wide, footer, onScroll
     >
       <ConfigProvider getPopupContainer={container}>
         <LocationContext.Provider value={location}>
-          <div className={wide ? styles.fluid : styles.fixed} key={refresh}>
-            {entry.element}
-          </div>
+          <PageVisibleContext.Provider value={active}>
+            <div className={wide ? styles.fluid : styles.fixed} key={refresh}>
+              {entry.element}
+            </div>
+          </PageVisibleContext.Provider>
         </LocationContext.Provider>
       </ConfigProvider>
       {footer}

@@ -12,6 +12,8 @@ import styles from './upload.module.css';
 /** One uploaded image of the card list. */
 export interface CardImage {
   upload_id: number;
+  /** The library image the upload became, when a group was given. */
+  image_id?: number;
   file_url: string;
   thumb_url: string;
 }
@@ -28,6 +30,8 @@ export interface CardImageUploadProps extends UploadFieldsInput {
   maxCount?: number;
   /** When the list is full, a new pick replaces the last image instead of being refused. */
   replace?: boolean;
+  /** false: only the add tile (the caller shows the images itself, e.g. in a library picker). */
+  showList?: boolean;
   disabled?: boolean;
   /** `data-testid` of the control (default `card-image-upload`). */
   testId?: string;
@@ -47,6 +51,7 @@ export function CardImageUpload(props: CardImageUploadProps) {
     maxSizeMb = IMAGE_SIZE_LIMIT_MB,
     maxCount = 1,
     replace = false,
+    showList = true,
     disabled,
     testId = 'card-image-upload',
     group_id,
@@ -81,6 +86,7 @@ export function CardImageUpload(props: CardImageUploadProps) {
       const result = await uploadImage(prepared, file.name, { group_id, type });
       const image: CardImage = {
         upload_id: result.upload_id,
+        ...(result.image ? { image_id: result.image.id } : {}),
         file_url: result.file_url,
         thumb_url: result.thumb_url,
       };
@@ -98,30 +104,31 @@ export function CardImageUpload(props: CardImageUploadProps) {
 
   return (
     <div className={styles.cards} data-testid={testId} data-count={value.length}>
-      {value.map((image, index) => (
-        <div className={styles.card} key={`${image.upload_id}-${index}`} data-testid={`${testId}-item`}>
-          <Image
-            className={styles.cardImage}
-            src={image.thumb_url || image.file_url}
-            preview={{ src: image.file_url }}
-            alt={t('upload.image_alt')}
-            width={100}
-            height={100}
-          />
-          {!disabled && (
-            <Button
-              className={styles.cardRemove}
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('upload.remove')}
-              onClick={() => remove(index)}
-              data-testid={`${testId}-remove`}
+      {showList &&
+        value.map((image, index) => (
+          <div className={styles.card} key={`${image.upload_id}-${index}`} data-testid={`${testId}-item`}>
+            <Image
+              className={styles.cardImage}
+              src={image.thumb_url || image.file_url}
+              preview={{ src: image.file_url }}
+              alt={t('upload.image_alt')}
+              width={100}
+              height={100}
             />
-          )}
-        </div>
-      ))}
+            {!disabled && (
+              <Button
+                className={styles.cardRemove}
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('upload.remove')}
+                onClick={() => remove(index)}
+                data-testid={`${testId}-remove`}
+              />
+            )}
+          </div>
+        ))}
       <Upload
         listType="picture-card"
         showUploadList={false}

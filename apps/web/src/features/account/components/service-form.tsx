@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_SIZE_LIMIT_MB, Msg, type AccountProfile } from '@console/contract';
-import { ImagePicker, type PickedImage } from '@/components/image-library';
+import {
+  Msg,
+  SERVICE_PHONE_MAX_LENGTH,
+  SERVICE_PHONE_PATTERN,
+  SERVICE_QR_MAX,
+  type AccountProfile,
+} from '@console/contract';
+import type { PickedImage } from '@/components/image-library';
 import { toast } from '@/lib/toast';
 import { saveService } from '../api/save-service';
 import { libraryIdsOf } from '../model/library-images';
-
-/** What the service widget shows at most (contract `SaveServicePayload`). */
-export const SERVICE_QR_MAX = 3;
-export const SERVICE_QR_TYPES = ['png', 'jpg', 'jpeg'] as const;
-const PHONE_MAX = 20;
-/** The contract's check of the phone: digits, `+`, `-`, spaces and brackets. */
-const PHONE_PATTERN = /^[\d+\-\s()]*$/;
+import { QrField, SERVICE_QR_MAX_MB } from './qr-field';
 
 interface ServiceValues {
   customer_mobile: string;
@@ -25,7 +25,7 @@ export interface ServiceFormProps {
   onSaved: (profile: AccountProfile) => Promise<void>;
 }
 
-/** The customer-service QR images (from the library, up to 3) and phone of the service widget. */
+/** The customer-service QR images (from the library or uploaded, up to 3) and phone of the service widget. */
 export function ServiceForm({ profile, qr, onSaved }: ServiceFormProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
@@ -69,23 +69,20 @@ export function ServiceForm({ profile, qr, onSaved }: ServiceFormProps) {
         name="customer_weixin"
         label={t('settings.service_qr')}
         extra={
-          detached ? t('settings.not_in_library') : t('settings.service_qr_hint', { max: SERVICE_QR_MAX })
+          detached
+            ? t('settings.not_in_library')
+            : t('settings.service_qr_hint', { max: SERVICE_QR_MAX, mb: SERVICE_QR_MAX_MB })
         }
       >
-        <ImagePicker
-          maxCount={SERVICE_QR_MAX}
-          types={SERVICE_QR_TYPES}
-          maxSizeMb={IMAGE_SIZE_LIMIT_MB}
-          testId="account-service-qr-picker"
-        />
+        <QrField />
       </Form.Item>
       <Form.Item
         name="customer_mobile"
         label={t('settings.service_phone')}
-        rules={[{ pattern: PHONE_PATTERN, message: tc(Msg.servicePhoneInvalid) }]}
+        rules={[{ pattern: SERVICE_PHONE_PATTERN, message: tc(Msg.servicePhoneInvalid) }]}
       >
         <Input
-          maxLength={PHONE_MAX}
+          maxLength={SERVICE_PHONE_MAX_LENGTH}
           allowClear
           placeholder={t('settings.service_phone_placeholder')}
           data-testid="account-service-phone"

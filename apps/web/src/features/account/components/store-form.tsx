@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AccountProfile } from '@console/contract';
-import { ImagePicker, type PickedImage } from '@/components/image-library';
+import { IMAGE_SIZE_LIMIT_MB, type AccountProfile } from '@console/contract';
+import type { PickedImage } from '@/components/image-library';
 import { TrimInput } from '@/components/trim-input';
 import { useFormRules } from '@/lib/form-rules';
 import { toast } from '@/lib/toast';
 import { saveStore } from '../api/save-store';
 import { libraryIdsOf } from '../model/library-images';
+import { LogoField } from './logo-field';
 
-/** Logos are shown on every page: kept small and in the kinds every browser draws. */
-export const LOGO_TYPES = ['png', 'jpg', 'jpeg'] as const;
-export const LOGO_MAX_MB = 1;
 const STORE_NAME_MAX = 50;
 
 interface StoreValues {
@@ -27,7 +25,7 @@ export interface StoreFormProps {
   onSaved: (profile: AccountProfile) => Promise<void>;
 }
 
-/** Store name and logo; the logo is picked from the image library. */
+/** Store name and logo; the logo is picked from the image library or uploaded into it. */
 export function StoreForm({ profile, logo, onSaved }: StoreFormProps) {
   const { t } = useTranslation('account');
   const rules = useFormRules();
@@ -70,9 +68,9 @@ export function StoreForm({ profile, logo, onSaved }: StoreFormProps) {
       <Form.Item
         name="logo"
         label={t('settings.logo')}
-        extra={detached ? t('settings.not_in_library') : t('settings.logo_hint', { mb: LOGO_MAX_MB })}
+        extra={detached ? t('settings.not_in_library') : t('settings.logo_hint', { mb: IMAGE_SIZE_LIMIT_MB })}
       >
-        <ImagePicker maxCount={1} types={LOGO_TYPES} maxSizeMb={LOGO_MAX_MB} testId="account-logo-picker" />
+        <LogoField />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} data-testid="account-store-save">
         {t('settings.save')}

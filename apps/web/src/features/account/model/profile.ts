@@ -7,7 +7,6 @@ const merchantId = () => useSession.getState().merchant?.id ?? 0;
 
 export const accountKeys = {
   profile: () => ['account', merchantId(), 'profile'] as const,
-  library: (urls: readonly string[]) => ['account', merchantId(), 'library', urls] as const,
 };
 
 /** The merchant's profile (`/account/center`), shared by the account center and the settings. */

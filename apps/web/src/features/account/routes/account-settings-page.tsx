@@ -1,16 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Spin } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GalleryType, type AccountProfile } from '@console/contract';
 import { libraryKeys } from '@/components/image-library/keys';
+import { usePageReturn } from '@/lib/page-visibility';
 import { reloadMerchantInfo } from '../api/reload-merchant-info';
 import { Panel } from '../components/panel';
 import { PasswordForm } from '../components/password-form';
 import { ServiceForm } from '../components/service-form';
 import { SessionsCard } from '../components/sessions-card';
 import { StoreForm } from '../components/store-form';
-import { findLibraryImages, pickedFor } from '../model/library-images';
+import { pickedFor } from '../model/library-images';
 import { accountKeys, useAccountProfile } from '../model/profile';
 import styles from './account-pages.module.css';
 
@@ -22,33 +23,23 @@ import styles from './account-pages.module.css';
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const client = useQueryClient();
-  const { data: profile } = useAccountProfile();
-
-  const urls = useMemo(
-    () => (profile ? [profile.logo, ...profile.customer_weixin].filter(Boolean) : []),
-    [profile],
-  );
-  const { data: found } = useQuery({
-    queryKey: accountKeys.library(urls),
-    queryFn: ({ signal }) => findLibraryImages(urls, signal),
-    enabled: profile !== undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const { data: profile, refetch } = useAccountProfile();
+  // The logo or a QR may have left the library (the /gallery tab) while this tab was hidden.
+  usePageReturn(useCallback(() => void refetch(), [refetch]));
 
   const onSaved = useCallback(
     async (saved: AccountProfile) => {
       client.setQueryData(accountKeys.profile(), saved);
-      // A logo or QR image kept from before the library was copied into it.
+      // A logo or QR image no longer in the library was copied back into it.
       void client.invalidateQueries({ queryKey: libraryKeys.images(GalleryType.images) });
       await reloadMerchantInfo().catch(() => undefined);
     },
     [client],
   );
 
-  const ready = profile && found;
-  const logo = ready ? pickedFor([profile.logo], found) : [];
-  const qr = ready ? pickedFor(profile.customer_weixin, found) : [];
+  const ready = profile !== undefined;
+  const logo = ready ? pickedFor([profile.logo], [profile.logo_image_id]) : [];
+  const qr = ready ? pickedFor(profile.customer_weixin, profile.customer_weixin_image_ids) : [];
   // A form starts again from what was saved (the copied images now have their library ids).
   const storeKey = ready ? JSON.stringify([profile.store_name, logo.map((i) => [i.id, i.file_url])]) : '';
   const serviceKey = ready
