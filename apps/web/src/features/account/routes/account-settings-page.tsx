@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { GalleryType, type AccountProfile } from '@console/contract';
 import { libraryKeys } from '@/components/image-library/keys';
-import { reloadMerchantInfo } from '../api/reload-merchant-info';
+import { reloadMerchantInfo } from '@/lib/merchant-info';
 import { Panel } from '../components/panel';
 import { PasswordForm } from '../components/password-form';
 import { ServiceForm } from '../components/service-form';
