@@ -12,10 +12,9 @@ import { exportWithdrawals } from '../api/export-withdrawals';
 import { listWithdrawals } from '../api/list-withdrawals';
 import { DateRangeFilter, type DayRange } from '../components/date-range-filter';
 import styles from '../components/money.module.css';
-import { PayeeDrawer } from '../components/payee-drawer';
+import { LazyPayeeDrawer, LazyWithdrawModal } from '../components/lazy-parts';
 import { PayeeLabel } from '../components/payee-label';
 import { WithdrawStatusTag } from '../components/status-tags';
-import { WithdrawModal } from '../components/withdraw-modal';
 import { formatMoneyTime } from '../model/format';
 import { moneyKeys } from '../model/keys';
 import { useListState } from '../model/use-list-state';
@@ -178,8 +177,8 @@ export function WithdrawPage() {
         taskName={t('withdraw.title')}
         onSubmit={exportWithdrawals}
       />
-      <WithdrawModal open={requesting} onClose={() => setRequesting(false)} />
-      <PayeeDrawer open={payeesOpen} onClose={() => setPayeesOpen(false)} />
+      <LazyWithdrawModal open={requesting} onClose={() => setRequesting(false)} />
+      <LazyPayeeDrawer open={payeesOpen} onClose={() => setPayeesOpen(false)} />
     </div>
   );
 }
