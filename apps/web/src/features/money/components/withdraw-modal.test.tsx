@@ -121,6 +121,6 @@ describe('the withdrawal request form', () => {
     expect((await screen.findByTestId('withdraw-blocked')).textContent).toContain(
       moneyZh.request.pending_blocked,
     );
-    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('withdraw-submit').disabled).toBe(true);
   });
 });
