@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password';
 import { fullPermissions, grantPermissions } from '../modules/auth/permissions';
 import { DEMO_MERCHANTS, DEMO_PASSWORD, DEMO_SITE, demoNotices } from './demo-data';
 import { qrPng, simLogoPng } from './demo-images';
+import { seedDemoMoney } from './demo-money';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(merchants);
@@ -17,7 +18,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Writes the demo data. Idempotent: accounts that exist (by mobile) are left as they are, so it
  * can run on any database, filled or not.
  */
-export async function seedDemo(db: Db, storage: Storage, publicUrl: string): Promise<string[]> {
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  publicUrl: string,
+  dataKey: Buffer,
+): Promise<string[]> {
   const siteLogoKey = 'demo/site-logo.png';
   await storage.put(siteLogoKey, await simLogoPng(DEMO_SITE.color));
   await db
@@ -69,6 +75,7 @@ export async function seedDemo(db: Db, storage: Storage, publicUrl: string): Pro
       if (rows.length === 0) return;
       await tx.insert(balances).values({ merchantId: m.id }).onConflictDoNothing();
       await grantPermissions(tx, m.id, fullPermissions());
+      await seedDemoMoney(tx, dataKey, m);
       const now = Date.now();
       await tx.insert(notices).values(
         demoNotices(m.storeName).map((n) => ({

@@ -51,11 +51,13 @@ export const CARD_NUMBER_PATTERN = /^\d{12,19}$/;
 export const PAYEE_ACCOUNTS_MAX = 20;
 
 /**
- * How the embedded default's simulator decides demo withdrawals (the browser tests rely on it).
- * A pending request whose amount's cents are `.44` (e.g. "10.44") is rejected with the reason
- * `WITHDRAW_SIMULATOR_REJECT_REASON` and refunded; any other is approved and then paid. Each step
- * waits `WITHDRAW_SIMULATOR_DELAY_MS` on the server (configurable), and runs in the embedded
- * default unless turned off; tests turn it on when they want it.
+ * How the embedded default's simulator decides withdrawals (the browser tests rely on it). A
+ * pending request whose amount's cents are `.44` (e.g. "10.44") is rejected with the reason
+ * `WITHDRAW_SIMULATOR_REJECT_REASON` and refunded by a `withdrawal_refund` entry; any other is
+ * approved, then paid. Each step happens once the request has waited the server's
+ * `WITHDRAW_SIMULATOR_DELAY_MS` (default 3000) since its last step; the simulator looks every
+ * half delay (at most 1 s). It runs when `WITHDRAW_SIMULATOR` is on: by default in development
+ * (the embedded default, and the e2e server), never by default in production or in tests.
  */
 export const WITHDRAW_SIMULATOR_REJECT_CENTS = 44;
 export const WITHDRAW_SIMULATOR_REJECT_REASON = '模拟审核：账户信息不符';
