@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@console/contract';
 import { ExportModal } from '@/components/export-modal';
 import { formatMoney } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
 import { exportLedger } from '../api/export-ledger';
@@ -13,7 +14,7 @@ import { listLedger } from '../api/list-ledger';
 import { DateRangeFilter, type DayRange } from '../components/date-range-filter';
 import styles from '../components/money.module.css';
 import { SignedAmount } from '../components/signed-amount';
-import { formatMoneyTime } from '../model/format';
+import { formatMoneyTime, timeColumnWidth } from '../model/format';
 import { moneyKeys } from '../model/keys';
 import { useListState } from '../model/use-list-state';
 
@@ -26,6 +27,7 @@ type Filters = { type: LedgerType | '' } & DayRange;
 export function BalancePage() {
   const { t, i18n } = useTranslation('money');
   const lang = i18n.language;
+  const isMobile = useIsMobile();
   const { can } = usePermission();
   const sessionBalance = useSession((s) => s.balance);
   const { page, pageSize, filters, setFilters, pagination } = useListState<Filters>({ type: '' });
@@ -48,13 +50,13 @@ export function BalancePage() {
     {
       title: t('ledger.col_time'),
       dataIndex: 'create_time',
-      width: 180,
+      width: timeColumnWidth(isMobile),
       render: (value: string) => formatMoneyTime(value),
     },
     {
       title: t('ledger.col_type'),
       dataIndex: 'type',
-      width: 140,
+      width: isMobile ? 90 : 140,
       render: (value: LedgerType) => <span data-testid="ledger-type">{t(`ledger_type.${value}`)}</span>,
     },
     {

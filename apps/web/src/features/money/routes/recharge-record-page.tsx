@@ -7,11 +7,12 @@ import {
   type SubsidyRechargeStatus,
 } from '@console/contract';
 import { formatMoney } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { listSubsidyRecharges } from '../api/list-subsidy-recharges';
 import { DateRangeFilter, type DayRange } from '../components/date-range-filter';
 import styles from '../components/money.module.css';
 import { RechargeStatusTag } from '../components/status-tags';
-import { formatMoneyTime } from '../model/format';
+import { formatMoneyTime, timeColumnWidth } from '../model/format';
 import { moneyKeys } from '../model/keys';
 import { useListState } from '../model/use-list-state';
 
@@ -21,6 +22,7 @@ type Filters = { status: SubsidyRechargeStatus | '' } & DayRange;
 export function RechargeRecordPage() {
   const { t, i18n } = useTranslation('money');
   const lang = i18n.language;
+  const isMobile = useIsMobile();
   const { page, pageSize, filters, setFilters, pagination } = useListState<Filters>({ status: '' });
   const query = {
     status: filters.status,
@@ -39,10 +41,9 @@ export function RechargeRecordPage() {
     {
       title: t('recharge.col_time'),
       dataIndex: 'create_time',
-      width: 170,
+      width: timeColumnWidth(isMobile),
       render: (value: string) => formatMoneyTime(value),
     },
-    { title: t('recharge.col_no'), dataIndex: 'recharge_no', width: 200 },
     {
       title: t('recharge.col_amount'),
       dataIndex: 'amount',
@@ -56,6 +57,7 @@ export function RechargeRecordPage() {
       width: 110,
       render: (value: SubsidyRechargeStatus) => <RechargeStatusTag status={value} />,
     },
+    { title: t('recharge.col_no'), dataIndex: 'recharge_no', width: 200 },
     { title: t('recharge.col_remark'), dataIndex: 'remark', ellipsis: true },
   ];
 

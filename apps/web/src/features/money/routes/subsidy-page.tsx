@@ -8,11 +8,12 @@ import {
   type SubsidyStatus,
 } from '@console/contract';
 import { formatMoney } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { listSubsidies } from '../api/list-subsidies';
 import { DateRangeFilter, type DayRange } from '../components/date-range-filter';
 import styles from '../components/money.module.css';
 import { SubsidyStatusTag } from '../components/status-tags';
-import { formatMoneyTime } from '../model/format';
+import { formatMoneyTime, timeColumnWidth } from '../model/format';
 import { moneyKeys } from '../model/keys';
 import { useListState } from '../model/use-list-state';
 
@@ -22,6 +23,7 @@ type Filters = { status: SubsidyStatus | '' } & DayRange;
 export function SubsidyPage() {
   const { t, i18n } = useTranslation('money');
   const lang = i18n.language;
+  const isMobile = useIsMobile();
   const { page, pageSize, filters, setFilters, pagination } = useListState<Filters>({ status: '' });
   const query = {
     status: filters.status,
@@ -40,20 +42,8 @@ export function SubsidyPage() {
     {
       title: t('subsidy.col_time'),
       dataIndex: 'create_time',
-      width: 170,
+      width: timeColumnWidth(isMobile),
       render: (value: string) => formatMoneyTime(value),
-    },
-    {
-      title: t('subsidy.col_kind'),
-      dataIndex: 'kind',
-      width: 100,
-      render: (value: SubsidyKind) => t(`subsidy_kind.${value}`),
-    },
-    {
-      title: t('subsidy.col_target'),
-      key: 'target',
-      width: 200,
-      render: (_, r) => (r.kind === 'order' ? r.order_no : r.period) || '-',
     },
     {
       title: t('subsidy.col_amount'),
@@ -67,6 +57,18 @@ export function SubsidyPage() {
       dataIndex: 'status',
       width: 100,
       render: (value: SubsidyStatus) => <SubsidyStatusTag status={value} />,
+    },
+    {
+      title: t('subsidy.col_kind'),
+      dataIndex: 'kind',
+      width: 100,
+      render: (value: SubsidyKind) => t(`subsidy_kind.${value}`),
+    },
+    {
+      title: t('subsidy.col_target'),
+      key: 'target',
+      width: 200,
+      render: (_, r) => (r.kind === 'order' ? r.order_no : r.period) || '-',
     },
     {
       title: t('subsidy.col_grant_time'),

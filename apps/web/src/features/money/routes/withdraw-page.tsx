@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { WITHDRAW_STATUSES, type Withdrawal, type WithdrawStatus } from '@console/contract';
 import { ExportModal } from '@/components/export-modal';
 import { formatMoney } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
 import { exportWithdrawals } from '../api/export-withdrawals';
@@ -15,7 +16,7 @@ import styles from '../components/money.module.css';
 import { LazyPayeeDrawer, LazyWithdrawModal } from '../components/lazy-parts';
 import { PayeeLabel } from '../components/payee-label';
 import { WithdrawStatusTag } from '../components/status-tags';
-import { formatMoneyTime } from '../model/format';
+import { formatMoneyTime, timeColumnWidth } from '../model/format';
 import { moneyKeys } from '../model/keys';
 import { useListState } from '../model/use-list-state';
 
@@ -28,6 +29,7 @@ type Filters = { status: WithdrawStatus | '' } & DayRange;
 export function WithdrawPage() {
   const { t, i18n } = useTranslation('money');
   const lang = i18n.language;
+  const isMobile = useIsMobile();
   const { can } = usePermission();
   const balance = useSession((s) => s.balance);
   const { page, pageSize, filters, setFilters, pagination } = useListState<Filters>({ status: '' });
@@ -52,10 +54,9 @@ export function WithdrawPage() {
     {
       title: t('withdraw.col_time'),
       dataIndex: 'create_time',
-      width: 170,
+      width: timeColumnWidth(isMobile),
       render: (value: string) => formatMoneyTime(value),
     },
-    { title: t('withdraw.col_no'), dataIndex: 'withdraw_no', width: 190 },
     {
       title: t('withdraw.col_amount'),
       dataIndex: 'amount',
@@ -66,6 +67,12 @@ export function WithdrawPage() {
           {formatMoney(value, lang)}
         </span>
       ),
+    },
+    {
+      title: t('withdraw.col_status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (value: WithdrawStatus) => <WithdrawStatusTag status={value} />,
     },
     {
       title: t('withdraw.col_account'),
@@ -81,10 +88,10 @@ export function WithdrawPage() {
       ),
     },
     {
-      title: t('withdraw.col_status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (value: WithdrawStatus) => <WithdrawStatusTag status={value} />,
+      title: t('withdraw.col_no'),
+      dataIndex: 'withdraw_no',
+      width: 190,
+      render: (value: string) => <span data-testid="withdraw-no">{value}</span>,
     },
     {
       title: t('withdraw.col_decide_time'),
