@@ -86,7 +86,7 @@ describe('the ledger under random sequences (fast-check)', () => {
 
         for (const o of ops) {
           const before = await snapshot();
-          let repeated = false;
+          let repeated: boolean;
           if (o.kind === 'credit') {
             const ref = `R${run}-O${o.order}`;
             repeated = model.orders.has(`${o.who}:${ref}`);
