@@ -58,7 +58,7 @@ export default defineConfig({
       // and refunded). Slow enough that a request is still pending while the test checks that it
       // blocks the next one, quick enough to see the decision.
       WITHDRAW_SIMULATOR: 'true',
-      WITHDRAW_SIMULATOR_DELAY_MS: '8000',
+      WITHDRAW_SIMULATOR_DELAY_MS: '15000',
     },
   },
 });

@@ -37,15 +37,16 @@ export async function pageSizeOptions(page: Page): Promise<string[]> {
 }
 
 /**
- * Picks an option of an antd Select by its text (the dropdown renders outside the select). The
- * option's title is its whole text: 提现 is not 提现退回.
+ * Picks an option of an antd Select (the dropdown renders outside the select). A string is the
+ * option's whole text (提现 is not 提现退回); a pattern may match part of it.
  */
-export async function choose(page: Page, select: Locator, text: string): Promise<void> {
+export async function choose(page: Page, select: Locator, text: string | RegExp): Promise<void> {
   await select.click();
+  const whole =
+    typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .and(page.getByTitle(text, { exact: true }))
+    .filter({ hasText: whole })
     .click();
 }
 

@@ -10,6 +10,7 @@ import { deletePayee } from '../api/delete-payee';
 import { moneyKeys } from '../model/keys';
 import { usePayees } from '../model/use-payees';
 import { PayeeFormModal } from './payee-form-modal';
+import styles from './money.module.css';
 import { PayeeLabel } from './payee-label';
 
 /** The payee accounts: the list with delete, and the add form. */
@@ -66,37 +67,33 @@ export function PayeeDrawer({ open, onClose }: { open: boolean; onClose: () => v
         dataSource={list}
         locale={{ emptyText: <Empty description={t('payee.empty')} /> }}
         renderItem={(account) => (
-          <List.Item
-            data-testid="payee-item"
-            actions={
-              can('delete')
-                ? [
-                    <Popconfirm
-                      key="delete"
-                      title={t('payee.delete_confirm')}
-                      okText={t('payee.delete')}
-                      cancelText={t('payee.cancel')}
-                      onConfirm={() => remove(account)}
-                    >
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        loading={deleting === account.id}
-                        aria-label={t('payee.delete')}
-                        data-testid="payee-delete"
-                      />
-                    </Popconfirm>,
-                  ]
-                : []
-            }
-          >
-            <PayeeLabel
-              kind={account.kind}
-              bankName={account.bank_name}
-              masked={account.account_masked}
-              holder={account.holder}
-            />
+          <List.Item data-testid="payee-item">
+            {/* Not List.Item's actions: on a phone they wrap under a long account, far from it. */}
+            <div className={styles.payeeRow}>
+              <PayeeLabel
+                kind={account.kind}
+                bankName={account.bank_name}
+                masked={account.account_masked}
+                holder={account.holder}
+              />
+              {can('delete') && (
+                <Popconfirm
+                  title={t('payee.delete_confirm')}
+                  okText={t('payee.delete')}
+                  cancelText={t('payee.cancel')}
+                  onConfirm={() => remove(account)}
+                >
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    loading={deleting === account.id}
+                    aria-label={t('payee.delete')}
+                    data-testid="payee-delete"
+                  />
+                </Popconfirm>
+              )}
+            </div>
           </List.Item>
         )}
       />
