@@ -138,7 +138,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
           )}
           <Form.Item label={t('request.amount')} required>
             <Space.Compact block>
-              <Form.Item name="amount" noStyle rules={[amountRule]} validateTrigger={['onBlur', 'onSubmit']}>
+              <Form.Item name="amount" noStyle rules={[amountRule]} validateTrigger="onBlur">
                 <Input
                   prefix="¥"
                   inputMode="decimal"
@@ -146,12 +146,21 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
                   maxLength={13}
                   placeholder={t('request.amount_placeholder')}
                   disabled={blocked}
+                  // Checked on leaving the field; once it shows a mistake, again at each key, so
+                  // that the message goes as soon as the amount is right.
+                  onChange={() => {
+                    if (form.getFieldError('amount').length > 0)
+                      void form.validateFields(['amount']).catch(() => undefined);
+                  }}
                   data-testid="withdraw-amount"
                 />
               </Form.Item>
               <Button
                 disabled={blocked}
-                onClick={() => form.setFieldValue('amount', allOf(cfg))}
+                onClick={() => {
+                  form.setFieldValue('amount', allOf(cfg));
+                  void form.validateFields(['amount']).catch(() => undefined);
+                }}
                 data-testid="withdraw-all"
               >
                 {t('request.all')}

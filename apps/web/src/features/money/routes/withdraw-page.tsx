@@ -75,6 +75,20 @@ export function WithdrawPage() {
       render: (value: WithdrawStatus) => <WithdrawStatusTag status={value} />,
     },
     {
+      title: t('withdraw.col_reason'),
+      dataIndex: 'reason',
+      width: 200,
+      ellipsis: true,
+      render: (value: string) =>
+        value ? (
+          <span className={styles.reason} data-testid="withdraw-reason">
+            {value}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    {
       title: t('withdraw.col_account'),
       key: 'account',
       width: 260,
@@ -104,19 +118,6 @@ export function WithdrawPage() {
       dataIndex: 'paid_time',
       width: 170,
       render: (value: string | null) => formatMoneyTime(value),
-    },
-    {
-      title: t('withdraw.col_reason'),
-      dataIndex: 'reason',
-      ellipsis: true,
-      render: (value: string) =>
-        value ? (
-          <span className={styles.reason} data-testid="withdraw-reason">
-            {value}
-          </span>
-        ) : (
-          '-'
-        ),
     },
   ];
 
