@@ -86,6 +86,17 @@ describe('the withdrawal request form', () => {
     expect(applyWithdrawal).not.toHaveBeenCalled();
   });
 
+  it('withdraws all: the balance, capped by the maximum; a fixed amount clears its message', async () => {
+    vi.mocked(fetchWithdrawConfig).mockResolvedValue(config({ balance: '1234.56', max_amount: '500.00' }));
+    renderModal();
+    await fill('5');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('提现金额不能低于 ¥10.00')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('withdraw-all'));
+    expect(screen.getByTestId<HTMLInputElement>('withdraw-amount').value).toBe('500.00');
+    await waitFor(() => expect(screen.queryByText('提现金额不能低于 ¥10.00')).toBeNull());
+  });
+
   it('makes one request for a double click, then reloads the balance and closes', async () => {
     const onClose = renderModal();
     await fill('60');
