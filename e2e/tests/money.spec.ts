@@ -204,23 +204,26 @@ test('withdrawal: payee accounts, the request and its refusals, the debit, the r
   const debit = entries.filter({ has: page.getByTestId('ledger-type').getByText('提现', { exact: true }) });
   await expect(debit.getByTestId('signed-amount')).toHaveText('-¥66.44');
 
-  // The demo partner rejects it: a refund entry gives the amount back, and the reason shows.
+  // The demo partner rejects it. The list asks again while a request is open: the status and the
+  // reason show, and the header's balance comes back, all without a reload.
+  await typeAddress(page, '/withdraw/record');
+  const decided = shown(page, 'withdraw-page').locator('.ant-table-row').filter({ hasText: withdrawNo });
+  await expect(decided.getByTestId('withdraw-status')).toHaveText('已驳回', { timeout: 60_000 });
+  await expect(decided.getByTestId('withdraw-reason')).toHaveText(WITHDRAW_SIMULATOR_REJECT_REASON);
+  await expect.poll(() => headerBalance(page)).toBe(before);
+  await expect(shown(page, 'withdraw-page-balance')).toHaveText(yuan(before));
+  await screenshots(page, info, 'withdraw-record');
+
+  // The refund entry in the amount records, with the same reference.
+  await typeAddress(page, '/account/balance');
   const refund = entries.filter({
     has: page.getByTestId('ledger-type').getByText('提现退回', { exact: true }),
   });
-  await expect(async () => {
-    await page.reload();
-    await expect(refund).toHaveCount(1, { timeout: 3000 });
-  }).toPass({ timeout: 60_000 });
   await expect(refund.getByTestId('signed-amount')).toHaveText('+¥66.44');
   await expect(ledgerRows(page).first()).toContainText(withdrawNo);
   await expect(shown(page, 'ledger-balance')).toHaveText(yuan(before));
-  expect(await headerBalance(page)).toBe(before);
+
   await typeAddress(page, '/withdraw/record');
-  const decided = shown(page, 'withdraw-page').locator('.ant-table-row').filter({ hasText: withdrawNo });
-  await expect(decided.getByTestId('withdraw-status')).toHaveText('已驳回');
-  await expect(decided.getByTestId('withdraw-reason')).toHaveText(WITHDRAW_SIMULATOR_REJECT_REASON);
-  await screenshots(page, info, 'withdraw-record');
   // Filtered by status, the list holds the two rejected requests (the seeded one and this one).
   await choose(page, shown(page, 'withdraw-status-filter'), '已驳回');
   await expect(shown(page, 'withdraw-page').getByTestId('withdraw-status')).toHaveCount(2);

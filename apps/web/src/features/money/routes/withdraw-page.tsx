@@ -19,6 +19,7 @@ import { WithdrawStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
 import { moneyKeys } from '../model/keys';
 import { useListState } from '../model/use-list-state';
+import { pollWhileOpen, useRefundsSeen } from '../model/use-open-requests';
 
 type Filters = { status: WithdrawStatus | '' } & DayRange;
 
@@ -47,7 +48,9 @@ export function WithdrawPage() {
     queryFn: ({ signal }) => listWithdrawals({ ...query, page, page_size: pageSize }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: (q) => pollWhileOpen(q.state.data?.list),
   });
+  useRefundsSeen(data?.list);
   const total = data?.total ?? 0;
 
   const columns: TableColumnsType<Withdrawal> = [
