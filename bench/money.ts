@@ -200,7 +200,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
   if (r.check.status !== 0) failed = true;
 }
 console.log(
-  `\nWithdrawal requests, ${CLIENTS} concurrent clients, ${SECONDS} s each (${os.cpus().length} cores)`,
+  `\nWithdrawal requests, ${CLIENTS} concurrent clients, ${SECONDS} s each (${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
 );
 console.table(results);
 for (const line of verifyLines) console.log(line);
