@@ -11,7 +11,10 @@ import {
   type PayeeListResult,
   type WithdrawApplyResult,
 } from '@console/contract';
+import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
+import { loadConfig } from '../../plugins/config';
+import { fundMerchant, makeMerchant, makePayee, signIn } from '../../test/factories';
 import { verifyLedger } from './verify';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,6 +25,7 @@ function startServer(dataDir: string, port: number): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      SEED_DEMO: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -67,22 +71,32 @@ describe('a crash while money moves', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-crash-'));
     const port = 20000 + Math.floor(Math.random() * 20000);
     const base = `http://127.0.0.1:${port}`;
+    // A funded merchant (canRepeatApply on) with a bank card and a session, written before the
+    // server starts (PGlite is one process at a time); the server then reads the same secrets.
+    const setup = await buildApp({
+      config: loadConfig({
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        JOBS_WORKER: 'false',
+        LOG_LEVEL: 'silent',
+      }),
+    });
+    const merchant = await makeMerchant(setup.ctx, { canRepeatApply: true });
+    await fundMerchant(setup.ctx, merchant.id, '5000.00');
+    const accountId = (await makePayee(setup.ctx, merchant.id)).id;
+    const token = await signIn(setup.ctx, merchant.id);
+    await setup.close();
+
     let child = startServer(dataDir, port);
     try {
       await untilHealthy(base);
-      // The demo agent (canRepeatApply on) and its seeded bank card.
-      const login = await call<{ token: string }>(base, ApiPath.login, {
-        account: '13800000002',
-        password: 'Demo@2026',
-      });
-      const token = login.data.token;
-      const payees = await call<PayeeListResult>(base, ApiPath.payeeList, {}, token);
-      const accountId = payees.data.list[0]!.id;
+      expect((await call<PayeeListResult>(base, ApiPath.payeeList, {}, token)).code).toBe(Code.ok);
 
       const answered = new Map<string, string>(); // idempotency key → withdraw_no, answered OK
       const sent: string[] = [];
       let stop = false;
       let n = 0;
+      let cut = 0;
       const worker = async () => {
         while (!stop) {
           n += 1;
@@ -98,7 +112,8 @@ describe('a crash while money moves', () => {
             );
             if (res.code === Code.ok) answered.set(key, res.data.withdrawal.withdraw_no);
           } catch {
-            return; // the connection died with the process
+            cut += 1; // in flight when the process died
+            return;
           }
         }
       };
@@ -108,21 +123,18 @@ describe('a crash while money moves', () => {
       await exited(child);
       stop = true;
       await Promise.all(workers);
+      expect(cut).toBeGreaterThan(0);
 
       // Restart on the same data: PostgreSQL's recovery replays what was committed.
       child = startServer(dataDir, port);
       await untilHealthy(base);
-      const again = await call<{ token: string }>(base, ApiPath.login, {
-        account: '13800000002',
-        password: 'Demo@2026',
-      });
       // A request whose answer was lost is sent again with its key: made once, or made now.
       for (const key of sent.slice(-6)) {
         const res = await call<WithdrawApplyResult>(
           base,
           ApiPath.withdrawApply,
           { amount: '10.01', account_id: accountId, idempotency_key: key },
-          again.data.token,
+          token,
         );
         expect([Code.ok, Code.idempotencyConflict, Code.insufficientBalance]).toContain(res.code);
       }
