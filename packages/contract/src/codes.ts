@@ -38,6 +38,7 @@ export const Code = {
   payeeLimit: 4006,
   /** A decision that the request's status does not allow (e.g. paid after rejected). */
   withdrawTransition: 4007,
+  subsidyCancelled: 4008,
   webhookSignature: 4010,
   webhookStale: 4011,
   webhookReplay: 4012,

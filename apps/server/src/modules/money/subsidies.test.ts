@@ -72,7 +72,10 @@ describe('subsidies (partner 62)', () => {
       .insert(subsidies)
       .values({ merchantId: m.id, kind: 'order', orderNo: 'DD62009', amount: '9.00', status: 'cancelled' })
       .returning();
-    await expect(grantSubsidy(t.ctx, s!.id)).rejects.toMatchObject({ msgKey: 'err.subsidy_cancelled' });
+    await expect(grantSubsidy(t.ctx, s!.id)).rejects.toMatchObject({
+      code: Code.subsidyCancelled,
+      msgKey: 'err.subsidy_cancelled',
+    });
     const [row] = await t.ctx.db.select().from(subsidies).where(eq(subsidies.id, s!.id));
     expect(row!.status).toBe('cancelled');
   });

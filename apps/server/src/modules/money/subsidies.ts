@@ -104,7 +104,7 @@ export function grantSubsidy(txOrCtx: Tx | AppContext, subsidyId: number, when?:
     const [s] = await tx.select().from(subsidies).where(eq(subsidies.id, subsidyId)).for('update');
     if (!s) throw notFound();
     if (s.status === 'granted') return { applied: false };
-    if (s.status !== 'pending') throw new AppError(Code.withdrawTransition, 'err.subsidy_cancelled');
+    if (s.status !== 'pending') throw new AppError(Code.subsidyCancelled, 'err.subsidy_cancelled');
     const grantedAt = when ?? new Date();
     await moveMoney(tx, {
       merchantId: s.merchantId,
