@@ -8,4 +8,4 @@ export const formatMoneyTime = (iso: string | null | undefined): string =>
  * Width of a time column: on a phone the time wraps under the date, so that the amount comes
  * into view without scrolling sideways.
  */
-export const timeColumnWidth = (isMobile: boolean) => (isMobile ? 96 : 180);
+export const timeColumnWidth = (isMobile: boolean) => (isMobile ? 110 : 180);
