@@ -12,7 +12,9 @@ import {
   type WithdrawApplyResult,
 } from '@console/contract';
 import { buildApp } from '../../app';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/database';
+import { balances } from '../../db/schema';
 import { loadConfig } from '../../plugins/config';
 import { fundMerchant, makeMerchant, makePayee, signIn } from '../../test/factories';
 import { verifyLedger } from './verify';
@@ -168,4 +170,33 @@ describe('a crash while money moves', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it('ledger:verify exits 1 and names the merchant when a balance disagrees with its entries', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-verify-'));
+    try {
+      const app = await buildApp({
+        config: loadConfig({
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          JOBS_WORKER: 'false',
+          LOG_LEVEL: 'silent',
+        }),
+      });
+      const m = await makeMerchant(app.ctx);
+      await fundMerchant(app.ctx, m.id, '10.00');
+      // A write around the service: what the check is there to catch.
+      await app.ctx.db.update(balances).set({ balance: '11.00' }).where(eq(balances.merchantId, m.id));
+      await app.close();
+      const verify = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/ledger-verify-cli.ts'], {
+        cwd: serverDir,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      });
+      expect(verify.status).toBe(1);
+      expect(verify.stderr).toContain(`merchant ${m.id}: balance 11.00 <> sum of entries 10.00`);
+      expect(verify.stdout).toContain('2 problem(s)');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
