@@ -99,6 +99,13 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [...shell(lang, manifest), 'src/features/dashboard/routes/index.ts'],
   },
+  {
+    // The money domain is one chunk: amount records, withdrawals (with the request form and the
+    // payee drawer) and the subsidy lists.
+    name: 'shell + money pages (#/withdraw/record)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [...shell(lang, manifest), 'src/features/money/routes/index.ts'],
+  },
 ];
 
 /** The files a set of manifest entries loads: their chunks, CSS and static imports. */

@@ -54,6 +54,11 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_MAX: '100000',
+      // The demo partner decides withdrawals (money.spec.ts: a request of .44 cents is rejected
+      // and refunded). Slow enough that a request is still pending while the test checks that it
+      // blocks the next one, quick enough to see the decision.
+      WITHDRAW_SIMULATOR: 'true',
+      WITHDRAW_SIMULATOR_DELAY_MS: '15000',
     },
   },
 });

@@ -27,6 +27,9 @@ import { accountRoutes } from './modules/account/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { navigationRoutes } from './modules/navigation/routes';
+import { ledgerExporter, withdrawalExporter } from './modules/money/exporters';
+import { moneyRoutes } from './modules/money/routes';
+import { startWithdrawSimulator } from './modules/money/simulator';
 import { noticeExporter } from './modules/notices/exporter';
 import { noticeRoutes } from './modules/notices/routes';
 import { taskRoutes } from './modules/tasks/routes';
@@ -86,6 +89,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = localStorage(path.join(config.DATA_DIR, 'files'));
   const exporters = createExporterRegistry();
   exporters.register(noticeExporter);
+  exporters.register(ledgerExporter);
+  exporters.register(withdrawalExporter);
   const jobs = createJobQueue(
     database,
     {
@@ -115,13 +120,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
   // After the in-flight requests: running jobs stop at their next page, pg-boss lets go of the
   // database, then the database closes (PGlite's one connection must not close under a job).
+  let stopSimulator: (() => Promise<void>) | null = null;
   app.addHook('onClose', async () => {
+    await stopSimulator?.();
     await jobs.stop();
     if (ownsDatabase) await database.close();
   });
 
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
-    const created = await seedDemo(database.db, storage, config.PUBLIC_URL);
+    const created = await seedDemo(database.db, storage, config.PUBLIC_URL, secrets.dataKey);
     app.log.info({ accounts: created.length }, 'empty database: demo data seeded');
   }
 
@@ -140,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       dashboardRoutes(api, ctx);
       galleryRoutes(api, ctx);
       accountRoutes(api, ctx);
+      moneyRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -148,5 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await jobs.start(jobHandlers(ctx, app.log));
   // Tasks left packing by a killed process are failed now, not a minute from now.
   await sweepStaleTasks(ctx, app.log);
+  // The demo partner deciding withdrawals (embedded default; see the contract's money/constants).
+  if (config.WITHDRAW_SIMULATOR && config.JOBS_WORKER) stopSimulator = startWithdrawSimulator(ctx, app.log);
   return app;
 }

@@ -52,7 +52,8 @@ describe('main.ts', () => {
     });
     const base = `http://127.0.0.1:${port}`;
     try {
-      await untilHealthy(base, Date.now() + 60_000);
+      // A first start migrates and seeds the demo (images, money): minutes on a machine that is busy.
+      await untilHealthy(base, Date.now() + 150_000);
       // The signal goes once the server has taken the request in: a sign-in then still runs for
       // tens of milliseconds (argon2id), so the shutdown meets it in flight.
       const inFlight = fetch(`${base}/api/login/dologin`, {
@@ -75,7 +76,7 @@ describe('main.ts', () => {
       child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 
   it('stops at once with one clear line on a bad configuration', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -34,5 +34,20 @@ export const ApiPath = {
   saveService: '/account/saveService',
   changePassword: '/account/changePassword',
   logoutOthers: '/account/logoutOthers',
+  /** The ledger (amount records, `/account/balance`) and its export. */
+  ledgerList: '/money/ledger',
+  ledgerExport: '/money/ledgerExport',
+  payeeList: '/withdraw/accounts',
+  addPayee: '/withdraw/addAccount',
+  deletePayee: '/withdraw/delAccount',
+  /** Limits, balance and `canRepeatApply` for the request form. */
+  withdrawConfig: '/withdraw/config',
+  withdrawApply: '/withdraw/apply',
+  withdrawList: '/withdraw/index',
+  withdrawExport: '/withdraw/export',
+  /** The partner's signed decisions on withdrawals (no session; see money/constants.ts). */
+  withdrawWebhook: '/webhook/withdraw',
+  subsidyList: '/subsidy/index',
+  subsidyRechargeList: '/subsidy/rechargeRecord',
 } as const;
 export type ApiPathName = keyof typeof ApiPath;

@@ -1,6 +1,6 @@
 /**
  * Result codes of the `{code, msg, data}` envelope. 1 and 9999 come from the specification;
- * the others are ours, grouped by domain (1xxx general, 2xxx auth).
+ * the others are ours, grouped by domain (1xxx general, 2xxx auth, 3xxx gallery, 4xxx money).
  */
 export const Code = {
   ok: 1,
@@ -28,6 +28,20 @@ export const Code = {
   imageRejected: 3001,
   groupSpecial: 3002,
   oldPasswordWrong: 2018,
+  insufficientBalance: 4001,
+  withdrawBelowMin: 4002,
+  withdrawAboveMax: 4003,
+  /** `canRepeatApply` is false and a request is still pending. */
+  withdrawPending: 4004,
+  /** The idempotency key was already used for a different request. */
+  idempotencyConflict: 4005,
+  payeeLimit: 4006,
+  /** A decision that the request's status does not allow (e.g. paid after rejected). */
+  withdrawTransition: 4007,
+  subsidyCancelled: 4008,
+  webhookSignature: 4010,
+  webhookStale: 4011,
+  webhookReplay: 4012,
 } as const;
 
 export type CodeName = keyof typeof Code;

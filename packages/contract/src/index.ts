@@ -17,3 +17,4 @@ export * from './navigation';
 export * from './dashboard';
 export * from './gallery';
 export * from './account';
+export * from './money';

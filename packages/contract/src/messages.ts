@@ -22,6 +22,20 @@ export const Msg = {
   idList: 'v.id_list',
   galleryType: 'v.gallery_type',
   servicePhoneInvalid: 'v.service_phone_invalid',
+  amountRequired: 'v.amount_required',
+  amountInvalid: 'v.amount_invalid',
+  dateInvalid: 'v.date_invalid',
+  dateRange: 'v.date_range',
+  ledgerType: 'v.ledger_type',
+  withdrawStatus: 'v.withdraw_status',
+  subsidyStatus: 'v.subsidy_status',
+  payeeKind: 'v.payee_kind',
+  payeeRequired: 'v.payee_required',
+  holderRequired: 'v.holder_required',
+  bankRequired: 'v.bank_required',
+  cardNumberInvalid: 'v.card_number_invalid',
+  alipayRequired: 'v.alipay_required',
+  idempotencyKey: 'v.idempotency_key',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

@@ -276,3 +276,173 @@ export const images = pgTable(
     index('images_group_idx').on(t.merchantId, t.type, t.groupId, t.id),
   ],
 );
+
+// ---------- Money: the ledger, payee accounts, withdrawals, subsidies ----------
+
+export const LEDGER_ENTRY_TYPES = [
+  'commission',
+  'withdrawal',
+  'withdrawal_refund',
+  'subsidy',
+  'topup_charge',
+  'topup_refund',
+  'adjustment',
+] as const;
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * The ledger: append-only (a trigger of the migration refuses UPDATE, DELETE and TRUNCATE). Only
+ * `modules/money/ledger.ts` writes it, together with the merchant's `balances` row, in one
+ * transaction. `(merchant_id, type, reference)` is unique: the reference of an event (an order, a
+ * withdrawal, a subsidy) makes it count once.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    type: varchar('type', { length: 20, enum: LEDGER_ENTRY_TYPES }).notNull(),
+    /** Signed: money in is positive, money out negative. */
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    reference: varchar('reference', { length: 64 }).notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_event_key').on(t.merchantId, t.type, t.reference),
+    index('ledger_entries_merchant_idx').on(t.merchantId, t.id),
+    check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
+    check('ledger_entries_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+    check(
+      'ledger_entries_type_check',
+      sql`${t.type} in ('commission', 'withdrawal', 'withdrawal_refund', 'subsidy', 'topup_charge', 'topup_refund', 'adjustment')`,
+    ),
+  ],
+);
+
+export const PAYEE_ACCOUNT_KINDS = ['bank', 'alipay'] as const;
+
+/** Where withdrawals are paid. The account (card number or Alipay id) is stored encrypted. */
+export const payeeAccounts = pgTable(
+  'payee_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: varchar('kind', { length: 10, enum: PAYEE_ACCOUNT_KINDS }).notNull(),
+    bankName: varchar('bank_name', { length: 50 }).notNull().default(''),
+    /** AES-256-GCM with the DATA_KEY (lib/data-cipher.ts). */
+    accountEnc: text('account_enc').notNull(),
+    accountMasked: varchar('account_masked', { length: 120 }).notNull(),
+    holder: varchar('holder', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+    /** Deleted accounts stay for the withdrawals that name them. */
+    deletedAt: tz('deleted_at'),
+  },
+  (t) => [index('payee_accounts_merchant_idx').on(t.merchantId, t.id)],
+);
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+
+/** A withdrawal request: debited when made, refunded by a new entry when rejected. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    withdrawNo: varchar('withdraw_no', { length: 32 }).notNull(),
+    amount: money('amount').notNull(),
+    status: varchar('status', { length: 10, enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
+    payeeAccountId: integer('payee_account_id').notNull(),
+    /** The account as it was when the request was made (the account may be deleted later). */
+    accountKind: varchar('account_kind', { length: 10, enum: PAYEE_ACCOUNT_KINDS }).notNull(),
+    bankName: varchar('bank_name', { length: 50 }).notNull().default(''),
+    accountMasked: varchar('account_masked', { length: 120 }).notNull(),
+    holder: varchar('holder', { length: 50 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: tz('decided_at'),
+    paidAt: tz('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_no_key').on(t.withdrawNo),
+    uniqueIndex('withdrawals_idempotency_key').on(t.merchantId, t.idempotencyKey),
+    index('withdrawals_merchant_idx').on(t.merchantId, t.id),
+    index('withdrawals_open_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawals_status_check', sql`${t.status} in ('pending', 'approved', 'paid', 'rejected')`),
+  ],
+);
+
+/**
+ * Every call of a signed webhook, accepted or refused, with why. An accepted event id is unique:
+ * a replay of it is refused (and recorded as such).
+ */
+export const webhookCalls = pgTable(
+  'webhook_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    endpoint: varchar('endpoint', { length: 40 }).notNull(),
+    eventId: varchar('event_id', { length: 100 }),
+    /** accepted, bad_signature, stale, replay, invalid, unknown, conflict. */
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    detail: varchar('detail', { length: 200 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_calls_event_key')
+      .on(t.endpoint, t.eventId)
+      .where(sql`${t.outcome} = 'accepted'`),
+    index('webhook_calls_created_idx').on(t.createdAt),
+  ],
+);
+
+export const SUBSIDY_RECORD_KINDS = ['order', 'period'] as const;
+export const SUBSIDY_RECORD_STATUSES = ['pending', 'granted', 'cancelled'] as const;
+
+/** Subsidies of partner 62, per order or per period; granting one credits the ledger. */
+export const subsidies = pgTable(
+  'subsidies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: varchar('kind', { length: 10, enum: SUBSIDY_RECORD_KINDS }).notNull(),
+    orderNo: varchar('order_no', { length: 40 }).notNull().default(''),
+    period: varchar('period', { length: 20 }).notNull().default(''),
+    amount: money('amount').notNull(),
+    status: varchar('status', { length: 10, enum: SUBSIDY_RECORD_STATUSES }).notNull().default('pending'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+    grantedAt: tz('granted_at'),
+  },
+  (t) => [
+    index('subsidies_merchant_idx').on(t.merchantId, t.id),
+    check('subsidies_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const SUBSIDY_RECHARGE_STATES = ['success', 'processing', 'failed'] as const;
+
+/** Recharges of partner 62's subsidy funds (what subsidies are paid from). */
+export const subsidyRecharges = pgTable(
+  'subsidy_recharges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    rechargeNo: varchar('recharge_no', { length: 32 }).notNull(),
+    amount: money('amount').notNull(),
+    status: varchar('status', { length: 10, enum: SUBSIDY_RECHARGE_STATES }).notNull().default('success'),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subsidy_recharges_no_key').on(t.rechargeNo),
+    index('subsidy_recharges_merchant_idx').on(t.merchantId, t.id),
+    check('subsidy_recharges_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

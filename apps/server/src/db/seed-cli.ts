@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { openConfiguredDatabase } from '../app';
 import { loadConfig } from '../plugins/config';
+import { resolveSecrets } from '../plugins/secrets';
 import { localStorage } from '../storage/local-storage';
 import { seedDemo } from './seed';
 
@@ -12,6 +13,7 @@ try {
     database.db,
     localStorage(path.join(config.DATA_DIR, 'files')),
     config.PUBLIC_URL,
+    resolveSecrets(config, (msg) => console.warn(msg)).dataKey,
   );
   console.log(
     created.length ? `Seeded demo accounts: ${created.join(', ')}` : 'Demo accounts already present.',

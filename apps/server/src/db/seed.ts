@@ -9,6 +9,7 @@ import { hashPassword } from '../lib/password';
 import { fullPermissions, grantPermissions } from '../modules/auth/permissions';
 import { DEMO_MERCHANTS, DEMO_PASSWORD, DEMO_SITE, demoNotices } from './demo-data';
 import { qrPng, simLogoPng } from './demo-images';
+import { seedDemoMoney } from './demo-money';
 
 /** A demo image stored as an upload is: re-encoded, with its thumbnail. */
 async function storeDemoImage(storage: Storage, base: string, fileName: string, png: Buffer) {
@@ -37,7 +38,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Writes the demo data. Idempotent: accounts that exist (by mobile) are left as they are, so it
  * can run on any database, filled or not.
  */
-export async function seedDemo(db: Db, storage: Storage, publicUrl: string): Promise<string[]> {
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  publicUrl: string,
+  dataKey: Buffer,
+): Promise<string[]> {
   const siteLogoKey = 'demo/site-logo.png';
   await storage.put(siteLogoKey, await simLogoPng(DEMO_SITE.color));
   await db
@@ -106,6 +112,7 @@ export async function seedDemo(db: Db, storage: Storage, publicUrl: string): Pro
           fileName: image.fileName,
         });
       }
+      await seedDemoMoney(tx, dataKey, m);
       const now = Date.now();
       await tx.insert(notices).values(
         demoNotices(m.storeName).map((n) => ({

@@ -82,3 +82,26 @@ describe('secrets', () => {
     ).toThrow(/Missing secrets in production: DATA_KEY, WEBHOOK_SECRET/);
   });
 });
+
+describe('withdrawal settings', () => {
+  it('default to 10–50000 with the simulator on in development only', () => {
+    expect(loadConfig({})).toMatchObject({
+      WITHDRAW_MIN_AMOUNT: '10.00',
+      WITHDRAW_MAX_AMOUNT: '50000.00',
+      WITHDRAW_SIMULATOR: true,
+      WITHDRAW_SIMULATOR_DELAY_MS: 3000,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).WITHDRAW_SIMULATOR).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).WITHDRAW_SIMULATOR).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', WITHDRAW_SIMULATOR: 'true' }).WITHDRAW_SIMULATOR).toBe(true);
+  });
+
+  it('refuse a bad amount and a minimum above the maximum', () => {
+    expect(() => loadConfig({ WITHDRAW_MIN_AMOUNT: '1.234' })).toThrow(
+      'WITHDRAW_MIN_AMOUNT="1.234": must be an amount such as 10 or 10.50',
+    );
+    expect(() => loadConfig({ WITHDRAW_MIN_AMOUNT: '100', WITHDRAW_MAX_AMOUNT: '99.99' })).toThrow(
+      'WITHDRAW_MIN_AMOUNT="100": must not exceed WITHDRAW_MAX_AMOUNT',
+    );
+  });
+});

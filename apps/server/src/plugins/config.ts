@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { toCents } from '../lib/money';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root: the server runs from source (tsx), so this is stable. */
@@ -65,14 +66,34 @@ const ConfigSchema = z.object({
     .string()
     .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Shanghai' })
     .default('Asia/Shanghai'),
+  /** Withdrawal limits per request, in yuan with at most two places. */
+  WITHDRAW_MIN_AMOUNT: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'must be an amount such as 10 or 10.50' })
+    .default('10.00'),
+  WITHDRAW_MAX_AMOUNT: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'must be an amount such as 50000 or 50000.00' })
+    .default('50000.00'),
+  /**
+   * The demo partner that decides withdrawals (see the contract's money/constants.ts). On by
+   * default in development (the embedded default), off in production and in tests.
+   */
+  WITHDRAW_SIMULATOR: flag.optional(),
+  /** How long the simulator waits before each step (pending → decided → paid). */
+  WITHDRAW_SIMULATOR_DELAY_MS: positiveInt(3000),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
-export type Config = Omit<z.output<typeof ConfigSchema>, 'SPECIAL_MERCHANT_IDS' | 'SEED_DEMO'> & {
+export type Config = Omit<
+  z.output<typeof ConfigSchema>,
+  'SPECIAL_MERCHANT_IDS' | 'SEED_DEMO' | 'WITHDRAW_SIMULATOR'
+> & {
   SPECIAL_MERCHANT_IDS: ReadonlySet<number>;
   SEED_DEMO: boolean;
+  WITHDRAW_SIMULATOR: boolean;
   PUBLIC_URL: string;
   DATA_DIR: string;
 };
@@ -90,11 +111,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.data;
+  if (toCents(c.WITHDRAW_MIN_AMOUNT) > toCents(c.WITHDRAW_MAX_AMOUNT)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WITHDRAW_MIN_AMOUNT=${JSON.stringify(c.WITHDRAW_MIN_AMOUNT)}: must not exceed WITHDRAW_MAX_AMOUNT`,
+    );
+  }
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    WITHDRAW_SIMULATOR: c.WITHDRAW_SIMULATOR ?? c.NODE_ENV === 'development',
     SPECIAL_MERCHANT_IDS: new Set(
       c.SPECIAL_MERCHANT_IDS.split(',')
         .map((s) => s.trim())

@@ -10,6 +10,13 @@ import { AppError } from '../lib/app-error';
 /** `\u0000` preceded by an even number of backslashes (an odd number escapes the backslash). */
 const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as it arrived: what a signed webhook's HMAC is computed over. */
+    rawBody?: string;
+  }
+}
+
 export function registerJsonBody(app: FastifyInstance) {
   // JSON is the only body of the API (multipart is added where uploads are taken).
   app.removeContentTypeParser('text/plain');
@@ -19,6 +26,7 @@ export function registerJsonBody(app: FastifyInstance) {
       done(new AppError(Code.validation, 'v.nul_character', {}, null, 400), undefined);
       return;
     }
+    request.rawBody = body as string;
     void parse(request, body as string, done);
   });
 }

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { balances, merchants, notices, tasks } from '../db/schema';
+import { balances, merchants, notices, payeeAccounts, tasks } from '../db/schema';
+import { toCents } from '../lib/money';
+import { moveMoney } from '../modules/money/ledger';
+import { payeeValues } from '../modules/money/payees';
 import type { AppContext } from '../lib/context';
 import { hashPassword } from '../lib/password';
 import { fullPermissions, grantPermissions } from '../modules/auth/permissions';
@@ -86,4 +89,34 @@ export async function waitForTask(
       throw new Error(`task ${id} did not get there in ${timeoutMs} ms: ${JSON.stringify(row)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Credits the merchant through the ledger service (an adjustment), as an operator would. */
+export async function fundMerchant(ctx: AppContext, merchantId: number, amount: string) {
+  serial += 1;
+  return ctx.db.transaction((tx) =>
+    moveMoney(tx, {
+      merchantId,
+      type: 'adjustment',
+      amountCents: toCents(amount),
+      reference: `TEST-FUND-${serial}`,
+    }),
+  );
+}
+
+/** A bank-card payee account of the merchant. */
+export async function makePayee(ctx: AppContext, merchantId: number, cardNo = '6222020200112233445') {
+  const [row] = await ctx.db
+    .insert(payeeAccounts)
+    .values(
+      payeeValues(ctx.secrets.dataKey, merchantId, {
+        kind: 'bank',
+        bank_name: '工商银行',
+        card_no: cardNo,
+        holder: '张三',
+      }),
+    )
+    .returning();
+  if (!row) throw new Error('no payee');
+  return row;
 }

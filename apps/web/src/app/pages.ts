@@ -15,4 +15,5 @@ export const DOMAIN_PAGES: Record<string, () => Promise<PageModule>> = {
   tasks: () => import('@/features/tasks/routes/tasks-page').then((m) => ({ Tasks: m.TasksPage })),
   gallery: () => import('@/features/gallery/routes').then((m) => m.pages),
   account: () => import('@/features/account/routes').then((m) => m.pages),
+  money: () => import('@/features/money/routes').then((m) => m.pages),
 };

@@ -65,7 +65,8 @@ describe('locale files', () => {
 
   it('has the exact Chinese texts of the specification', () => {
     const zh = flat['zh-CN'];
-    expect(Object.fromEntries(MSG_KEYS.map((key) => [key, zh.get(key)]))).toEqual({
+    // The messages the specification words itself (later keys, such as the money ones, are ours).
+    const spec: Record<string, string> = {
       'v.account_required': '请输入帐户名或邮箱地址',
       'v.password_required': '请输入密码！',
       'v.email_required': '请输入邮箱地址！',
@@ -84,7 +85,8 @@ describe('locale files', () => {
       'v.id_list': 'ID 列表格式错误，应为以逗号分隔的数字',
       'v.gallery_type': '图库类型无效',
       'v.service_phone_invalid': '客服电话格式错误',
-    });
+    };
+    expect(Object.fromEntries(Object.keys(spec).map((key) => [key, zh.get(key)]))).toEqual(spec);
     expect(zh.get('http.error_title')).toBe('错误');
     expect(zh.get('http.error_fallback')).toBe('请求服务器数据错误，请稍后再试！');
     expect(zh.get('http.server_error_title')).toBe('服务器错误');

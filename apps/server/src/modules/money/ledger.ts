@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+import { Code, type LedgerType } from '@console/contract';
+import type { Tx } from '../../db/database';
+import { balances, ledgerEntries } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { fromCents, toCents } from '../../lib/money';
+
+/**
+ * THE way to move money. Every change to a balance goes through `moveMoney` inside a transaction:
+ * it locks the merchant's balance row (SELECT … FOR UPDATE), so that the moves of one merchant
+ * happen one after the other; checks; writes the ledger entry and the new balance together. The
+ * database backs every rule up: `balances_not_negative` and `ledger_entries_balance_not_negative`
+ * (CHECK), `ledger_entries_event_key` (one entry per merchant, type and reference), and a trigger
+ * that refuses any UPDATE or DELETE of an entry.
+ */
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+export interface Movement {
+  merchantId: number;
+  type: LedgerType;
+  /** Signed, in cents: positive in, negative out. */
+  amountCents: number;
+  /** The event it belongs to (order, withdrawal, subsidy, batch): the same one twice moves once. */
+  reference: string;
+  remark?: string;
+  /** The entry's time (the demo seed writes history); now by default. */
+  at?: Date;
+}
+
+export interface MoveResult {
+  /** False when the event had already moved money: nothing was written this time. */
+  applied: boolean;
+  entry: LedgerEntryRow;
+  /** The balance after the call, in cents. */
+  balanceCents: number;
+}
+
+export const insufficientBalance = (balanceCents: number) =>
+  new AppError(Code.insufficientBalance, 'err.insufficient_balance', { balance: fromCents(balanceCents) });
+
+/**
+ * Locks the merchant's balance row for the rest of the transaction and answers the balance in
+ * cents. A merchant without a row gets one (at 0). Locking it again in the same transaction is free.
+ */
+export async function lockBalance(tx: Tx, merchantId: number): Promise<number> {
+  const read = () =>
+    tx
+      .select({ balance: balances.balance })
+      .from(balances)
+      .where(eq(balances.merchantId, merchantId))
+      .for('update');
+  let [row] = await read();
+  if (!row) {
+    await tx.insert(balances).values({ merchantId }).onConflictDoNothing();
+    [row] = await read();
+  }
+  if (!row) throw new Error(`no balance row for merchant ${merchantId}`);
+  return toCents(row.balance);
+}
+
+/** The entry of an event, if it has moved money already. */
+export async function findEntry(tx: Tx, merchantId: number, type: LedgerType, reference: string) {
+  const [row] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.merchantId, merchantId),
+        eq(ledgerEntries.type, type),
+        eq(ledgerEntries.reference, reference),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Moves money for one event, or finds that it has moved already (then changes nothing). Refuses
+ * with `err.insufficient_balance` a move that would take the balance below zero. Must run inside
+ * the caller's transaction: the caller's own writes (a withdrawal row, a subsidy's status) commit
+ * or roll back with the entry.
+ */
+export async function moveMoney(tx: Tx, m: Movement): Promise<MoveResult> {
+  if (!Number.isSafeInteger(m.amountCents) || m.amountCents === 0) {
+    throw new Error(`moveMoney: amount must be a non-zero whole number of cents, got ${m.amountCents}`);
+  }
+  const balanceCents = await lockBalance(tx, m.merchantId);
+  // After the lock: a move of the same event by another request has committed or not started.
+  const existing = await findEntry(tx, m.merchantId, m.type, m.reference);
+  if (existing) return { applied: false, entry: existing, balanceCents };
+  const after = balanceCents + m.amountCents;
+  if (after < 0) throw insufficientBalance(balanceCents);
+  const at = m.at ?? new Date();
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      merchantId: m.merchantId,
+      type: m.type,
+      amount: fromCents(m.amountCents),
+      balanceAfter: fromCents(after),
+      reference: m.reference,
+      remark: m.remark ?? '',
+      createdAt: at,
+    })
+    .returning();
+  if (!entry) throw new Error('ledger entry not written');
+  await tx
+    .update(balances)
+    .set({ balance: fromCents(after), updatedAt: at })
+    .where(eq(balances.merchantId, m.merchantId));
+  return { applied: true, entry, balanceCents: after };
+}
+
+/** A transaction of its own when given the context, or the caller's when given a transaction. */
+export function inTransaction<T>(txOrCtx: Tx | AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return 'config' in txOrCtx ? txOrCtx.db.transaction(fn) : fn(txOrCtx);
+}
+
+/**
+ * Credits an order's commission on settlement: once per order and merchant, however often it is
+ * called (the orders issue calls it from the order life cycle). `amount` is a decimal string.
+ */
+export function settleCommission(
+  txOrCtx: Tx | AppContext,
+  s: { merchantId: number; orderRef: string; amount: string; remark?: string },
+): Promise<{ applied: boolean; balance: string }> {
+  return inTransaction(txOrCtx, async (tx) => {
+    const r = await moveMoney(tx, {
+      merchantId: s.merchantId,
+      type: 'commission',
+      amountCents: toCents(s.amount),
+      reference: s.orderRef,
+      remark: s.remark ?? '',
+    });
+    return { applied: r.applied, balance: fromCents(r.balanceCents) };
+  });
+}
+
+/** The balance now, without a lock (for display). */
+export async function readBalanceCents(ctx: AppContext, merchantId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ balance: balances.balance })
+    .from(balances)
+    .where(eq(balances.merchantId, merchantId));
+  return row ? toCents(row.balance) : 0;
+}

@@ -1,0 +1,94 @@
+import type {
+  Language,
+  LedgerEntry,
+  LedgerListResult,
+  LedgerType,
+  WithdrawListResult,
+  WithdrawStatus,
+} from '@console/contract';
+import type { AppContext } from '../../lib/context';
+import { fromCents, toCents } from '../../lib/money';
+import { createExportTask } from '../tasks/service';
+import type { LedgerEntryRow } from './ledger';
+import { readBalanceCents } from './ledger';
+import { LEDGER_EXPORT_KIND, WITHDRAWAL_EXPORT_KIND } from './exporters';
+import { countEntries, listEntries, type LedgerFilter } from './ledger-queries';
+import { countWithdrawals, listWithdrawals, type WithdrawalFilter } from './withdrawal-queries';
+import { toWithdrawal } from './withdrawals';
+
+interface Paged {
+  page: number;
+  page_size: number;
+}
+
+/** numeric(14,2) read back as text: always two places on the wire. */
+const money = (v: string) => fromCents(toCents(v));
+
+export const toLedgerEntry = (e: LedgerEntryRow): LedgerEntry => ({
+  id: e.id,
+  type: e.type,
+  amount: money(e.amount),
+  balance_after: money(e.balanceAfter),
+  reference: e.reference,
+  remark: e.remark,
+  create_time: e.createdAt.toISOString(),
+});
+
+const ledgerFilter = (q: { type: '' | LedgerType; start_date: string; end_date: string }): LedgerFilter => ({
+  type: q.type,
+  start_date: q.start_date,
+  end_date: q.end_date,
+});
+
+export async function ledgerList(
+  ctx: AppContext,
+  merchantId: number,
+  q: Paged & LedgerFilter,
+): Promise<LedgerListResult> {
+  const f = ledgerFilter(q);
+  const tz = ctx.config.TIME_ZONE;
+  const [rows, total, balance] = await Promise.all([
+    listEntries(ctx.db, merchantId, f, tz, q.page_size, (q.page - 1) * q.page_size),
+    countEntries(ctx.db, merchantId, f, tz),
+    readBalanceCents(ctx, merchantId),
+  ]);
+  return { list: rows.map(toLedgerEntry), total, balance: fromCents(balance) };
+}
+
+export function exportLedger(
+  ctx: AppContext,
+  merchantId: number,
+  q: LedgerFilter & { task_name: string },
+  lang: Language,
+) {
+  return createExportTask(ctx, merchantId, LEDGER_EXPORT_KIND, ledgerFilter(q), q.task_name, lang);
+}
+
+const withdrawalFilter = (q: {
+  status: '' | WithdrawStatus;
+  start_date: string;
+  end_date: string;
+}): WithdrawalFilter => ({ status: q.status, start_date: q.start_date, end_date: q.end_date });
+
+export async function withdrawList(
+  ctx: AppContext,
+  merchantId: number,
+  q: Paged & WithdrawalFilter,
+): Promise<WithdrawListResult> {
+  const f = withdrawalFilter(q);
+  const tz = ctx.config.TIME_ZONE;
+  const [rows, total] = await Promise.all([
+    listWithdrawals(ctx.db, merchantId, f, tz, q.page_size, (q.page - 1) * q.page_size),
+    countWithdrawals(ctx.db, merchantId, f, tz),
+  ]);
+  return { list: rows.map(toWithdrawal), total };
+}
+
+export function exportWithdrawals(
+  ctx: AppContext,
+  merchantId: number,
+  q: WithdrawalFilter & { task_name: string },
+  lang: Language,
+) {
+  return createExportTask(ctx, merchantId, WITHDRAWAL_EXPORT_KIND, withdrawalFilter(q), q.task_name, lang);
+}

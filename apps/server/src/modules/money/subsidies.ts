@@ -1,0 +1,120 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  Code,
+  type SubsidyListResult,
+  type SubsidyRechargeListResult,
+  type SubsidyRechargeStatus,
+  type SubsidyStatus,
+} from '@console/contract';
+import type { Tx } from '../../db/database';
+import { subsidies, subsidyRecharges } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { fromCents, toCents } from '../../lib/money';
+import { createdWithin, type DateRange } from './filters';
+import { inTransaction, moveMoney } from './ledger';
+
+interface Paged {
+  page: number;
+  page_size: number;
+}
+
+const money = (v: string) => fromCents(toCents(v));
+const at = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function subsidyList(
+  ctx: AppContext,
+  merchantId: number,
+  q: Paged & DateRange & { status: '' | SubsidyStatus },
+): Promise<SubsidyListResult> {
+  const where = and(
+    eq(subsidies.merchantId, merchantId),
+    ...(q.status ? [eq(subsidies.status, q.status)] : []),
+    ...createdWithin(subsidies.createdAt, q, ctx.config.TIME_ZONE),
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(subsidies)
+      .where(where)
+      .orderBy(desc(subsidies.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    ctx.db.select({ n: count() }).from(subsidies).where(where),
+  ]);
+  return {
+    list: rows.map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      order_no: s.orderNo,
+      period: s.period,
+      amount: money(s.amount),
+      status: s.status,
+      remark: s.remark,
+      create_time: s.createdAt.toISOString(),
+      grant_time: at(s.grantedAt),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function subsidyRechargeList(
+  ctx: AppContext,
+  merchantId: number,
+  q: Paged & DateRange & { status: '' | SubsidyRechargeStatus },
+): Promise<SubsidyRechargeListResult> {
+  const conditions: SQL[] = [
+    eq(subsidyRecharges.merchantId, merchantId),
+    ...(q.status ? [eq(subsidyRecharges.status, q.status)] : []),
+    ...createdWithin(subsidyRecharges.createdAt, q, ctx.config.TIME_ZONE),
+  ];
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(subsidyRecharges)
+      .where(where)
+      .orderBy(desc(subsidyRecharges.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    ctx.db.select({ n: count() }).from(subsidyRecharges).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      recharge_no: r.rechargeNo,
+      amount: money(r.amount),
+      status: r.status,
+      remark: r.remark,
+      create_time: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** The ledger reference of a subsidy: one credit per subsidy. */
+export const subsidyReference = (id: number) => `SUB${id}`;
+
+/**
+ * Grants a pending subsidy: its status and the credit to the merchant's ledger in one transaction.
+ * Granting it again changes nothing; a cancelled one cannot be granted.
+ */
+export function grantSubsidy(txOrCtx: Tx | AppContext, subsidyId: number, when?: Date) {
+  return inTransaction(txOrCtx, async (tx) => {
+    const [s] = await tx.select().from(subsidies).where(eq(subsidies.id, subsidyId)).for('update');
+    if (!s) throw notFound();
+    if (s.status === 'granted') return { applied: false };
+    if (s.status !== 'pending') throw new AppError(Code.subsidyCancelled, 'err.subsidy_cancelled');
+    const grantedAt = when ?? new Date();
+    await moveMoney(tx, {
+      merchantId: s.merchantId,
+      type: 'subsidy',
+      amountCents: toCents(s.amount),
+      reference: subsidyReference(s.id),
+      remark: s.kind === 'order' ? s.orderNo : s.period,
+      at: grantedAt,
+    });
+    await tx.update(subsidies).set({ status: 'granted', grantedAt }).where(eq(subsidies.id, s.id));
+    return { applied: true };
+  });
+}

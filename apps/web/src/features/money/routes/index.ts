@@ -1,0 +1,13 @@
+import type { PageModule } from '@/app/pages';
+import { BalancePage } from './balance-page';
+import { RechargeRecordPage } from './recharge-record-page';
+import { SubsidyPage } from './subsidy-page';
+import { WithdrawPage } from './withdraw-page';
+
+/** The money domain's screens, by route name (one lazy chunk, see app/pages.ts). */
+export const pages: PageModule = {
+  AccountBalance: BalancePage,
+  WithdrawRecord: WithdrawPage,
+  SubsidyRecord: SubsidyPage,
+  RechargeRecord: RechargeRecordPage,
+};
