@@ -7,7 +7,7 @@ import { seedDemo } from './seed';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  await seedDemo(t.ctx.db, t.ctx.storage, t.ctx.config.PUBLIC_URL);
+  await seedDemo(t.ctx.db, t.ctx.storage, t.ctx.config.PUBLIC_URL, t.ctx.secrets.dataKey);
 });
 afterAll(() => t.close());
 
@@ -36,6 +36,8 @@ describe('demo data', () => {
   });
 
   it('runs again over its own data without adding anything', async () => {
-    expect(await seedDemo(t.ctx.db, t.ctx.storage, t.ctx.config.PUBLIC_URL)).toEqual([]);
+    expect(await seedDemo(t.ctx.db, t.ctx.storage, t.ctx.config.PUBLIC_URL, t.ctx.secrets.dataKey)).toEqual(
+      [],
+    );
   });
 });
