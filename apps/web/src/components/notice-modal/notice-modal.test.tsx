@@ -3,12 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import './happy-dom-node-name';
 import { i18n, initI18n } from '@/lib/i18n';
 import widgetsZh from '@/locales/zh-CN/widgets.json';
-import {
-  closeAllNotices,
-  openNotices,
-  useNoticeModal,
-  type NoticeModalEntry,
-} from './notice-modal-store';
+import { closeAllNotices, openNotices, useNoticeModal, type NoticeModalEntry } from './notice-modal-store';
 import { NoticeModal } from './notice-modal';
 
 beforeAll(async () => {
