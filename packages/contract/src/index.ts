@@ -17,3 +17,6 @@ export * from './navigation';
 export * from './dashboard';
 export * from './gallery';
 export * from './account';
+export * from './goods';
+export * from './area';
+export * from './transfer';
