@@ -1,0 +1,1 @@
+export { MindMapModal, type MindMapModalProps, type MindMapSource } from './mind-map-modal';
