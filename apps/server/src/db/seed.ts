@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password';
 import { fullPermissions, grantPermissions } from '../modules/auth/permissions';
 import { DEMO_MERCHANTS, DEMO_PASSWORD, DEMO_SITE, demoNotices } from './demo-data';
 import { qrPng, simLogoPng } from './demo-images';
+import { seedGoods } from './seed-goods';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(merchants);
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, storage: Storage, publicUrl: string): Pro
       created.push(m.mobile);
     });
   }
+  await seedGoods(db, storage, DEMO_MERCHANTS);
   // Explicit ids leave the identity sequences behind: move them past the demo rows.
   await db.execute(
     sql`select setval(pg_get_serial_sequence('notices', 'id'), greatest((select max(id) from notices), 1))`,
