@@ -15,4 +15,6 @@ export const DOMAIN_PAGES: Record<string, () => Promise<PageModule>> = {
   tasks: () => import('@/features/tasks/routes/tasks-page').then((m) => ({ Tasks: m.TasksPage })),
   gallery: () => import('@/features/gallery/routes').then((m) => m.pages),
   account: () => import('@/features/account/routes').then((m) => m.pages),
+  goods: () => import('@/features/goods/routes').then((m) => m.pages),
+  transfer: () => import('@/features/transfer/routes').then((m) => m.pages),
 };

@@ -7,6 +7,8 @@ import type widgets from '../locales/zh-CN/widgets.json';
 import type dashboard from '../locales/zh-CN/dashboard.json';
 import type gallery from '../locales/zh-CN/gallery.json';
 import type account from '../locales/zh-CN/account.json';
+import type goods from '../locales/zh-CN/goods.json';
+import type transfer from '../locales/zh-CN/transfer.json';
 
 // Typed keys: `t('login.submit')` or `t('notices:bell.title')` is checked against the zh-CN files
 // at compile time (the locale test checks that the other languages have the same keys). One
@@ -24,6 +26,8 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       gallery: typeof gallery;
       account: typeof account;
+      goods: typeof goods;
+      transfer: typeof transfer;
     };
   }
 }

@@ -4,6 +4,9 @@ import type { AreaNode } from '@console/contract';
 // the whole province, a city code for one city); antd's checkable Tree works with the keys of
 // every checked node. These functions translate between the two.
 
+/** antd's Tree reads `title`, `key` and `children`; area nodes name the first two `label` and `value`. */
+export const AREA_FIELD_NAMES = { title: 'label', key: 'value', children: 'children' };
+
 const childrenOf = (node: AreaNode) => node.children ?? [];
 
 /** Every key a compact code list checks: a province brings its cities along. */

@@ -6,7 +6,7 @@ import { AREA_DRAWER_MOBILE_WIDTH_PX, AREA_DRAWER_WIDTH_PX } from '@console/cont
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { AreaTreeEditor } from './area-tree-editor';
 import { AreaTreeView } from './area-tree-view';
-import { AREA_FAILURE_KEYS, failureOf, loadAreaTree } from './load-area-tree';
+import { AREA_FAILURE_KEYS, areaDataKey, failureOf, loadAreaTree } from './load-area-tree';
 import styles from './area-tree-drawer.module.css';
 
 /** An operator (spec section 3): its `areaKey` names its static area file. */
@@ -42,9 +42,6 @@ interface EditProps extends CommonProps {
 }
 
 export type AreaTreeDrawerProps = ViewProps | EditProps;
-
-/** The area data stays for the session: the file of an operator does not change while the console is open. */
-export const areaDataKey = (areaKey: string) => ['area-data', areaKey] as const;
 
 /**
  * The area tree drawer (spec sections 3, 8, 9): an operator's provinces and cities, 400 px wide

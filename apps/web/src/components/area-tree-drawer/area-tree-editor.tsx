@@ -2,10 +2,17 @@ import { useMemo, useState } from 'react';
 import { Button, Checkbox, Tree, message, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AreaNode } from '@console/contract';
-import { allKeysOf, checkedKeysOf, codesOf, countCodes, isWhole, toggleNode } from './area-selection';
+import {
+  AREA_FIELD_NAMES,
+  allKeysOf,
+  checkedKeysOf,
+  codesOf,
+  countCodes,
+  isWhole,
+  toggleNode,
+} from './area-selection';
 import styles from './area-tree-drawer.module.css';
 
-const FIELD_NAMES = { title: 'label', key: 'value', children: 'children' };
 // antd types its nodes with `key` and `title`; `fieldNames` makes it read `value` and `label`.
 type Node = AreaNode & Omit<TreeDataNode, 'key' | 'title' | 'children'>;
 
@@ -87,7 +94,7 @@ export function AreaTreeEditor({ tree, codes, onSave, onDone }: AreaTreeEditorPr
           checkable
           selectable={false}
           treeData={tree as Node[]}
-          fieldNames={FIELD_NAMES}
+          fieldNames={AREA_FIELD_NAMES}
           checkedKeys={checked}
           onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
           titleRender={renderNode}

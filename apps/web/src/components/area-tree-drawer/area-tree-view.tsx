@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AreaNode } from '@console/contract';
-import { countCodes, coveredTree } from './area-selection';
+import { AREA_FIELD_NAMES, countCodes, coveredTree } from './area-selection';
 import styles from './area-tree-drawer.module.css';
 
-const FIELD_NAMES = { title: 'label', key: 'value', children: 'children' };
 // antd types its nodes with `key` and `title`; `fieldNames` makes it read `value` and `label`.
 type Node = AreaNode & Omit<TreeDataNode, 'key' | 'title' | 'children'>;
 
@@ -35,7 +34,7 @@ export function AreaTreeView({ tree, codes, nationwide }: AreaTreeViewProps) {
         <Tree<Node>
           selectable={false}
           treeData={covered}
-          fieldNames={FIELD_NAMES}
+          fieldNames={AREA_FIELD_NAMES}
           defaultExpandAll={!nationwide}
           titleRender={(node) =>
             wholeProvinces.has(node.value) ? (

@@ -1,2 +1,4 @@
-export { AreaTreeDrawer, areaDataKey, type AreaOperator, type AreaTreeDrawerProps } from './area-tree-drawer';
-export { AreaDataError, loadAreaTree, type AreaDataFailure } from './load-area-tree';
+// Pages import the lazy drawer: antd's Tree and the drawer's code load with its first opening.
+export { LazyAreaTreeDrawer as AreaTreeDrawer } from './lazy-area-tree-drawer';
+export type { AreaOperator, AreaTreeDrawerProps } from './area-tree-drawer';
+export { AreaDataError, areaDataKey, loadAreaTree, type AreaDataFailure } from './load-area-tree';

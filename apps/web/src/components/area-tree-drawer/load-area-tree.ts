@@ -57,3 +57,6 @@ export const AREA_FAILURE_KEYS = {
 
 export const failureOf = (error: unknown): AreaDataFailure =>
   error instanceof AreaDataError ? error.kind : 'failure';
+
+/** The area data stays for the session: the file of an operator does not change while the console is open. */
+export const areaDataKey = (areaKey: string) => ['area-data', areaKey] as const;
