@@ -74,7 +74,7 @@ describe('POST /api/goods.trans/index', () => {
     expect(page2.data.list.map((c) => c.id)).toEqual([config.id]);
   });
 
-  it('refuses bad paging, a special merchant, and a merchant without the permission', async () => {
+  it('refuses bad paging, a special merchant, and a call without a session', async () => {
     const { token } = await partnerWithConfig();
     const bad = await t.post(ApiPath.transferList, { page_size: 0 }, { token, lang: 'en-US' });
     expect(bad.code).toBe(Code.validation);
