@@ -62,6 +62,8 @@ export function MindMapModal({ open, onClose, source }: MindMapModalProps) {
     staleTime: 30_000,
   });
   const canvasRef = useRef<HTMLDivElement>(null);
+  // A map drawn while the modal still zooms in is measured scaled down: fit it again at the end.
+  const fitRef = useRef<(() => void) | null>(null);
 
   const language = i18n.language;
   const data = useMemo(
@@ -78,11 +80,13 @@ export function MindMapModal({ open, onClose, source }: MindMapModalProps) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!open || !lib || !data || !canvas) return;
-    const destroy = lib.renderMindMap(canvas, data);
+    const map = lib.renderMindMap(canvas, data);
+    fitRef.current = map.fit;
     // For the tests and the benchmark: the map is drawn (set on the DOM, React does not own it).
     canvas.dataset.rendered = 'true';
     return () => {
-      destroy();
+      fitRef.current = null;
+      map.destroy();
       delete canvas.dataset.rendered;
     };
   }, [open, lib, data]);
@@ -96,6 +100,7 @@ export function MindMapModal({ open, onClose, source }: MindMapModalProps) {
     <Modal
       open={open}
       onCancel={onClose}
+      afterOpenChange={(opened) => opened && fitRef.current?.()}
       footer={null}
       width={mobile ? '100%' : 1000}
       centered

@@ -3,8 +3,14 @@
 import MindElixir, { type MindElixirData } from 'mind-elixir';
 import 'mind-elixir/style.css';
 
-/** Draws a read-only map into `el`; returns the clean-up. */
-export function renderMindMap(el: HTMLElement, data: MindElixirData): () => void {
+export interface DrawnMindMap {
+  /** Scales and centres the whole map into its box (again, e.g. once an opening animation ends). */
+  fit: () => void;
+  destroy: () => void;
+}
+
+/** Draws a read-only map into `el`, fitted into it. */
+export function renderMindMap(el: HTMLElement, data: MindElixirData): DrawnMindMap {
   const mind = new MindElixir({
     el,
     direction: MindElixir.RIGHT,
@@ -14,9 +20,11 @@ export function renderMindMap(el: HTMLElement, data: MindElixirData): () => void
     keypress: false,
     allowUndo: false,
     toolBar: true,
+    alignment: 'nodes',
   });
   mind.init(data);
-  mind.scaleFit();
-  mind.toCenter();
-  return () => mind.destroy();
+  // scaleFit centres the whole map (toCenter would centre the root and push the targets out).
+  const fit = () => mind.scaleFit();
+  fit();
+  return { fit, destroy: () => mind.destroy() };
 }

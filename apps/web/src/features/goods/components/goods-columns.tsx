@@ -3,6 +3,7 @@ import { ApartmentOutlined, CopyOutlined, EnvironmentOutlined, QrcodeOutlined } 
 import { useTranslation } from 'react-i18next';
 import { GoodsStatus, SettlementRule, type GoodsRow } from '@console/contract';
 import { formatMoney } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import styles from './goods.module.css';
 
 export interface GoodsRowActions {
@@ -17,13 +18,20 @@ const CARRIER_COLORS = { mobile: 'blue', unicom: 'red', telecom: 'geekblue', bro
 /** The columns of the goods list (domain "Goods"): what a merchant compares before promoting one. */
 export function useGoodsColumns(actions: GoodsRowActions): TableColumnsType<GoodsRow> {
   const { t, i18n } = useTranslation('goods');
+  // On a phone a fixed column would cover half the table.
+  const mobile = useIsMobile();
   const money = (value: string) => formatMoney(value, i18n.language);
 
   const coverage = (row: GoodsRow) => {
     const { nationwide, province_count, city_count, labels } = row.coverage;
     const summary = nationwide
       ? t('coverage.nationwide')
-      : t('coverage.summary', { provinces: province_count, cities: city_count });
+      : [
+          province_count > 0 && t('coverage.provinces', { count: province_count }),
+          city_count > 0 && t('coverage.cities', { count: city_count }),
+        ]
+          .filter(Boolean)
+          .join(' ');
     const names = nationwide ? '' : labels.join(t('coverage.separator'));
     return (
       <div className={styles.coverage}>
@@ -53,14 +61,14 @@ export function useGoodsColumns(actions: GoodsRowActions): TableColumnsType<Good
     {
       title: t('col.cover'),
       dataIndex: 'cover_url',
-      width: 76,
+      width: 68,
       render: (url: string, row) =>
         url ? <img className={styles.cover} src={url} alt={row.name} loading="lazy" /> : null,
     },
     {
       title: t('col.name'),
       dataIndex: 'name',
-      width: 220,
+      width: 190,
       render: (name: string, row) => (
         <div>
           <div className={styles.name} data-testid="goods-name">
@@ -73,7 +81,7 @@ export function useGoodsColumns(actions: GoodsRowActions): TableColumnsType<Good
     {
       title: t('col.carrier'),
       dataIndex: 'carrier',
-      width: 100,
+      width: 96,
       render: (carrier: GoodsRow['carrier']) => (
         <Tag color={CARRIER_COLORS[carrier]} data-testid="goods-carrier" data-carrier={carrier}>
           {t(`carrier.${carrier}`)}
@@ -83,26 +91,26 @@ export function useGoodsColumns(actions: GoodsRowActions): TableColumnsType<Good
     {
       title: t('col.monthly_fee'),
       dataIndex: 'monthly_fee',
-      width: 110,
+      width: 96,
       align: 'right',
       render: (fee: string) => t('fee_per_month', { amount: money(fee) }),
     },
     {
       title: t('col.allowance'),
       key: 'allowance',
-      width: 130,
+      width: 124,
       render: (_, row) => t('allowance', { data: row.data_gb, minutes: row.call_minutes }),
     },
     {
       title: t('col.age'),
       key: 'age',
-      width: 90,
+      width: 80,
       render: (_, row) => t('age_range', { min: row.age_min, max: row.age_max }),
     },
     {
       title: t('col.reward'),
       key: 'reward',
-      width: 150,
+      width: 136,
       render: (_, row) => (
         <div>
           <div className={styles.reward}>{money(row.goods_reward)}</div>
@@ -114,11 +122,11 @@ export function useGoodsColumns(actions: GoodsRowActions): TableColumnsType<Good
         </div>
       ),
     },
-    { title: t('col.coverage'), key: 'coverage', width: 200, render: (_, row) => coverage(row) },
+    { title: t('col.coverage'), key: 'coverage', width: 170, render: (_, row) => coverage(row) },
     {
       title: t('col.status'),
       dataIndex: 'on_sale',
-      width: 90,
+      width: 76,
       render: (onSale: GoodsRow['on_sale']) =>
         onSale === GoodsStatus.onSale ? (
           <Tag color="success" data-testid="goods-status">
@@ -131,10 +139,10 @@ export function useGoodsColumns(actions: GoodsRowActions): TableColumnsType<Good
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 200,
-      fixed: 'right',
+      width: 116,
+      fixed: mobile ? undefined : 'right',
       render: (_, row) => (
-        <Space size={0} wrap>
+        <Space size={0} orientation="vertical" align="start">
           <Button
             type="link"
             size="small"

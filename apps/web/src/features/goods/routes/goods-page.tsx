@@ -97,7 +97,7 @@ export function GoodsPage() {
         columns={columns}
         dataSource={data?.list ?? []}
         loading={isFetching && !data}
-        scroll={{ x: 1380 }}
+        scroll={{ x: 1150 }}
         pagination={{
           current: page,
           pageSize,
