@@ -30,10 +30,12 @@ export async function seedGoods(db: Db, storage: Storage, demoMerchants: readonl
     await db.transaction(async (tx) => {
       const [has] = await tx.select({ n: count() }).from(goods).where(eq(goods.partnerId, partnerId));
       if ((has?.n ?? 0) > 0) return;
+      // Inserted last to first: the list (newest first) then shows the catalogue in its order.
+      const catalogue = [...DEMO_GOODS].reverse();
       const rows = await tx
         .insert(goods)
         .values(
-          DEMO_GOODS.map((g) => ({
+          catalogue.map((g) => ({
             partnerId,
             operatorId: operatorIdOf(g.carrier),
             name: g.name,
@@ -52,8 +54,10 @@ export async function seedGoods(db: Db, storage: Storage, demoMerchants: readonl
             onSale: !g.offSale,
           })),
         )
-        .returning({ id: goods.id });
-      const idOf = new Map(DEMO_GOODS.map((g, i) => [g.key, rows[i]!.id]));
+        .returning({ id: goods.id, name: goods.name });
+      // By name (unique in the catalogue), not by position: RETURNING promises no order.
+      const idByName = new Map(rows.map((r) => [r.name, r.id]));
+      const idOf = new Map(catalogue.map((g) => [g.key, idByName.get(g.name)]));
       const goodsId = (key: string) => {
         const id = idOf.get(key);
         if (id === undefined) throw new Error(`demo goods "${key}" is not in the catalogue`);
