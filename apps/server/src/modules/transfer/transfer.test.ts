@@ -8,6 +8,8 @@ import {
   TransferListResult,
   TransferNoticeResult,
 } from '@console/contract';
+import { and, eq } from 'drizzle-orm';
+import { rolePermissions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   makeGoods,
@@ -83,6 +85,20 @@ describe('POST /api/goods.trans/index', () => {
     const special = await makeMerchant(t.ctx, { id: SPECIAL_ID });
     expect((await listOf(await signIn(t.ctx, special.id))).code).toBe(Code.forbidden);
     expect((await t.post(ApiPath.transferList, {})).code).toBe(Code.sessionExpired);
+  });
+
+  it('refuses a merchant whose role lacks the transferList permission, for every call', async () => {
+    const { m, config, token } = await partnerWithConfig();
+    await t.ctx.db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.merchantId, m.id), eq(rolePermissions.permissionId, 'transferList')));
+    for (const [path, body] of [
+      [ApiPath.transferList, {}],
+      [ApiPath.transferChangeOpen, { id: config.id, is_open: 1 }],
+      [ApiPath.transferDetail, { id: config.id }],
+    ] as const) {
+      expect((await t.post(path, body, { token })).code, path).toBe(Code.forbidden);
+    }
   });
 });
 
