@@ -24,6 +24,9 @@ import { sweepStaleTasks } from './jobs/task-maintenance';
 import { authRoutes } from './modules/auth/routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { accountRoutes } from './modules/account/routes';
+import { areaRoutes } from './modules/area/routes';
+import { goodsRoutes } from './modules/goods/routes';
+import { transferRoutes } from './modules/transfer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { navigationRoutes } from './modules/navigation/routes';
@@ -148,6 +151,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       galleryRoutes(api, ctx);
       accountRoutes(api, ctx);
       moneyRoutes(api, ctx);
+      goodsRoutes(api, ctx);
+      areaRoutes(api, ctx);
+      transferRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

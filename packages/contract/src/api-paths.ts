@@ -49,5 +49,18 @@ export const ApiPath = {
   withdrawWebhook: '/webhook/withdraw',
   subsidyList: '/subsidy/index',
   subsidyRechargeList: '/subsidy/rechargeRecord',
+  goodsList: '/goods/index',
+  goodsCoverage: '/goods/coverage',
+  goodsTransferDetail: '/goods/transDetail',
+  transferList: '/goods.trans/index',
+  transferChangeOpen: '/goods.trans/changeOpenStatus',
+  transferNotice: '/goods.trans/notice',
+  transferReadRecord: '/goods.trans/readRecord',
+  transferDetail: '/goods.trans/detail',
+  operatorList: '/area/operators',
+  areaCoverage: '/area/coverage',
+  saveAreaCoverage: '/area/saveCoverage',
+  /** GET /api/area/data/<areaKey>.json: an operator's static area tree (see `areaDataPath`). */
+  areaData: '/area/data',
 } as const;
 export type ApiPathName = keyof typeof ApiPath;

@@ -43,3 +43,6 @@ export function withMatchingConfirm<T extends z.ZodObject<{ password: z.ZodType;
 ) {
   return schema.refine((v) => v.password === v.confirm, { error: Msg.passwordMismatch, path: ['confirm'] });
 }
+
+/** Ids are PostgreSQL `integer`s: anything above 2^31 - 1 is refused here, not by the database. */
+export const idField = z.number().int().min(1).max(2_147_483_647);

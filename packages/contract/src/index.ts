@@ -18,3 +18,6 @@ export * from './dashboard';
 export * from './gallery';
 export * from './account';
 export * from './money';
+export * from './goods';
+export * from './area';
+export * from './transfer';

@@ -47,6 +47,13 @@ export const merchants = pgTable(
     /** The agent a sub-merchant was invited by. */
     parentId: integer('parent_id'),
     inviteCode: varchar('invite_code', { length: 16 }).notNull(),
+    /**
+     * The merchant's code in its goods' promotion links: stable, random, not the id (48 bits
+     * from the database, so that every way of adding a merchant gets one).
+     */
+    promoCode: varchar('promo_code', { length: 16 })
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 12)`),
     status: varchar('status', { length: 10, enum: MERCHANT_STATUSES }).notNull().default('inactive'),
     /** 'console' for this platform; any other value means the account moved to another platform. */
     platform: varchar('platform', { length: 20 }).notNull().default('console'),
@@ -68,6 +75,7 @@ export const merchants = pgTable(
     uniqueIndex('merchants_mobile_key').on(t.mobile),
     uniqueIndex('merchants_email_key').on(t.email),
     uniqueIndex('merchants_invite_code_key').on(t.inviteCode),
+    uniqueIndex('merchants_promo_code_key').on(t.promoCode),
     index('merchants_parent_idx').on(t.parentId),
   ],
 );
@@ -445,4 +453,154 @@ export const subsidyRecharges = pgTable(
     index('subsidy_recharges_merchant_idx').on(t.merchantId, t.id),
     check('subsidy_recharges_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * The carriers' operators (section 3), one per carrier. Reference data written by the migration:
+ * `area_key` names the operator's area file (empty: it has none), `area_key_repair` the file of
+ * the areas where a rejected order's address may be corrected.
+ */
+export const operators = pgTable('operators', {
+  id: smallint('id').primaryKey(),
+  carrier: varchar('carrier', { length: 12 }).notNull().unique(),
+  name: varchar('name', { length: 20 }).notNull(),
+  areaKey: varchar('area_key', { length: 40 }).notNull().default(''),
+  areaKeyRepair: varchar('area_key_repair', { length: 40 }).notNull().default(''),
+});
+
+export const SETTLEMENT_RULES = ['activation', 'first_recharge'] as const;
+
+/**
+ * A partner's goods (phone plans). Coverage is `nationwide`, or the province codes (whole
+ * province) and city codes in `coverage_codes`, stored folded: no city under a listed province,
+ * and a province whose every city would be listed is stored as the province.
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partnerId: integer('partner_id').notNull(),
+    operatorId: smallint('operator_id').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    description: text('description').notNull().default(''),
+    coverUrl: text('cover_url').notNull().default(''),
+    monthlyFee: numeric('monthly_fee', { precision: 10, scale: 2 }).notNull(),
+    dataGb: integer('data_gb').notNull(),
+    callMinutes: integer('call_minutes').notNull(),
+    ageMin: smallint('age_min').notNull(),
+    ageMax: smallint('age_max').notNull(),
+    reward: numeric('reward', { precision: 10, scale: 2 }).notNull(),
+    settlementRule: varchar('settlement_rule', { length: 20, enum: SETTLEMENT_RULES }).notNull(),
+    settlementMinRecharge: numeric('settlement_min_recharge', { precision: 10, scale: 2 }),
+    nationwide: boolean('nationwide').notNull().default(false),
+    coverageCodes: text('coverage_codes').array().notNull().default([]),
+    onSale: boolean('on_sale').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_partner_idx').on(t.partnerId, t.id),
+    check('goods_age_check', sql`${t.ageMin} <= ${t.ageMax}`),
+    check('goods_money_check', sql`${t.monthlyFee} >= 0 and ${t.reward} >= 0`),
+    check(
+      'goods_settlement_check',
+      sql`(${t.settlementRule} = 'first_recharge') = (${t.settlementMinRecharge} is not null)`,
+    ),
+  ],
+);
+
+/** The areas where a merchant's store offers one operator's goods (empty row: not narrowed). */
+export const merchantCoverage = pgTable(
+  'merchant_coverage',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    operatorId: smallint('operator_id').notNull(),
+    /** Folded like `goods.coverage_codes`. */
+    codes: text('codes').array().notNull().default([]),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.operatorId] })],
+);
+
+/**
+ * A partner's order-transfer configuration of one source goods; its entries say, per rejection
+ * reason, which goods the order moves to. Each merchant of the partner switches it on or off for
+ * itself (`transfer_switches`; no row means off).
+ */
+export const transferConfigs = pgTable(
+  'transfer_configs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partnerId: integer('partner_id').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    /** What the configuration does, for the partner-52 notice pop-up. */
+    intro: text('intro').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transfer_configs_goods_key').on(t.goodsId),
+    index('transfer_configs_partner_idx').on(t.partnerId, t.id),
+  ],
+);
+
+export const TRANSFER_REASON_CODES = [
+  'age_mismatch',
+  'area_unsupported',
+  'multi_card',
+  'review_failed',
+  'blacklisted',
+  'out_of_stock',
+] as const;
+
+export const transferEntries = pgTable(
+  'transfer_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    configId: integer('config_id').notNull(),
+    reasonCode: varchar('reason_code', { length: 20, enum: TRANSFER_REASON_CODES }).notNull(),
+    targetGoodsId: integer('target_goods_id').notNull(),
+    /** Historical share of transferred orders that went through, in percent. */
+    successRate: numeric('success_rate', { precision: 4, scale: 1 }).notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    index('transfer_entries_config_idx').on(t.configId, t.sort),
+    check('transfer_entries_rate_check', sql`${t.successRate} between 0 and 100`),
+  ],
+);
+
+/** A merchant's own switch of a configuration. */
+export const transferSwitches = pgTable(
+  'transfer_switches',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    configId: integer('config_id').notNull(),
+    isOpen: boolean('is_open').notNull(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.configId] })],
+);
+
+/** A partner's announcement of a (new or changed) configuration: the partner-52 pop-ups. */
+export const transferNotices = pgTable(
+  'transfer_notices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    configId: integer('config_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfer_notices_config_idx').on(t.configId)],
+);
+
+/** Which merchant confirmed which notice: a read notice does not come back. */
+export const transferNoticeReads = pgTable(
+  'transfer_notice_reads',
+  {
+    noticeId: integer('notice_id').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    readAt: tz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.noticeId] })],
 );

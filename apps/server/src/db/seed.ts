@@ -28,6 +28,7 @@ async function storeDemoImage(storage: Storage, base: string, fileName: string, 
     height: image.height,
   };
 }
+import { seedGoods } from './seed-goods';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(merchants);
@@ -128,6 +129,7 @@ export async function seedDemo(
       created.push(m.mobile);
     });
   }
+  await seedGoods(db, storage, DEMO_MERCHANTS);
   // Explicit ids leave the identity sequences behind: move them past the demo rows.
   await db.execute(
     sql`select setval(pg_get_serial_sequence('notices', 'id'), greatest((select max(id) from notices), 1))`,

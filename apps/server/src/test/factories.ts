@@ -1,5 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { balances, merchants, notices, payeeAccounts, tasks } from '../db/schema';
+import {
+  balances,
+  goods,
+  merchants,
+  notices,
+  payeeAccounts,
+  tasks,
+  transferConfigs,
+  transferEntries,
+  transferNotices,
+} from '../db/schema';
 import { toCents } from '../lib/money';
 import { moveMoney } from '../modules/money/ledger';
 import { payeeValues } from '../modules/money/payees';
@@ -118,5 +128,63 @@ export async function makePayee(ctx: AppContext, merchantId: number, cardNo = '6
     )
     .returning();
   if (!row) throw new Error('no payee');
+  return row;
+}
+
+type GoodsInsert = typeof goods.$inferInsert;
+
+/** A goods of the partner (on sale, mobile, nationwide unless told otherwise). */
+export async function makeGoods(ctx: AppContext, partnerId: number, overrides: Partial<GoodsInsert> = {}) {
+  serial += 1;
+  const [row] = await ctx.db
+    .insert(goods)
+    .values({
+      partnerId,
+      operatorId: 1,
+      name: `Goods ${serial}`,
+      description: `Plan ${serial}`,
+      monthlyFee: '29.00',
+      dataGb: 100,
+      callMinutes: 100,
+      ageMin: 18,
+      ageMax: 60,
+      reward: '80.00',
+      settlementRule: 'activation',
+      nationwide: true,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no goods');
+  return row;
+}
+
+/** A transfer configuration of the partner on `goodsId`, with its entries in the given order. */
+export async function makeTransferConfig(
+  ctx: AppContext,
+  partnerId: number,
+  goodsId: number,
+  entries: {
+    reasonCode: (typeof transferEntries.$inferInsert)['reasonCode'];
+    targetGoodsId: number;
+    successRate: string;
+  }[],
+) {
+  serial += 1;
+  const [config] = await ctx.db
+    .insert(transferConfigs)
+    .values({ partnerId, goodsId, title: `Config ${serial}`, intro: `Intro ${serial}` })
+    .returning();
+  if (!config) throw new Error('no transfer config');
+  if (entries.length > 0) {
+    await ctx.db
+      .insert(transferEntries)
+      .values(entries.map((e, sort) => ({ ...e, configId: config.id, sort })));
+  }
+  return config;
+}
+
+export async function makeTransferNotice(ctx: AppContext, configId: number) {
+  const [row] = await ctx.db.insert(transferNotices).values({ configId }).returning();
+  if (!row) throw new Error('no transfer notice');
   return row;
 }

@@ -16,4 +16,6 @@ export const DOMAIN_PAGES: Record<string, () => Promise<PageModule>> = {
   gallery: () => import('@/features/gallery/routes').then((m) => m.pages),
   account: () => import('@/features/account/routes').then((m) => m.pages),
   money: () => import('@/features/money/routes').then((m) => m.pages),
+  goods: () => import('@/features/goods/routes').then((m) => m.pages),
+  transfer: () => import('@/features/transfer/routes').then((m) => m.pages),
 };

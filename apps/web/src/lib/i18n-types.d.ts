@@ -8,6 +8,8 @@ import type dashboard from '../locales/zh-CN/dashboard.json';
 import type gallery from '../locales/zh-CN/gallery.json';
 import type account from '../locales/zh-CN/account.json';
 import type money from '../locales/zh-CN/money.json';
+import type goods from '../locales/zh-CN/goods.json';
+import type transfer from '../locales/zh-CN/transfer.json';
 
 // Typed keys: `t('login.submit')` or `t('notices:bell.title')` is checked against the zh-CN files
 // at compile time (the locale test checks that the other languages have the same keys). One
@@ -26,6 +28,8 @@ declare module 'i18next' {
       gallery: typeof gallery;
       account: typeof account;
       money: typeof money;
+      goods: typeof goods;
+      transfer: typeof transfer;
     };
   }
 }

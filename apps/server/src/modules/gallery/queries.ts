@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { GROUP_ALL, GROUP_UNGROUPED, type GalleryImage } from '@console/contract';
 import type { Executor } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { imageGroups, images, uploads } from '../../db/schema';
 import { fileUrl } from '../../storage/storage';
 
@@ -23,7 +24,6 @@ export function toGalleryImage(image: ImageRow, upload: UploadRow): GalleryImage
 }
 
 /** `%` and `_` typed by a merchant are searched for as themselves. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listImages(
   db: Executor,
@@ -34,7 +34,7 @@ export async function listImages(
     eq(images.merchantId, merchantId),
     eq(images.type, q.type),
     q.groupId === GROUP_ALL ? undefined : eq(images.groupId, q.groupId),
-    q.keyword ? ilike(images.fileName, `%${likeEscape(q.keyword)}%`) : undefined,
+    q.keyword ? ilike(images.fileName, containsPattern(q.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

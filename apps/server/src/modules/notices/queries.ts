@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import { notices } from '../../db/schema';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -12,13 +13,11 @@ export interface NoticeFilter {
 }
 export const UNREAD: NoticeFilter = { unreadOnly: true, keyword: '' };
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const ofMerchant = (merchantId: number, f: NoticeFilter): SQL | undefined =>
   and(
     eq(notices.merchantId, merchantId),
     f.unreadOnly ? isNull(notices.readAt) : undefined,
-    f.keyword ? ilike(notices.title, `%${likeEscape(f.keyword)}%`) : undefined,
+    f.keyword ? ilike(notices.title, containsPattern(f.keyword)) : undefined,
   );
 
 /** Newest first; `id` breaks ties between notices created in the same instant. */

@@ -3,7 +3,7 @@ import { useLocation, useMatches } from 'react-router';
 import { ConfigProvider, message, theme as antdTheme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@console/contract';
+import { PARTNER_TRANSFER_NOTICES, isLanguage } from '@console/contract';
 import { ChunkBoundary } from '@/components/chunk-boundary';
 import { ServiceWidget } from '@/components/service-widget';
 import { NoticePopup } from '@/features/notices/components/notice-popup';
@@ -38,6 +38,12 @@ const MobileMenuDrawer = lazy(() =>
 );
 const SettingsDrawer = lazy(() =>
   withChunkTimeout(() => import('./settings-drawer')).then((m) => ({ default: m.SettingsDrawer })),
+);
+// Partner 52's transfer notices: a chunk only that partner's merchants download.
+const TransferNotices = lazy(() =>
+  withChunkTimeout(() => import('@/features/transfer/components/transfer-notices')).then((m) => ({
+    default: m.TransferNotices,
+  })),
 );
 
 /** Gives lib/toast its antd message instance (themed and translated like the rest). */
@@ -101,6 +107,7 @@ function Shell() {
   const { i18n } = useTranslation();
   const merchant = useSession((s) => s.merchant);
   const isSpecial = useSession((s) => s.isSpecial);
+  const partnerId = useSession((s) => s.partnerId);
   const site = useSite((s) => s.site);
   const settings = useSettings();
   const mobile = useIsMobile();
@@ -230,6 +237,14 @@ function Shell() {
         </ChunkBoundary>
       )}
       {!isSpecial && <NoticePopup />}
+      {partnerId === PARTNER_TRANSFER_NOTICES && !isSpecial && merchant && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            {/* Keyed by merchant: signing in as another merchant of partner 52 fetches theirs. */}
+            <TransferNotices key={merchant.id} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
       <ServiceWidget />
     </>
   );

@@ -4,8 +4,8 @@ import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
+import { NoticeModalHost } from '@/components/notice-modal';
 import { useUnreadCount } from '../model/unread';
-import { NoticeModalHost } from './notice-modal-host';
 import { NoticePopoverList } from './notice-popover-list';
 import styles from './notice-bell.module.css';
 

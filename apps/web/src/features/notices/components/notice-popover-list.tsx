@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POPOVER_PAGE_SIZE, type Notice } from '@console/contract';
 import { listNotices } from '../api/list-notices';
-import { openNotices } from '../model/notice-modal-store';
+import { openNotices } from '@/components/notice-modal';
 import { formatNoticeTime, noticeEntry } from '../model/notice-entry';
 import { markNoticeRead, noticeKeys } from '../model/unread';
 import styles from './notice-bell.module.css';

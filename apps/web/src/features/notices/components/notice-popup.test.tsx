@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import type { Notice } from '@console/contract';
 import { useSession } from '@/lib/session-store';
-import { closeAllNotices, useNoticeModal } from '../model/notice-modal-store';
+import { closeAllNotices, useNoticeModal } from '@/components/notice-modal';
 import { NoticePopup, POPUP_SHOWN_KEY } from './notice-popup';
 
 const notice: Notice = {

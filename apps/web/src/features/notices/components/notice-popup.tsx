@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '@/lib/session-store';
-import { pushNotices } from '../model/notice-modal-store';
+import { NoticeModalHost, pushNotices } from '@/components/notice-modal';
 import { noticeEntry } from '../model/notice-entry';
-import { NoticeModalHost } from './notice-modal-host';
 
 /** sessionStorage key: ids of the pop-up notices already shown in this browser session. */
 export const POPUP_SHOWN_KEY = 'console.notices.popupShown';

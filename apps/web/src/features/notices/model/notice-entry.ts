@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Notice } from '@console/contract';
-import type { NoticeModalEntry } from './notice-modal-store';
+import type { NoticeModalEntry } from '@/components/notice-modal';
 import { markNoticeRead } from './unread';
 
 /** How the feature shows a notice's date (local time). */

@@ -7,8 +7,7 @@ import { DEFAULT_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS, type Notice } from '@con
 import { ExportModal } from '@/components/export-modal';
 import { exportNotices } from '../api/export-notices';
 import { listNotices } from '../api/list-notices';
-import { NoticeModalHost } from '../components/notice-modal-host';
-import { openNotices } from '../model/notice-modal-store';
+import { NoticeModalHost, openNotices } from '@/components/notice-modal';
 import { formatNoticeTime, noticeEntry } from '../model/notice-entry';
 import { noticeKeys, useUnreadCount } from '../model/unread';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

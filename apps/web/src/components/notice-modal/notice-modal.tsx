@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { closeAllNotices, confirmNotice, moveNotice, useNoticeModal } from '../model/notice-modal-store';
+import { closeAllNotices, confirmNotice, moveNotice, useNoticeModal } from './notice-modal-store';
 import { NoticeContent } from './notice-content';
 import styles from './notice-modal.module.css';
 
@@ -10,7 +10,7 @@ const DEFAULT_WIDTH = 560;
 
 /** The modal of a sequence of announcements; driven by the notice-modal store. */
 export function NoticeModal() {
-  const { t } = useTranslation('notices');
+  const { t } = useTranslation('widgets');
   const entries = useNoticeModal((s) => s.entries);
   const index = useNoticeModal((s) => s.index);
   const current = entries[index];
@@ -30,13 +30,13 @@ export function NoticeModal() {
             onClick={() => moveNotice(-1)}
             data-testid="notice-modal-prev"
           >
-            {t('modal.prev')}
+            {t('notice_modal.prev')}
           </Button>
           <span className={styles.counter} data-testid="notice-modal-counter">
-            {t('modal.counter', { current: index + 1, total: entries.length })}
+            {t('notice_modal.counter', { current: index + 1, total: entries.length })}
           </span>
           <Button disabled={last} onClick={() => moveNotice(1)} data-testid="notice-modal-next">
-            {t('modal.next')}
+            {t('notice_modal.next')}
             <RightOutlined />
           </Button>
         </Space>
@@ -46,11 +46,11 @@ export function NoticeModal() {
       <Space size={8}>
         {many && (
           <Button onClick={closeAllNotices} data-testid="notice-modal-close-all">
-            {t('modal.close_all')}
+            {t('notice_modal.close_all')}
           </Button>
         )}
         <Button type="primary" onClick={confirmNotice} data-testid="notice-modal-confirm">
-          {t('modal.confirm')}
+          {t('notice_modal.confirm')}
         </Button>
       </Space>
     </div>

@@ -1,20 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import '../model/happy-dom-node-name';
+import './happy-dom-node-name';
 import { i18n, initI18n } from '@/lib/i18n';
-import noticesZh from '@/locales/zh-CN/notices.json';
-import {
-  closeAllNotices,
-  openNotices,
-  useNoticeModal,
-  type NoticeModalEntry,
-} from '../model/notice-modal-store';
+import widgetsZh from '@/locales/zh-CN/widgets.json';
+import { closeAllNotices, openNotices, useNoticeModal, type NoticeModalEntry } from './notice-modal-store';
 import { NoticeModal } from './notice-modal';
 
 beforeAll(async () => {
   await initI18n('zh-CN');
   // The console's namespaces come with the main layout; a test adds its own.
-  i18n.addResourceBundle('zh-CN', 'notices', noticesZh);
+  i18n.addResourceBundle('zh-CN', 'widgets', widgetsZh);
 });
 
 const onRead = vi.fn<(entry: NoticeModalEntry) => void>();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { NoticeModalEntry } from '../model/notice-modal-store';
-import { sanitizeNoticeHtml } from '../model/sanitize';
+import type { NoticeModalEntry } from './notice-modal-store';
+import { sanitizeNoticeHtml } from './sanitize';
 import styles from './notice-modal.module.css';
 
 /** The body of one entry: plain text, sanitised HTML, or the component it carries. */

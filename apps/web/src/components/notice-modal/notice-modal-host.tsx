@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { useNoticeModal } from '../model/notice-modal-store';
+import { useNoticeModal } from './notice-modal-store';
 
 // The modal (antd Modal and DOMPurify) downloads with the first notice shown.
 const NoticeModal = lazy(async () => ({ default: (await import('./notice-modal')).NoticeModal }));

@@ -1,0 +1,60 @@
+import {
+  Code,
+  type CoverageResult,
+  type Language,
+  type Operator,
+  type OperatorListResult,
+} from '@console/contract';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { translate } from '../../lib/i18n';
+import { foldCodes, unknownCodes } from './coverage-codes';
+import { coverageCodes, findOperator, listOperatorRows, storeCoverage, type OperatorRow } from './queries';
+
+/** The operator's name is the carrier's, in the request's language. */
+const toOperator = (o: OperatorRow, lang: Language): Operator => ({
+  id: o.id,
+  carrier: o.carrier as Operator['carrier'],
+  name: translate(lang, `carrier.${o.carrier}`),
+  areaKey: o.areaKey,
+  areaKeyRepair: o.areaKeyRepair,
+});
+
+export async function operatorList(ctx: AppContext, lang: Language): Promise<OperatorListResult> {
+  return { list: (await listOperatorRows(ctx.db)).map((o) => toOperator(o, lang)) };
+}
+
+async function existingOperator(ctx: AppContext, operatorId: number) {
+  const operator = await findOperator(ctx.db, operatorId);
+  if (!operator) throw notFound();
+  return operator;
+}
+
+export async function coverage(
+  ctx: AppContext,
+  merchantId: number,
+  operatorId: number,
+): Promise<CoverageResult> {
+  await existingOperator(ctx, operatorId);
+  return { operator_id: operatorId, codes: await coverageCodes(ctx.db, merchantId, operatorId) };
+}
+
+/** Checks every code against the area data, folds the choice, stores it and answers it. */
+export async function saveCoverage(
+  ctx: AppContext,
+  merchantId: number,
+  payload: { operator_id: number; codes: string[] },
+  lang: Language,
+): Promise<CoverageResult> {
+  await existingOperator(ctx, payload.operator_id);
+  const unknown = unknownCodes(payload.codes);
+  if (unknown.length > 0) {
+    throw new AppError(Code.validation, 'v.field', {
+      field: 'codes',
+      reason: translate(lang, 'area.code_unknown', { code: unknown[0]! }),
+    });
+  }
+  const codes = foldCodes(payload.codes);
+  await storeCoverage(ctx.db, merchantId, payload.operator_id, codes);
+  return { operator_id: payload.operator_id, codes };
+}

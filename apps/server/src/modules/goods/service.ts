@@ -1,0 +1,80 @@
+import type { Carrier, GoodsCoverageResult, GoodsListResult, GoodsRow } from '@console/contract';
+import { notFound } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { summarise } from '../area/coverage-codes';
+import { countGoods, findPartnerGoods, listGoodsRows, promoCodeOf, type GoodsListRow } from './queries';
+
+/** The merchant's promotion link of a goods: its store front, by the merchant's promo code. */
+export const promotionUrl = (publicUrl: string, promoCode: string, goodsId: number) =>
+  `${publicUrl}/store/${promoCode}/goods/${goodsId}`;
+
+function toGoodsRow(row: GoodsListRow, link: (goodsId: number) => string): GoodsRow {
+  const g = row.goods;
+  return {
+    id: g.id,
+    name: g.name,
+    goods_desc: g.description,
+    cover_url: g.coverUrl,
+    carrier: row.carrier as Carrier,
+    operator_id: g.operatorId,
+    monthly_fee: g.monthlyFee,
+    data_gb: g.dataGb,
+    call_minutes: g.callMinutes,
+    age_min: g.ageMin,
+    age_max: g.ageMax,
+    goods_reward: g.reward,
+    settlement_rule: g.settlementRule,
+    settlement_min_recharge: g.settlementMinRecharge,
+    coverage: summarise(g.nationwide, g.coverageCodes),
+    on_sale: g.onSale ? 1 : 0,
+    promotion_url: link(g.id),
+    coverage_mismatch: row.mismatch,
+    has_transfer: row.transId !== null,
+    trans_id: row.transId,
+  };
+}
+
+export async function goodsList(
+  ctx: AppContext,
+  viewer: { merchantId: number; partnerId: number },
+  query: {
+    page: number;
+    page_size: number;
+    carrier: '' | Carrier;
+    name: string;
+    status: '' | 0 | 1;
+    mismatch_only: boolean;
+  },
+): Promise<GoodsListResult> {
+  const filter = {
+    carrier: query.carrier,
+    name: query.name,
+    status: query.status,
+    mismatchOnly: query.mismatch_only,
+  };
+  const { merchantId, partnerId } = viewer;
+  const [rows, total, promoCode] = await Promise.all([
+    listGoodsRows(ctx.db, partnerId, merchantId, filter, query.page_size, (query.page - 1) * query.page_size),
+    countGoods(ctx.db, partnerId, merchantId, filter),
+    promoCodeOf(ctx.db, merchantId),
+  ]);
+  const link = (goodsId: number) => promotionUrl(ctx.config.PUBLIC_URL, promoCode, goodsId);
+  return { list: rows.map((r) => toGoodsRow(r, link)), total };
+}
+
+/** The areas of one of the partner's goods; another partner's goods: not found. */
+export async function goodsCoverage(
+  ctx: AppContext,
+  partnerId: number,
+  goodsId: number,
+): Promise<GoodsCoverageResult> {
+  const row = await findPartnerGoods(ctx.db, partnerId, goodsId);
+  if (!row) throw notFound();
+  return {
+    goods_id: row.goods.id,
+    carrier: row.carrier as Carrier,
+    operator_id: row.goods.operatorId,
+    nationwide: row.goods.nationwide,
+    codes: row.goods.nationwide ? [] : row.goods.coverageCodes,
+  };
+}

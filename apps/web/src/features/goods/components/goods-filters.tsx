@@ -1,0 +1,70 @@
+import { Checkbox, Input, Select } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CARRIERS, GoodsStatus, type Carrier, type GoodsStatusValue } from '@console/contract';
+import styles from './goods.module.css';
+
+export interface GoodsFilterValue {
+  carrier: Carrier | '';
+  name: string;
+  status: GoodsStatusValue | '';
+  mismatchOnly: boolean;
+}
+
+export const NO_FILTER: GoodsFilterValue = { carrier: '', name: '', status: '', mismatchOnly: false };
+
+/** Carrier, name and on-sale status, and the goods that miss the store's areas. */
+export function GoodsFilters({
+  value,
+  onChange,
+}: {
+  value: GoodsFilterValue;
+  onChange: (next: GoodsFilterValue) => void;
+}) {
+  const { t } = useTranslation('goods');
+  const set = (patch: Partial<GoodsFilterValue>) => onChange({ ...value, ...patch });
+  return (
+    <div className={styles.toolbar}>
+      <Select<Carrier | ''>
+        className={styles.select}
+        value={value.carrier}
+        onChange={(carrier) => set({ carrier })}
+        options={[
+          { value: '', label: t('filter.carrier_all') },
+          ...CARRIERS.map((carrier) => ({ value: carrier, label: t(`carrier.${carrier}`) })),
+        ]}
+        aria-label={t('filter.carrier')}
+        data-testid="goods-filter-carrier"
+      />
+      <Input
+        className={styles.search}
+        prefix={<SearchOutlined />}
+        placeholder={t('filter.name_placeholder')}
+        value={value.name}
+        onChange={(e) => set({ name: e.target.value })}
+        allowClear
+        maxLength={50}
+        data-testid="goods-filter-name"
+      />
+      <Select<GoodsStatusValue | ''>
+        className={styles.select}
+        value={value.status}
+        onChange={(status) => set({ status })}
+        options={[
+          { value: '', label: t('filter.status_all') },
+          { value: GoodsStatus.onSale, label: t('status.on_sale') },
+          { value: GoodsStatus.offSale, label: t('status.off_sale') },
+        ]}
+        aria-label={t('filter.status')}
+        data-testid="goods-filter-status"
+      />
+      <Checkbox
+        checked={value.mismatchOnly}
+        onChange={(e) => set({ mismatchOnly: e.target.checked })}
+        data-testid="goods-filter-mismatch"
+      >
+        {t('filter.mismatch_only')}
+      </Checkbox>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import type { PageModule } from '@/app/pages';
+import { GoodsPage } from './goods-page';
+
+/** The goods domain's screens, by route name of the contract's table (one lazy chunk, see app/pages.ts). */
+export const pages: PageModule = { GoodsList: GoodsPage };

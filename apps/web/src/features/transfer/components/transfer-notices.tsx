@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import dayjs from 'dayjs';
+import type { TransferNotice } from '@console/contract';
+import { NoticeModalHost, pushNotices, type NoticeModalEntry } from '@/components/notice-modal';
+import { listTransferNotices, readTransferRecord } from '../api/transfer-notices';
+import { TransferNoticeCard } from './transfer-notice-card';
+
+const NOTICE_WIDTH = 520;
+
+/** A transfer notice as an entry of the shared notice modal; confirming it marks it read. */
+function transferNoticeEntry(notice: TransferNotice): NoticeModalEntry {
+  return {
+    _id: `transfer-notice:${notice.id}`,
+    type: 'component',
+    title: notice.title,
+    meta: dayjs(notice.create_time).format('YYYY-MM-DD HH:mm'),
+    width: NOTICE_WIDTH,
+    data: <TransferNoticeCard notice={notice} />,
+    // Only a confirmation counts (spec section 4): closed unconfirmed, it comes back next time.
+    onOk: () => void readTransferRecord({ id: notice.id }).catch(() => undefined),
+  };
+}
+
+/**
+ * Partner 52 (spec section 4): the unread transfer notices, fetched when the console's layout
+ * loads, each a pop-up of the notice modal. The shell renders this for partner 52 only.
+ */
+export function TransferNotices() {
+  useEffect(() => {
+    const controller = new AbortController();
+    listTransferNotices(controller.signal).then(
+      ({ list }) => pushNotices(list.map(transferNoticeEntry)),
+      () => undefined, // cancelled, or shown by the http layer: no pop-up this time
+    );
+    return () => controller.abort();
+  }, []);
+  return <NoticeModalHost />;
+}

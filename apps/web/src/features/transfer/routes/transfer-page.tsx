@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE_OPTIONS, type TransferConfigItem } from '@console/contract';
+import { MindMapModal } from '@/components/mind-map-modal';
+import { listTransfers } from '../api/list-transfers';
+import { transferDetail } from '../api/transfer-detail';
+import { OpenSwitch } from '../components/open-switch';
+import { transferKeys } from '../model/keys';
+import { useOpenSwitch } from '../model/use-open-switch';
+import styles from './transfer-page.module.css';
+
+const DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE_OPTIONS[0];
+
+/** `/transfer/list`: the order-transfer configurations, their switch and their mind map. */
+export function TransferPage() {
+  const { t } = useTranslation('transfer');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [shownId, setShownId] = useState<number | null>(null);
+  if (detailId !== null && detailId !== shownId) setShownId(detailId);
+  const openSwitch = useOpenSwitch();
+
+  const { data, isFetching } = useQuery({
+    queryKey: transferKeys.list(page, pageSize),
+    queryFn: ({ signal }) => listTransfers({ page, page_size: pageSize }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  const source = useMemo(
+    () =>
+      shownId === null
+        ? null
+        : {
+            key: transferKeys.detail(shownId),
+            fetch: (signal: AbortSignal) => transferDetail({ id: shownId }, signal),
+          },
+    [shownId],
+  );
+
+  const columns: TableColumnsType<TransferConfigItem> = [
+    { title: t('col.id'), dataIndex: 'id', width: 80 },
+    {
+      title: t('col.goods'),
+      key: 'goods',
+      render: (_, item) => (
+        <div>
+          <div className={styles.name} data-testid="transfer-goods">
+            {item.trans.goods_name}
+          </div>
+          {item.trans.goods_desc && <div className={styles.muted}>{item.trans.goods_desc}</div>}
+        </div>
+      ),
+    },
+    { title: t('col.title'), key: 'title', render: (_, item) => item.trans.title },
+    { title: t('col.entries'), dataIndex: 'entry_count', width: 100, align: 'right' },
+    {
+      title: t('col.updated'),
+      dataIndex: 'update_time',
+      width: 170,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('col.open'),
+      dataIndex: 'is_open',
+      width: 110,
+      render: (_, item) => (
+        <OpenSwitch
+          isOpen={item.is_open}
+          loading={openSwitch.isPending(item.id)}
+          onToggle={(next) => void openSwitch.toggle(item.id, next)}
+        />
+      ),
+    },
+    {
+      title: t('col.actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, item) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<ApartmentOutlined />}
+          onClick={() => setDetailId(item.id)}
+          data-testid="transfer-detail"
+        >
+          {t('action.detail')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page} data-testid="transfer-page">
+      <p className={styles.hint}>{t('page.hint')}</p>
+      <Table<TransferConfigItem>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching && !data}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [...DEFAULT_PAGE_SIZE_OPTIONS],
+          showTotal: (count) => t('page.total', { count }),
+          onChange: (next, size) => {
+            setPage(size === pageSize ? next : 1);
+            setPageSize(size);
+          },
+        }}
+        data-testid="transfer-table"
+      />
+      <MindMapModal open={detailId !== null} onClose={() => setDetailId(null)} source={source} />
+    </div>
+  );
+}
