@@ -192,7 +192,7 @@ test('the pop-up shows once per browser session', async ({ page, browser }) => {
   await page.route('**/api/merchant/readNotice', (route) =>
     route.fulfill({ json: { code: 1, msg: '', data: { notReadCount: 1 } } }),
   );
-  const info = await signInWithInfo(page, '13800000052');
+  const info = await signInWithInfo(page, '13800000062');
   expect(info.notice).not.toBeNull();
   await expect(modal(page)).toContainText(info.notice!.title);
   await modal(page).getByTestId('notice-modal-confirm').click();
@@ -209,7 +209,7 @@ test('the pop-up shows once per browser session', async ({ page, browser }) => {
   // A new browser session shows it again.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
   const other = await context.newPage();
-  await signInWithInfo(other, '13800000052');
+  await signInWithInfo(other, '13800000062');
   await expect(modal(other)).toContainText(info.notice!.title);
   await context.close();
 });

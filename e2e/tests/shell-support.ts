@@ -15,6 +15,9 @@ interface ShellOptions {
   /** Keep the merchant's pop-up notice (by default it is taken out of /merchant/info, so that it
    * neither covers the shell nor gets read: the notices specs rely on the read state). */
   popup?: boolean;
+  /** Keep partner 52's transfer-notice pop-ups (by default the list comes back empty, so that they
+   * neither cover the shell nor get read: the transfer-notices spec relies on their read state). */
+  transferNotices?: boolean;
   /** Changes to /website/init (console_mode, menu_source...). */
   site?: Record<string, unknown>;
 }
@@ -26,6 +29,14 @@ export async function signInShell(page: Page, account: string, options: ShellOpt
       const response = await route.fetch();
       const body = (await response.json()) as { data?: { notice: unknown } };
       if (body.data) body.data.notice = null;
+      await route.fulfill({ response, json: body });
+    });
+  }
+  if (!options.transferNotices) {
+    await page.route('**/api/goods.trans/notice', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: { list: unknown[] } };
+      if (body.data) body.data.list = [];
       await route.fulfill({ response, json: body });
     });
   }

@@ -13,7 +13,7 @@ const isNoticeList = (url: string) => url.endsWith('/api/goods.trans/notice');
 
 async function signInCatchingNotices(page: Page, account: string) {
   const answered = page.waitForResponse((r) => isNoticeList(r.url()) && r.ok());
-  await signInShell(page, account);
+  await signInShell(page, account, { transferNotices: true });
   return ((await (await answered).json()) as { data: { list: NoticeBody[] } }).data.list;
 }
 
