@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Modal, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,13 @@ export function MindMapModal({ open, onClose, source }: MindMapModalProps) {
     retry: false,
     staleTime: 30_000,
   });
-  const canvasRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement | null>(null);
+  // The modal mounts its body on its own schedule: a new canvas element draws the map again.
+  const [canvasMounts, setCanvasMounts] = useState(0);
+  const setCanvas = useCallback((el: HTMLDivElement | null) => {
+    canvasRef.current = el;
+    if (el) setCanvasMounts((n) => n + 1);
+  }, []);
   // A map drawn while the modal still zooms in is measured scaled down: fit it again at the end.
   const fitRef = useRef<(() => void) | null>(null);
 
@@ -89,7 +95,7 @@ export function MindMapModal({ open, onClose, source }: MindMapModalProps) {
       map.destroy();
       delete canvas.dataset.rendered;
     };
-  }, [open, lib, data]);
+  }, [open, lib, data, canvasMounts]);
 
   const failed = library.status === 'failed' || detail.isError;
   // The map is drawn in the effect of the same commit that has both: no frame shows an empty stage.
@@ -120,7 +126,7 @@ export function MindMapModal({ open, onClose, source }: MindMapModalProps) {
       <div className={styles.stage}>
         {!failed && (
           <div
-            ref={canvasRef}
+            ref={setCanvas}
             className={styles.canvas}
             data-testid="mind-map"
             data-entries={head?.config.length ?? 0}
