@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '../apps/web/src/app/domain-namespaces';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -50,18 +51,28 @@ const antdLocale = (lang: Language) =>
   ANTD_LOCALE[lang] ? [`../../node_modules/antd/es/locale/${ANTD_LOCALE[lang]}.js`] : [];
 const dayjsLocale = (lang: Language) =>
   DAYJS_LOCALE[lang] ? [`../../node_modules/dayjs/locale/${DAYJS_LOCALE[lang]}.js`] : [];
-/** The language's namespaces: `common` only before sign-in (lib/i18n.ts), all of them in the shell. */
-const texts = (lang: Language, manifest: Manifest, all: boolean) =>
-  Object.keys(manifest).filter(
-    (key) => key.startsWith(`src/locales/${lang}/`) && (all || key.endsWith('/common.json')),
-  );
+/**
+ * The language's namespaces (lib/i18n.ts): `common` only before sign-in; in the shell all of them
+ * but the domains' own, which come with their domain's pages (app/domain-namespaces.ts).
+ */
+const texts = (lang: Language, manifest: Manifest, stage: 'sign-in' | 'shell') =>
+  Object.keys(manifest).filter((key) => {
+    if (!key.startsWith(`src/locales/${lang}/`)) return false;
+    const ns = key.slice(key.lastIndexOf('/') + 1, -'.json'.length);
+    return stage === 'sign-in' ? ns === 'common' : !LAZY_NAMESPACES.has(ns);
+  });
+/** A domain's pages: its chunk and its own namespaces. */
+const domain = (lang: Language, name: string, entry: string) => [
+  entry,
+  ...(DOMAIN_NAMESPACES[name] ?? []).map((ns) => `src/locales/${lang}/${ns}.json`),
+];
 
 /** The console after sign-in: the entry, the main layout, every namespace, the locales, the gate. */
 const shell = (lang: Language, manifest: Manifest) => [
   'index.html',
   'src/app/layouts/main-layout.tsx',
   'src/app/routes/page-gate.tsx',
-  ...texts(lang, manifest, true),
+  ...texts(lang, manifest, 'shell'),
   ...antdLocale(lang),
   ...dayjsLocale(lang),
 ];
@@ -74,7 +85,7 @@ export const ROUTES: RouteSpec[] = [
       'index.html',
       'src/app/layouts/auth-layout.tsx',
       'src/features/auth/routes/login-page.tsx',
-      ...texts(lang, manifest, false),
+      ...texts(lang, manifest, 'sign-in'),
       ...antdLocale(lang),
     ],
   },
@@ -97,24 +108,36 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'shell + dashboard (#/dashboard)',
     budget: SHELL_BUDGET_BYTES,
-    roots: (lang, manifest) => [...shell(lang, manifest), 'src/features/dashboard/routes/index.ts'],
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'dashboard', 'src/features/dashboard/routes/index.ts'),
+    ],
   },
   {
     // The money domain is one chunk: amount records, withdrawals (with the request form and the
     // payee drawer) and the subsidy lists.
     name: 'shell + money pages (#/withdraw/record)',
     budget: SHELL_BUDGET_BYTES,
-    roots: (lang, manifest) => [...shell(lang, manifest), 'src/features/money/routes/index.ts'],
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'money', 'src/features/money/routes/index.ts'),
+    ],
   },
   {
     name: 'shell + goods list (#/goods/list)',
     budget: SHELL_BUDGET_BYTES,
-    roots: (lang, manifest) => [...shell(lang, manifest), 'src/features/goods/routes/index.ts'],
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'goods', 'src/features/goods/routes/index.ts'),
+    ],
   },
   {
     name: 'shell + transfer list (#/transfer/list)',
     budget: SHELL_BUDGET_BYTES,
-    roots: (lang, manifest) => [...shell(lang, manifest), 'src/features/transfer/routes/index.ts'],
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'transfer', 'src/features/transfer/routes/index.ts'),
+    ],
   },
 ];
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createHashRouter, createPath, replace, type RouteObject } from 'react-router';
 import type { RouteDef } from '@console/contract';
 import { isChunkLoadError, withChunkTimeout } from '@/lib/chunk-errors';
-import { i18n, loadConsoleNamespaces } from '@/lib/i18n';
+import { i18n, loadConsoleNamespaces, loadDomainNamespaces } from '@/lib/i18n';
 import { ROUTE_LIST, homePath, isPage } from '@/lib/route-table';
 import { useSession } from '@/lib/session-store';
 import { useSite } from '@/lib/site-store';
@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { openVersionDialog } from '@/lib/version-dialog-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireSession } from './guards/require-session';
+import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from './domain-namespaces';
 import { DOMAIN_PAGES } from './pages';
 import type { RouteHandle } from './route-handle';
 import { BootFallback } from './routes/boot-fallback';
@@ -70,6 +71,7 @@ function pageRoute(def: RouteDef): RouteObject {
       const [pages, { gatedPage }] = await Promise.all([
         loadDomain ? withChunkTimeout(loadDomain) : Promise.resolve(undefined),
         gate(),
+        loadDomainNamespaces(DOMAIN_NAMESPACES[def.domain ?? ''] ?? []),
       ]);
       return { Component: gatedPage(def, pages?.[def.name]) };
     }),
@@ -170,7 +172,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(async () => {
           const [layout] = await Promise.all([
             withChunkTimeout(() => import('./layouts/main-layout')),
-            loadConsoleNamespaces(),
+            loadConsoleNamespaces(LAZY_NAMESPACES),
           ]);
           return { Component: layout.MainLayout };
         }),

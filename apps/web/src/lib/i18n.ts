@@ -121,24 +121,34 @@ export async function changeLanguage(language: Language, remember = true): Promi
   document.documentElement.lang = language;
 }
 
-/**
- * Every namespace of the language on screen (the main layout waits for them before it renders):
- * route titles, the shell's texts and each feature's.
- */
-export async function loadConsoleNamespaces(): Promise<void> {
+/** Loads these namespaces of the language on screen, and keeps them across language switches. */
+async function loadNamespaces(namespaces: ReadonlySet<string>): Promise<void> {
+  if (namespaces.size === 0) return;
   await new Promise<void>((resolve) => onI18nReady(resolve));
   const language = currentLanguage();
-  const all = new Set(
-    Object.keys(messageLoaders)
-      .filter((file) => file.startsWith(`../locales/${language}/`))
-      .map(namespaceOf),
-  );
-  all.forEach((ns) => inUse.add(ns));
-  const missing = new Set([...all].filter((ns) => !i18n.hasResourceBundle(language, ns)));
+  namespaces.forEach((ns) => inUse.add(ns));
+  const missing = new Set([...namespaces].filter((ns) => !i18n.hasResourceBundle(language, ns)));
   if (missing.size === 0) return;
   const bundles = await loadMessages(language, missing);
   for (const [ns, messages] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, messages);
 }
+
+/**
+ * The namespaces of the console (the main layout waits for them before it renders): route titles,
+ * the shell's texts and those of shared components and features, except `lazy` ones (a domain's
+ * own, loaded with its pages by `loadDomainNamespaces`).
+ */
+export async function loadConsoleNamespaces(lazy: ReadonlySet<string> = new Set()): Promise<void> {
+  const prefix = `../locales/${currentLanguage()}/`;
+  const namespaces = Object.keys(messageLoaders)
+    .filter((file) => file.startsWith(prefix))
+    .map(namespaceOf)
+    .filter((ns) => !lazy.has(ns));
+  await loadNamespaces(new Set(namespaces));
+}
+
+/** A domain's own namespaces, loaded with its pages. */
+export const loadDomainNamespaces = (namespaces: readonly string[]) => loadNamespaces(new Set(namespaces));
 
 /** Runs `callback` once the texts are loaded (at once when they already are). */
 export function onI18nReady(callback: () => void): void {

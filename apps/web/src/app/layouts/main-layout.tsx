@@ -8,6 +8,7 @@ import { ChunkBoundary } from '@/components/chunk-boundary';
 import { ServiceWidget } from '@/components/service-widget';
 import { NoticePopup } from '@/features/notices/components/notice-popup';
 import { withChunkTimeout } from '@/lib/chunk-errors';
+import { loadDomainNamespaces } from '@/lib/i18n';
 import { useMenu } from '@/lib/console-menu';
 import { applyDayjsLocale } from '@/lib/dayjs-locale';
 import { queryClient } from '@/lib/query-client';
@@ -22,6 +23,7 @@ import { useIsMobile } from '@/lib/use-is-mobile';
 import { watchForNewBuild } from '@/lib/version-check';
 import { openVersionDialog } from '@/lib/version-dialog-store';
 import { useViewer } from '@/lib/viewer';
+import { DOMAIN_NAMESPACES } from '../domain-namespaces';
 import type { RouteHandle } from '../route-handle';
 import { usePageTitle } from '../use-page-title';
 import { ShellHeader } from './header';
@@ -40,11 +42,13 @@ const SettingsDrawer = lazy(() =>
   withChunkTimeout(() => import('./settings-drawer')).then((m) => ({ default: m.SettingsDrawer })),
 );
 // Partner 52's transfer notices: a chunk only that partner's merchants download.
-const TransferNotices = lazy(() =>
-  withChunkTimeout(() => import('@/features/transfer/components/transfer-notices')).then((m) => ({
-    default: m.TransferNotices,
-  })),
-);
+const TransferNotices = lazy(async () => {
+  const [m] = await Promise.all([
+    withChunkTimeout(() => import('@/features/transfer/components/transfer-notices')),
+    loadDomainNamespaces(DOMAIN_NAMESPACES.transfer ?? []),
+  ]);
+  return { default: m.TransferNotices };
+});
 
 /** Gives lib/toast its antd message instance (themed and translated like the rest). */
 function ToastHolder() {

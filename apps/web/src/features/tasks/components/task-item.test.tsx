@@ -32,7 +32,8 @@ describe('TaskItem', () => {
     expect(item.tagName).toBe('BUTTON');
     expect(item.querySelector('a')).toBeNull();
     expect(screen.getByText('打包中')).toBeTruthy();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByRole<HTMLProgressElement>('progressbar').value).toBe(40);
+    expect(screen.getByText('40%')).toBeTruthy();
     fireEvent.click(item);
     expect(onPacking).toHaveBeenCalledOnce();
   });

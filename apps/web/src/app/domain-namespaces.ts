@@ -1,0 +1,15 @@
+/**
+ * The locale namespaces only one domain's pages use. They load with the domain's chunk (see
+ * `pageRoute` in router.tsx), not with the shell, so the shell does not grow with every domain.
+ * A namespace the shell or a shared component uses (account, gallery, notices, tasks, widgets...)
+ * stays out of this list. No imports: the bundle benchmark reads it too.
+ */
+export const DOMAIN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  dashboard: ['dashboard'],
+  goods: ['goods'],
+  transfer: ['transfer'],
+  money: ['money'],
+};
+
+/** Every namespace listed above: what the shell does not load up front. */
+export const LAZY_NAMESPACES: ReadonlySet<string> = new Set(Object.values(DOMAIN_NAMESPACES).flat());
