@@ -124,9 +124,7 @@ test('at 375 px the menu is a drawer and every screen stays usable', async ({ pa
   await drawer.locator('[data-route="GoodsList"]').click();
   await expect(page).toHaveURL(/#\/goods\/list$/);
   await expect(drawer).toBeHidden();
-  await expect(
-    page.locator('[data-testid="page-pane"][data-active="true"]').getByTestId('goods-page'),
-  ).toBeVisible();
+  await expect(page.getByTestId('goods-table').locator('tr.ant-table-row').first()).toBeVisible();
   await noOverflow();
 
   await typeAddress(page, '/notices');
