@@ -127,10 +127,10 @@ test('the area drawer is 400 px wide, 300 px on a phone', async ({ page }) => {
   await openGoods(page);
   await page.getByTestId('store-area-mobile').click();
   await expect(areaDrawer(page).getByTestId('area-tree')).toBeVisible();
-  expect((await areaDrawer(page).boundingBox())?.width).toBe(400);
+  expect(Math.round((await areaDrawer(page).boundingBox())!.width)).toBe(400);
   await closeDrawer(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByTestId('store-area-mobile').click();
   await expect(areaDrawer(page).getByTestId('area-tree')).toBeVisible();
-  expect((await areaDrawer(page).boundingBox())?.width).toBe(300);
+  expect(Math.round((await areaDrawer(page).boundingBox())!.width)).toBe(300);
 });
