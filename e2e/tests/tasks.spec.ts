@@ -99,7 +99,8 @@ test('a packing task shows its progress, and a click only says it is packing', a
   const item = page.getByTestId('task-item').filter({ hasText: packing.name });
   await expect(item).toHaveAttribute('data-status', '3');
   await expect(item).toContainText('打包中');
-  await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+  await expect(item.getByRole('progressbar')).toHaveAttribute('value', '42');
+  await expect(item).toContainText('42%');
   await expect(item).not.toHaveAttribute('href', /./);
   await item.click();
   await expect(page.locator('.ant-message')).toContainText('文件正在打包中，请稍后再试');
