@@ -577,7 +577,7 @@ export const DEMO_TRANSFERS: DemoTransfer[] = [
   {
     source: 'b-student',
     title: '广电学生卡驳回转单',
-    intro: '广电学生卡年龄不符转惠民卡，审核失败转电信星卡。',
+    intro: '广电学生卡年龄不符转惠民卡，审核失败转电信星卡，一证多卡转移动芒果卡。',
     entries: [
       { reason: 'age_mismatch', target: 'b-huimin', rate: '73.4' },
       { reason: 'review_failed', target: 't-xingka', rate: '51.8' },

@@ -165,22 +165,23 @@ async function seedSubsidies(tx: Tx, merchantId: number, now: number) {
       {
         merchantId,
         kind: 'order',
-        orderNo: `DD${merchantId}0012`,
-        amount: '15.00',
-        remark: '新用户首充补贴',
-        createdAt: daysAgo(now, 2),
-      },
-      {
-        merchantId,
-        kind: 'order',
         orderNo: `DD${merchantId}0011`,
         amount: '10.00',
         status: 'cancelled',
         remark: '订单已退货',
         createdAt: daysAgo(now, 4),
       },
+      {
+        merchantId,
+        kind: 'order',
+        orderNo: `DD${merchantId}0012`,
+        amount: '15.00',
+        remark: '新用户首充补贴',
+        createdAt: daysAgo(now, 2),
+      },
     ])
     .returning();
-  // All but the newest (still pending) are granted, each crediting the ledger a day after it was made.
+  // In the order they were made (the lists show newest first by id). The first four are granted,
+  // each crediting the ledger a day after it was made; then a cancelled one and a pending one.
   for (const s of made.slice(0, 4)) await grantSubsidy(tx, s.id, new Date(s.createdAt.getTime() + DAY));
 }
