@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS, type GoodsRow } from '@console/contract';
+import { SEARCH_DEBOUNCE_MS, type GoodsRow } from '@console/contract';
 import { AreaTreeDrawer } from '@/components/area-tree-drawer';
 import { useCopy } from '@/components/copy';
 import { MindMapModal } from '@/components/mind-map-modal';
 import { QrModal } from '@/components/qr-modal';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTablePages } from '@/lib/use-table-pages';
 import { goodsCoverage } from '../api/goods-coverage';
 import { goodsTransferDetail } from '../api/goods-transfer-detail';
 import { listGoods } from '../api/list-goods';
@@ -18,8 +19,6 @@ import { StoreAreas } from '../components/store-areas';
 import { goodsKeys } from '../model/keys';
 import styles from '../components/goods.module.css';
 
-const DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE_OPTIONS[0];
-
 type Dialog = { kind: 'qr' | 'coverage' | 'transfer'; row: GoodsRow } | null;
 
 /** `/goods/list`: the partner's catalogue as the merchant sells it (spec section 2, domain "Goods"). */
@@ -27,8 +26,7 @@ export function GoodsPage() {
   const { t } = useTranslation('goods');
   const { copy, holder } = useCopy();
   const [filters, setFilters] = useState<GoodsFilterValue>(NO_FILTER);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, pagination } = useTablePages();
   const name = useDebouncedValue(filters.name.trim(), SEARCH_DEBOUNCE_MS);
   const [dialog, setDialog] = useState<Dialog>(null);
   // The last row keeps the closing modal or drawer filled while it animates away.
@@ -98,18 +96,7 @@ export function GoodsPage() {
         dataSource={data?.list ?? []}
         loading={isFetching && !data}
         scroll={{ x: 1150 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...DEFAULT_PAGE_SIZE_OPTIONS],
-          showTotal: (count) => t('total', { count }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(data?.total ?? 0, (count) => t('total', { count }))}
         data-testid="goods-table"
       />
       <QrModal

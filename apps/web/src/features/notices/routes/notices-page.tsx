@@ -3,8 +3,9 @@ import { Button, Checkbox, Input, Table, Tag, type TableColumnsType } from 'antd
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS, type Notice } from '@console/contract';
+import { SEARCH_DEBOUNCE_MS, type Notice } from '@console/contract';
 import { ExportModal } from '@/components/export-modal';
+import { useTablePages } from '@/lib/use-table-pages';
 import { exportNotices } from '../api/export-notices';
 import { listNotices } from '../api/list-notices';
 import { NoticeModalHost, openNotices } from '@/components/notice-modal';
@@ -13,14 +14,11 @@ import { noticeKeys, useUnreadCount } from '../model/unread';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import styles from './notices-page.module.css';
 
-const DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE_OPTIONS[0];
-
 /** All notices: pagination, an unread-only filter, a title search (on the server), export. */
 export function NoticesPage() {
   const { t } = useTranslation('notices');
   const unread = useUnreadCount();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, pagination } = useTablePages();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [keyword, setKeyword] = useState('');
   const debouncedKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
@@ -118,18 +116,7 @@ export function NoticesPage() {
         dataSource={rows}
         loading={isFetching && !data}
         scroll={{ x: 560 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: [...DEFAULT_PAGE_SIZE_OPTIONS],
-          showTotal: (count) => t('page.total', { count }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(total, (count) => t('page.total', { count }))}
       />
       <ExportModal
         open={exporting}

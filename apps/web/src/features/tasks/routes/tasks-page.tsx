@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import { Button, Table, message, type TableColumnsType } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_PAGE_SIZE_OPTIONS,
-  TASK_STATUS_PACKING,
-  type Task,
-  type TaskStatus,
-} from '@console/contract';
+import { TASK_STATUS_PACKING, type Task, type TaskStatus } from '@console/contract';
+import { useTablePages } from '@/lib/use-table-pages';
 import { TaskState } from '../components/task-item';
 import { formatTaskTime } from '../model/format';
 import { useTasks } from '../model/use-tasks';
@@ -18,8 +13,7 @@ const FAILED: TaskStatus = 4;
 /** Every export task of the merchant, newest first, with its file while the link is valid. */
 export function TasksPage() {
   const { t } = useTranslation('tasks');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE_OPTIONS[0]);
+  const { page, pageSize, pagination } = useTablePages();
   const { data, isFetching, refetch } = useTasks(page, pageSize);
   const [messageApi, messageHolder] = message.useMessage();
 
@@ -86,18 +80,7 @@ export function TasksPage() {
         dataSource={data?.list ?? []}
         loading={isFetching && !data}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...DEFAULT_PAGE_SIZE_OPTIONS],
-          showTotal: (count) => t('page.total', { count }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(data?.total ?? 0, (count) => t('page.total', { count }))}
       />
     </div>
   );

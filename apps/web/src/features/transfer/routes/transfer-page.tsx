@@ -4,8 +4,9 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE_OPTIONS, type TransferConfigItem } from '@console/contract';
+import { type TransferConfigItem } from '@console/contract';
 import { MindMapModal } from '@/components/mind-map-modal';
+import { useTablePages } from '@/lib/use-table-pages';
 import { listTransfers } from '../api/list-transfers';
 import { transferDetail } from '../api/transfer-detail';
 import { OpenSwitch } from '../components/open-switch';
@@ -13,13 +14,10 @@ import { transferKeys } from '../model/keys';
 import { useOpenSwitch } from '../model/use-open-switch';
 import styles from './transfer-page.module.css';
 
-const DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE_OPTIONS[0];
-
 /** `/transfer/list`: the order-transfer configurations, their switch and their mind map. */
 export function TransferPage() {
   const { t } = useTranslation('transfer');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, pagination } = useTablePages();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [shownId, setShownId] = useState<number | null>(null);
   if (detailId !== null && detailId !== shownId) setShownId(detailId);
@@ -106,18 +104,7 @@ export function TransferPage() {
         dataSource={data?.list ?? []}
         loading={isFetching && !data}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...DEFAULT_PAGE_SIZE_OPTIONS],
-          showTotal: (count) => t('page.total', { count }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(data?.total ?? 0, (count) => t('page.total', { count }))}
         data-testid="transfer-table"
       />
       <MindMapModal open={detailId !== null} onClose={() => setDetailId(null)} source={source} />
