@@ -10,14 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { images, uploads } from '../apps/server/src/db/schema';
+import { freshPgDatabase, pgAvailable } from './postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /** A JPEG of noise (noise barely compresses), grown until it is about 1.5 MB. */
 async function photo(): Promise<Buffer> {
@@ -56,28 +55,6 @@ const peakRssMb = (pid: number) => {
 };
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-async function freshPgDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function pgAvailable() {
-  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function uploadRun(databaseUrl: string | undefined, image: Buffer) {
   const port = 8300 + Math.floor(Math.random() * 500);

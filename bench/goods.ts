@@ -8,12 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { goods, merchantCoverage, transferConfigs, transferEntries } from '../apps/server/src/db/schema';
+import { freshPgDatabase, pgAvailable } from './postgres';
 
-const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const GOODS = 2_000;
 const MERCHANT = 10001; // demo merchant of partner 1, which the seed gives 40 goods
 const PARTNER = 1;
@@ -25,28 +24,6 @@ const REGIONS = [
   ['440100', '440300'],
   ['420000'],
 ];
-
-async function pgAvailable() {
-  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function freshPgDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function run(databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-goods-'));

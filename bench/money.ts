@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { balances, merchants, payeeAccounts } from '../apps/server/src/db/schema';
@@ -16,37 +15,15 @@ import { moveMoney } from '../apps/server/src/modules/money/ledger';
 import { payeeValues } from '../apps/server/src/modules/money/payees';
 import { createSession } from '../apps/server/src/modules/auth/session-service';
 import { fullPermissions, grantPermissions } from '../apps/server/src/modules/auth/permissions';
+import { freshPgDatabase, pgAvailable } from './postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Account {
   token: string;
   accountId: number;
-}
-
-async function pgAvailable() {
-  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function freshPgDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** 51 funded merchants (can repeat requests), each with a payee account and a session. */
