@@ -62,5 +62,29 @@ export const ApiPath = {
   saveAreaCoverage: '/area/saveCoverage',
   /** GET /api/area/data/<areaKey>.json: an operator's static area tree (see `areaDataPath`). */
   areaData: '/area/data',
+  orderList: '/apply/index',
+  orderDetail: '/apply/detail',
+  orderFlag: '/apply/flag',
+  orderUpdate: '/apply/updateApplyRecord',
+  orderDecrypt: '/apply/decrypt',
+  orderExport: '/apply/download',
+  orderImport: '/apply/upload',
+  /** GET /api/apply/template?format=xlsx|csv: the import template. */
+  orderImportTemplate: '/apply/template',
+  orderRemarkImport: '/apply/merchant_upload_update_apply',
+  /** GET: the remark sheet's template. */
+  orderRemarkTemplate: '/apply/remarkTemplate',
+  orderReapply: '/apply/changeGoodsReapplyRecord',
+  orderResubmit: '/apply/oneClickDoApply',
+  orderChain: '/apply/getApplyChangeRecord',
+  /** The partner's signed status changes of orders (no session). */
+  orderWebhook: '/webhook/order',
+  complaintList: '/apply/complaintWorkOrderList',
+  complaintTypes: '/apply/complaintWorkOrderType',
+  complaintDetail: '/apply/complaintWorkOrderDetail',
+  complaintHandle: '/apply/handleComplaintWorkOrder',
+  complaintDecrypt: '/apply/decryptWorkOrder',
+  /** The partner's signed forwarding of complaints (no session). */
+  complaintWebhook: '/webhook/complaint',
 } as const;
 export type ApiPathName = keyof typeof ApiPath;

@@ -1,6 +1,6 @@
 /**
  * Result codes of the `{code, msg, data}` envelope. 1 and 9999 come from the specification;
- * the others are ours, grouped by domain (1xxx general, 2xxx auth, 3xxx gallery, 4xxx money).
+ * the others are ours, grouped by domain (1xxx general, 2xxx auth, 3xxx gallery, 4xxx money, 6xxx orders and complaints).
  */
 export const Code = {
   ok: 1,
@@ -42,6 +42,13 @@ export const Code = {
   webhookSignature: 4010,
   webhookStale: 4011,
   webhookReplay: 4012,
+  /** A status change the order's life cycle does not allow. */
+  orderTransition: 6001,
+  /** The goods is not the partner's, not on sale, or not where the customer lives. */
+  goodsUnavailable: 6002,
+  /** A spreadsheet that is too large, not a spreadsheet, or a zip bomb. */
+  spreadsheetRejected: 6003,
+  complaintTransition: 6004,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -21,3 +21,6 @@ export * from './money';
 export * from './goods';
 export * from './area';
 export * from './transfer';
+export * from './list-filters';
+export * from './orders';
+export * from './complaints';

@@ -36,6 +36,21 @@ export const Msg = {
   cardNumberInvalid: 'v.card_number_invalid',
   alipayRequired: 'v.alipay_required',
   idempotencyKey: 'v.idempotency_key',
+  orderIds: 'v.order_ids',
+  orderFlag: 'v.order_flag',
+  orderStatus: 'v.order_status',
+  orderSource: 'v.order_source',
+  orderNoInvalid: 'v.order_no_invalid',
+  goodsInvalid: 'v.goods_invalid',
+  remarkTooLong: 'v.remark_too_long',
+  customerNameRequired: 'v.customer_name_required',
+  customerPhoneRequired: 'v.customer_phone_required',
+  customerPhoneInvalid: 'v.customer_phone_invalid',
+  idNumberInvalid: 'v.id_number_invalid',
+  addressRequired: 'v.address_required',
+  complaintStatus: 'v.complaint_status',
+  complaintType: 'v.complaint_type',
+  complaintNoteRequired: 'v.complaint_note_required',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

@@ -59,7 +59,7 @@ export const ROUTES: readonly RouteDef[] = [
         path: '/order/complaint-work-order-list',
         permission: 'complaintWorkOrderList',
         flag: 'work_order_is_show',
-        domain: 'orders',
+        domain: 'complaints',
         ...SPECIAL,
       },
     ],

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { Msg } from '../messages';
 import { PageQuery } from '../pagination';
 import { taskNameField } from '../tasks';
+import { anyOr, dateRange, rangeCheck, rangeInOrder } from '../list-filters';
 import {
   CARD_NUMBER_PATTERN,
-  DATE_PATTERN,
   IDEMPOTENCY_KEY_PATTERN,
   LEDGER_TYPES,
   MONEY_PATTERN,
@@ -29,26 +29,6 @@ export const moneyField = z
   .max(13, { error: Msg.amountInvalid })
   .regex(MONEY_PATTERN, { error: Msg.amountInvalid })
   .refine((v) => /[1-9]/.test(v), { error: Msg.amountInvalid });
-
-/** A calendar date "YYYY-MM-DD" that exists, or '' for no bound. */
-const optionalDate = z
-  .string({ error: Msg.dateInvalid })
-  .trim()
-  .max(10, { error: Msg.dateInvalid })
-  .refine((v) => v === '' || (DATE_PATTERN.test(v) && isCalendarDate(v)), { error: Msg.dateInvalid })
-  .default('');
-function isCalendarDate(v: string): boolean {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-/** An optional date range (both ends included); an empty string means no bound. */
-const dateRange = { start_date: optionalDate, end_date: optionalDate };
-/** One of `values`, or '' for all. */
-const anyOr = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
-  z.enum(['', ...values] as unknown as readonly ['', ...T], { error }).default('');
-type Ranged = { start_date: string; end_date: string };
-const rangeInOrder = (v: Ranged) => !v.start_date || !v.end_date || v.start_date <= v.end_date;
-const rangeCheck = { error: Msg.dateRange, path: ['end_date'] };
 
 // ---------- The ledger (amount records, `/account/balance`) ----------
 
