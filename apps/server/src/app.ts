@@ -18,6 +18,7 @@ import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
 import { type MailSender, outboxMail } from './adapters/mail';
 import { localStorage } from './storage/local-storage';
 import { createExporterRegistry } from './jobs/exporters';
+import { createImporterRegistry } from './jobs/importers';
 import { jobHandlers } from './jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { sweepStaleTasks } from './jobs/task-maintenance';
@@ -32,7 +33,14 @@ import { healthRoutes } from './modules/health/routes';
 import { navigationRoutes } from './modules/navigation/routes';
 import { ledgerExporter, withdrawalExporter } from './modules/money/exporters';
 import { moneyRoutes } from './modules/money/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { orderExporter } from './modules/orders/exporter';
+import { orderImporter } from './modules/orders/import/order-importer';
+import { remarkImporter } from './modules/orders/import/remark-importer';
+import { complaintRoutes } from './modules/complaints/routes';
+import { startComplaintSimulator } from './modules/complaints/simulator';
 import { startWithdrawSimulator } from './modules/money/simulator';
+import { startOrderSimulator } from './modules/orders/simulator';
 import { noticeExporter } from './modules/notices/exporter';
 import { noticeRoutes } from './modules/notices/routes';
 import { taskRoutes } from './modules/tasks/routes';
@@ -94,6 +102,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   exporters.register(noticeExporter);
   exporters.register(ledgerExporter);
   exporters.register(withdrawalExporter);
+  exporters.register(orderExporter);
+  const importers = createImporterRegistry();
+  importers.register(orderImporter);
+  importers.register(remarkImporter);
   const jobs = createJobQueue(
     database,
     {
@@ -119,19 +131,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mail: options.mail ?? outboxMail(config.DATA_DIR, app.log),
     jobs,
     exporters,
+    importers,
   };
   app.decorate('ctx', ctx);
   // After the in-flight requests: running jobs stop at their next page, pg-boss lets go of the
   // database, then the database closes (PGlite's one connection must not close under a job).
-  let stopSimulator: (() => Promise<void>) | null = null;
+  const simulators: (() => Promise<void>)[] = [];
   app.addHook('onClose', async () => {
-    await stopSimulator?.();
+    await Promise.all(simulators.map((stop) => stop()));
     await jobs.stop();
     if (ownsDatabase) await database.close();
   });
 
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
-    const created = await seedDemo(database.db, storage, config.PUBLIC_URL, secrets.dataKey);
+    const created = await seedDemo(
+      database.db,
+      storage,
+      config.PUBLIC_URL,
+      secrets.dataKey,
+      config.TIME_ZONE,
+    );
     app.log.info({ accounts: created.length }, 'empty database: demo data seeded');
   }
 
@@ -154,6 +173,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       goodsRoutes(api, ctx);
       areaRoutes(api, ctx);
       transferRoutes(api, ctx);
+      orderRoutes(api, ctx);
+      complaintRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -163,6 +184,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Tasks left packing by a killed process are failed now, not a minute from now.
   await sweepStaleTasks(ctx, app.log);
   // The demo partner deciding withdrawals (embedded default; see the contract's money/constants).
-  if (config.WITHDRAW_SIMULATOR && config.JOBS_WORKER) stopSimulator = startWithdrawSimulator(ctx, app.log);
+  if (config.WITHDRAW_SIMULATOR && config.JOBS_WORKER) simulators.push(startWithdrawSimulator(ctx, app.log));
+  // The demo partner's fulfilment: recent open orders move along the life cycle.
+  if (config.ORDER_SIMULATOR && config.JOBS_WORKER) simulators.push(startOrderSimulator(ctx, app.log));
+  // The demo partner forwarding a complaint now and then (embedded default).
+  if (config.COMPLAINT_SIMULATOR && config.JOBS_WORKER)
+    simulators.push(startComplaintSimulator(ctx, app.log));
   return app;
 }

@@ -604,3 +604,184 @@ export const transferNoticeReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.noticeId] })],
 );
+
+// ---------- Orders, their history and chains, reveals, complaint work orders ----------
+
+export const ORDER_STATUS_VALUES = [
+  'pending',
+  'submitted',
+  'rejected',
+  'approved',
+  'shipped',
+  'activated',
+  'recharged',
+  'settled',
+  'cancelled',
+  'transferred',
+] as const;
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * A customer's application (domain.md, "Orders"). `merchant_id` owns it: the store whose link
+ * (or import) brought it; `agent_id` is that merchant's agent when it came through a
+ * sub-merchant's link, so the agent reads it (never changes it). Personal data is stored
+ * AES-256-GCM encrypted (`*_enc`, lib/data-cipher.ts) beside its masked form (what lists show) and,
+ * for phone and ID number, a keyed hash (lib/personal-data.ts) that exact search matches.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** Date (YYYYMMDD, merchants' zone) then 10 digits of `order_no_seq`. */
+    orderNo: varchar('order_no', { length: 18 }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id'),
+    goodsId: integer('goods_id').notNull(),
+    source: varchar('source', { length: 12 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    nameEnc: text('name_enc').notNull(),
+    nameMasked: varchar('name_masked', { length: 40 }).notNull(),
+    phoneEnc: text('phone_enc').notNull(),
+    phoneMasked: varchar('phone_masked', { length: 11 }).notNull(),
+    phoneHash: varchar('phone_hash', { length: 64 }).notNull(),
+    idNoEnc: text('id_no_enc').notNull(),
+    idNoMasked: varchar('id_no_masked', { length: 18 }).notNull(),
+    idNoHash: varchar('id_no_hash', { length: 64 }).notNull(),
+    province: varchar('province', { length: 20 }).notNull(),
+    city: varchar('city', { length: 20 }).notNull(),
+    district: varchar('district', { length: 20 }).notNull(),
+    /** The street address: only ever revealed. */
+    addressEnc: text('address_enc').notNull(),
+    failReasonCode: varchar('fail_reason_code', { length: 20 }),
+    failReason: varchar('fail_reason', { length: 200 }).notNull().default(''),
+    upstreamNo: varchar('upstream_no', { length: 40 }).notNull().default(''),
+    expressCompany: varchar('express_company', { length: 30 }).notNull().default(''),
+    trackingNo: varchar('tracking_no', { length: 40 }).notNull().default(''),
+    activatedAt: tz('activated_at'),
+    firstRechargeAmount: numeric('first_recharge_amount', { precision: 10, scale: 2 }),
+    firstRechargedAt: tz('first_recharged_at'),
+    /** The goods' reward when the order was made: what settlement credits. */
+    commission: numeric('commission', { precision: 10, scale: 2 }).notNull(),
+    settledAt: tz('settled_at'),
+    flag: smallint('flag').notNull().default(0),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** The first order of its chain of goods changes (itself when it began one). */
+    chainRootId: bigint('chain_root_id', { mode: 'number' }),
+    /** The order it replaced, and how: `transfer` (the engine) or `reapply` (the merchant). */
+    previousId: bigint('previous_id', { mode: 'number' }),
+    changeKind: varchar('change_kind', { length: 10 }),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    // The list: newest first, with or without a status (keyset-friendly: id breaks ties).
+    index('orders_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('orders_merchant_status_created_idx').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_agent_created_idx')
+      .on(t.agentId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.agentId} is not null`),
+    // An agent's status tabs and status filter over its sub-merchants' orders.
+    index('orders_agent_status_created_idx')
+      .on(t.agentId, t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.agentId} is not null`),
+    index('orders_phone_hash_idx').on(t.phoneHash),
+    index('orders_id_no_hash_idx').on(t.idNoHash),
+    index('orders_chain_idx')
+      .on(t.chainRootId)
+      .where(sql`${t.chainRootId} is not null`),
+    // The simulator's scan of open orders.
+    index('orders_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'submitted', 'approved', 'shipped', 'activated', 'recharged')`),
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUS_VALUES)})`),
+    check('orders_flag_check', sql`${t.flag} between 0 and 6`),
+    check('orders_commission_check', sql`${t.commission} >= 0`),
+  ],
+);
+
+/** Every status change of an order, and its creation (`from_status` null). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    fromStatus: varchar('from_status', { length: 12 }),
+    toStatus: varchar('to_status', { length: 12 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    /** webhook, simulator, merchant, import, transfer, system. */
+    source: varchar('source', { length: 12 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Every reveal of personal data: one order's (`/apply/decrypt`), a complaint's contact
+ * (`/apply/decryptWorkOrder`) or a full-data export (`task_id`).
+ */
+export const personalDataReveals = pgTable(
+  'personal_data_reveals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Who: the signed-in account. */
+    merchantId: integer('merchant_id').notNull(),
+    /** order, complaint, export. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    complaintId: integer('complaint_id'),
+    taskId: integer('task_id'),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('personal_data_reveals_merchant_idx').on(t.merchantId, t.createdAt)],
+);
+
+export const COMPLAINT_STATUS_VALUES = ['pending', 'processing', 'resolved', 'closed'] as const;
+
+/** A complaint the partner forwarded about one of the merchant's orders. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    workOrderNo: varchar('work_order_no', { length: 24 }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    type: varchar('type', { length: 12 }).notNull(),
+    content: text('content').notNull(),
+    contactEnc: text('contact_enc').notNull(),
+    contactMasked: varchar('contact_masked', { length: 50 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    deadlineAt: tz('deadline_at').notNull(),
+    /** The latest handling note. */
+    handleNote: varchar('handle_note', { length: 500 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('complaints_no_key').on(t.workOrderNo),
+    index('complaints_merchant_idx').on(t.merchantId, t.id),
+    check('complaints_status_check', sql`${t.status} in (${inList(COMPLAINT_STATUS_VALUES)})`),
+  ],
+);
+
+/** A complaint's arrival and each handling: status change, note, attachments (library image urls). */
+export const complaintEvents = pgTable(
+  'complaint_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: integer('complaint_id').notNull(),
+    fromStatus: varchar('from_status', { length: 12 }),
+    toStatus: varchar('to_status', { length: 12 }).notNull(),
+    note: varchar('note', { length: 2000 }).notNull().default(''),
+    actor: varchar('actor', { length: 10 }).notNull(),
+    /** The images as they were attached: they stay even if later removed from the library. */
+    attachments: jsonb('attachments')
+      .$type<{ id: number; file_url: string; file_name: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaint_events_complaint_idx').on(t.complaintId, t.id)],
+);

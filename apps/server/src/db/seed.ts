@@ -10,6 +10,8 @@ import { fullPermissions, grantPermissions } from '../modules/auth/permissions';
 import { DEMO_MERCHANTS, DEMO_PASSWORD, DEMO_SITE, demoNotices } from './demo-data';
 import { qrPng, simLogoPng } from './demo-images';
 import { seedDemoMoney } from './demo-money';
+import { seedDemoOrders } from './demo-orders';
+import { seedDemoComplaints } from './demo-complaints';
 
 /** A demo image stored as an upload is: re-encoded, with its thumbnail. */
 async function storeDemoImage(storage: Storage, base: string, fileName: string, png: Buffer) {
@@ -44,6 +46,7 @@ export async function seedDemo(
   storage: Storage,
   publicUrl: string,
   dataKey: Buffer,
+  timeZone = 'Asia/Shanghai',
 ): Promise<string[]> {
   const siteLogoKey = 'demo/site-logo.png';
   await storage.put(siteLogoKey, await simLogoPng(DEMO_SITE.color));
@@ -130,6 +133,10 @@ export async function seedDemo(
     });
   }
   await seedGoods(db, storage, DEMO_MERCHANTS);
+  // After the goods (orders are made on them); a merchant that has orders keeps them.
+  await seedDemoOrders(db, { dataKey, timeZone }, DEMO_MERCHANTS);
+  // About the demo orders, for the merchants that show work orders; one that has some keeps them.
+  await seedDemoComplaints(db, storage, dataKey, DEMO_MERCHANTS, { timeZone });
   // Explicit ids leave the identity sequences behind: move them past the demo rows.
   await db.execute(
     sql`select setval(pg_get_serial_sequence('notices', 'id'), greatest((select max(id) from notices), 1))`,

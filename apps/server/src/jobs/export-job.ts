@@ -57,6 +57,44 @@ export async function runExportJob(ctx: AppContext, taskId: number, signal: Abor
   }
 }
 
+/** A stream the sheet pipes to: exceljs pipes into a `readable-stream` PassThrough of its own. */
+interface Piped {
+  _writableState?: { length?: number };
+  _readableState?: { length?: number };
+}
+/** Bytes held by such a stream, written in and not yet read out. */
+const bufferedIn = (p: Piped) => (p._writableState?.length ?? 0) + (p._readableState?.length ?? 0);
+
+/** What may wait between the sheet and storage before the next page is fetched. */
+const SETTLE_BYTES = 256 * 1024;
+
+/** Longer than this without the queue moving, the export is taken for stuck (and fails). */
+const SETTLE_STUCK_MS = 60_000;
+
+/**
+ * Waits until what the pages wrote has gone through the compressor towards storage. exceljs's
+ * sheet stream takes every row at once and hands it on without heeding backpressure, and PGlite
+ * answers a query without ever yielding to I/O: without this wait a whole export piles up in
+ * memory (about 1 kB a row) before a byte reaches the file. The sheet stream (`stream`: its
+ * `buffers` until the zip pipes it, then the stream it `pipes` into the deflater) is exceljs's
+ * own object; if a later exceljs lacks these fields, nothing waits (and memory grows again).
+ */
+async function settle(sheet: unknown, out: PassThrough, stopped: () => boolean) {
+  const stream = (sheet as { stream?: { buffers?: unknown[]; pipes?: Piped[] } }).stream;
+  let last = -1;
+  let since = Date.now();
+  while (!stopped()) {
+    const queued = (stream?.pipes ?? []).reduce((n, p) => n + bufferedIn(p), 0);
+    const unpiped = stream?.pipes?.length ? 0 : (stream?.buffers?.length ?? 0) * 65536;
+    const waiting = queued + unpiped + out.readableLength;
+    if (waiting <= SETTLE_BYTES) return;
+    if (waiting !== last) [last, since] = [waiting, Date.now()];
+    else if (Date.now() - since > SETTLE_STUCK_MS) throw new Error('the file stopped taking rows');
+    // A timer, not setImmediate: the loop then sleeps while the compressor works on another core.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
 async function writeWorkbook(
   ctx: AppContext,
   exporter: AnyExporter,
@@ -117,6 +155,7 @@ async function writeWorkbook(
         sheetRows += 1;
       }
       written += page.length;
+      await settle(sheet, out, () => store.error !== null || signal.aborted || out.destroyed);
       const progress = total > 0 ? Math.min(99, Math.floor((written * 100) / total)) : 0;
       if (!(await touchTask(ctx.db, task.id, progress, written))) throw new Error('task no longer packing');
       if (page.length < pageSize) break;

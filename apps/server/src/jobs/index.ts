@@ -1,5 +1,6 @@
 import type { AppContext } from '../lib/context';
 import { runExportJob, taskIdOf } from './export-job';
+import { runImportJob } from './import-job';
 import { type JobHandler, QUEUE, type QueueName } from './queue';
 import { cleanupExpiredFiles, sweepStaleTasks } from './task-maintenance';
 
@@ -13,6 +14,7 @@ interface Log {
 export function jobHandlers(ctx: AppContext, log: Log): Record<QueueName, JobHandler> {
   return {
     [QUEUE.export]: (data) => runExportJob(ctx, taskIdOf(data), ctx.jobs.signal, log),
+    [QUEUE.import]: (data) => runImportJob(ctx, taskIdOf(data), ctx.jobs.signal, log),
     [QUEUE.sweep]: async () => {
       await sweepStaleTasks(ctx, log);
     },

@@ -5,6 +5,7 @@ import { type BossExecutor, pgliteExecutor } from './pglite-executor';
 /** Every queue of the server, created at start (and in the test template). */
 export const QUEUE = {
   export: 'export',
+  import: 'import',
   sweep: 'tasks-sweep',
   cleanup: 'tasks-cleanup',
 } as const;
@@ -14,6 +15,7 @@ const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   // A job that never started (fetched while the process was stopping) is tried once more. A job
   // that did start is not: its task is then failed (interrupted or swept) and a retry skips it.
   [QUEUE.export]: { retryLimit: 1, retryDelay: 5, expireInSeconds: 3 * 3600, retentionDays: 7 },
+  [QUEUE.import]: { retryLimit: 1, retryDelay: 5, expireInSeconds: 3 * 3600, retentionDays: 7 },
   [QUEUE.sweep]: { retryLimit: 0, expireInSeconds: 300, retentionDays: 1 },
   [QUEUE.cleanup]: { retryLimit: 0, expireInSeconds: 3600, retentionDays: 1 },
 };

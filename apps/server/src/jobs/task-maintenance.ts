@@ -1,6 +1,7 @@
 import type { AppContext } from '../lib/context';
 import { failStaleTasks, markFileExpired, tasksWithExpiredFiles } from '../modules/tasks/queries';
 import { TASK_ERRORS } from './export-job';
+import { releaseStaleImports } from './import-tasks';
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -13,6 +14,7 @@ interface Log {
  */
 export async function sweepStaleTasks(ctx: AppContext, log: Log): Promise<number[]> {
   const ids = await failStaleTasks(ctx.db, TASK_ERRORS.stalled);
+  await releaseStaleImports(ctx, ids);
   if (ids.length) log.info({ taskIds: ids }, 'stale tasks failed');
   return ids;
 }

@@ -5,6 +5,7 @@ import type { SmsSender } from '../adapters/sms';
 import type { MailSender } from '../adapters/mail';
 import type { Storage } from '../storage/storage';
 import type { ExporterRegistry } from '../jobs/exporters';
+import type { ImporterRegistry } from '../jobs/importers';
 import type { JobQueue } from '../jobs/queue';
 
 /** What services need from the outside world, built once in app.ts and passed down. */
@@ -20,4 +21,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** The list exports the domains registered (see jobs/exporters.ts). */
   exporters: ExporterRegistry;
+  /** The spreadsheet imports the domains registered (see jobs/importers.ts). */
+  importers: ImporterRegistry;
 }

@@ -82,6 +82,18 @@ const ConfigSchema = z.object({
   WITHDRAW_SIMULATOR: flag.optional(),
   /** How long the simulator waits before each step (pending → decided → paid). */
   WITHDRAW_SIMULATOR_DELAY_MS: positiveInt(3000),
+  /**
+   * The demo partner's fulfilment (see the contract's orders/constants.ts): moves recent open
+   * orders one step at a time. On by default in development, off in production and in tests.
+   */
+  ORDER_SIMULATOR: flag.optional(),
+  /** How long an order rests in a status before the simulator moves it on. */
+  ORDER_SIMULATOR_DELAY_MS: positiveInt(5000),
+  /**
+   * The demo partner forwarding complaints about demo orders now and then (modules/complaints/
+   * simulator.ts). On by default in development, off in production and in tests.
+   */
+  COMPLAINT_SIMULATOR: flag.optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
@@ -89,11 +101,13 @@ const ConfigSchema = z.object({
 
 export type Config = Omit<
   z.output<typeof ConfigSchema>,
-  'SPECIAL_MERCHANT_IDS' | 'SEED_DEMO' | 'WITHDRAW_SIMULATOR'
+  'SPECIAL_MERCHANT_IDS' | 'SEED_DEMO' | 'WITHDRAW_SIMULATOR' | 'COMPLAINT_SIMULATOR' | 'ORDER_SIMULATOR'
 > & {
   SPECIAL_MERCHANT_IDS: ReadonlySet<number>;
   SEED_DEMO: boolean;
   WITHDRAW_SIMULATOR: boolean;
+  COMPLAINT_SIMULATOR: boolean;
+  ORDER_SIMULATOR: boolean;
   PUBLIC_URL: string;
   DATA_DIR: string;
 };
@@ -122,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     WITHDRAW_SIMULATOR: c.WITHDRAW_SIMULATOR ?? c.NODE_ENV === 'development',
+    ORDER_SIMULATOR: c.ORDER_SIMULATOR ?? c.NODE_ENV === 'development',
+    COMPLAINT_SIMULATOR: c.COMPLAINT_SIMULATOR ?? c.NODE_ENV === 'development',
     SPECIAL_MERCHANT_IDS: new Set(
       c.SPECIAL_MERCHANT_IDS.split(',')
         .map((s) => s.trim())

@@ -9,6 +9,7 @@ import {
   type RegisterPayload,
 } from '@console/contract';
 import { activationTokens, balances, merchants } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
@@ -27,14 +28,6 @@ const ACTIVATION_RESEND_MS = 10 * 60_000;
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newInviteCode(): string {
   return Array.from(randomBytes(8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  // drizzle wraps the driver's error in `cause`; pg and PGlite both report the constraint name.
-  type PgError = { code?: string; constraint?: string; message?: string };
-  const e = error as PgError & { cause?: PgError };
-  const c = e.cause ?? e;
-  return c.code === '23505' && (c.constraint === constraint || (c.message ?? '').includes(constraint));
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { LedgerType } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { ledgerEntries } from '../../db/schema';
-import { createdWithin, type DateRange } from './filters';
+import { createdWithin, type DateRange } from '../../db/sql-helpers';
 
 export interface LedgerFilter extends DateRange {
   type: '' | LedgerType;

@@ -11,7 +11,7 @@ import { subsidies, subsidyRecharges } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
-import { createdWithin, type DateRange } from './filters';
+import { createdWithin, type DateRange } from '../../db/sql-helpers';
 import { inTransaction, moveMoney } from './ledger';
 
 interface Paged {

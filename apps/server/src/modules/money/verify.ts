@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rawRows } from '../../db/raw-rows';
 
 export interface LedgerProblem {
   merchantId: number;
@@ -17,12 +18,6 @@ interface Row {
   problem: string;
 }
 
-/** Raw rows: both drivers answer `{ rows }` (the shared Db type does not say so). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 /**
  * Proves the ledger: for every merchant the balance equals the sum of its entries and the last
  * entry's balance, each entry's balance is the previous one plus its amount, and every withdrawal
@@ -30,7 +25,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
  * `npm run ledger:verify`, the tests and the benchmark. Read-only.
  */
 export async function verifyLedger(db: Db): Promise<LedgerReport> {
-  const problems = await rowsOf<Row>(
+  const problems = await rawRows<Row>(
     db,
     sql`
     with sums as (
@@ -72,7 +67,7 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
     order by 1
   `,
   );
-  const [counts] = await rowsOf<{ merchants: number; entries: number }>(
+  const [counts] = await rawRows<{ merchants: number; entries: number }>(
     db,
     sql`select (select count(*)::int from balances) as merchants, (select count(*)::int from ledger_entries) as entries`,
   );

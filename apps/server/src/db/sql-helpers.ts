@@ -20,8 +20,17 @@ export function createdWithin(column: PgColumn, range: DateRange, timeZone: stri
 
 /** A unique index refused the row (PostgreSQL and PGlite both say 23505; drizzle may wrap it). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505') return !constraint || !e.constraint || e.constraint === constraint;
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e;
+  ) {
+    if (e.code === '23505') {
+      return (
+        !constraint ||
+        e.constraint === constraint ||
+        (!e.constraint && (e.message ?? '').includes(constraint))
+      );
+    }
     e = e.cause as typeof e;
   }
   return false;

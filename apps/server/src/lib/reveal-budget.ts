@@ -1,0 +1,33 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { Code, DECRYPT_PER_MINUTE } from '@console/contract';
+import type { Tx } from '../db/database';
+import { personalDataReveals } from '../db/schema';
+import { AppError } from './app-error';
+
+/**
+ * The rate limit of reveals of personal data: at most DECRYPT_PER_MINUTE of one kind per account
+ * in the last minute, counted from the `personal_data_reveals` records themselves (in the
+ * database, so it holds across server processes). Takes the account's advisory lock for the
+ * caller's transaction, so that two reveals at once cannot both pass the count; the caller then
+ * records its reveal in the same transaction.
+ */
+export async function checkRevealBudget(
+  tx: Tx,
+  merchantId: number,
+  kind: 'order' | 'complaint',
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reveal:${kind}:${merchantId}`}))`);
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(personalDataReveals)
+    .where(
+      and(
+        eq(personalDataReveals.merchantId, merchantId),
+        eq(personalDataReveals.kind, kind),
+        gt(personalDataReveals.createdAt, sql`now() - interval '1 minute'`),
+      ),
+    );
+  if (Number(recent?.n ?? 0) >= DECRYPT_PER_MINUTE) {
+    throw new AppError(Code.tooManyRequests, 'err.too_many_requests');
+  }
+}

@@ -1,0 +1,123 @@
+import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  Code,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+  WEBHOOK_WINDOW_SECONDS,
+} from '@console/contract';
+import type { Tx } from '../db/database';
+import { isUniqueViolation } from '../db/sql-helpers';
+import { webhookCalls } from '../db/schema';
+import { AppError } from './app-error';
+import type { AppContext } from './context';
+import { safeEqual } from './crypto';
+
+/** accepted, or why a call was refused. */
+export type WebhookOutcome =
+  'accepted' | 'bad_signature' | 'stale' | 'replay' | 'invalid' | 'unknown' | 'conflict';
+
+/** The signature the partner sends: hex HMAC-SHA-256 of `${timestamp}.${raw body}`. */
+export const signWebhook = (secret: string, timestamp: string, rawBody: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+
+export interface WebhookCall {
+  rawBody: string;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+}
+
+export interface SignedWebhook<Event extends { event_id: string }, Result> {
+  /** Recorded in `webhook_calls.endpoint`; event ids are unique per endpoint. */
+  endpoint: string;
+  schema: z.ZodType<Event, unknown>;
+  /** Applies the event in the transaction that records it; `detail` goes to the record. */
+  apply(tx: Tx, event: Event): Promise<{ result: Result; detail: string }>;
+  /** How a refusal thrown by `apply` is recorded (`unknown`, `conflict`), or null to record none. */
+  classify(error: unknown, event: Event): { outcome: WebhookOutcome; detail: string } | null;
+}
+
+const header = (h: WebhookCall['headers'], name: string) => {
+  const v = h[name];
+  return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
+};
+
+/**
+ * A call of one of the partner's signed webhooks. Refused, and recorded with why: a signature
+ * that does not match (HMAC over the raw body, compared in constant time), a timestamp outside
+ * ±5 minutes, a body its schema refuses, an event id already accepted (a replay), or whatever
+ * `apply` refuses. Accepted: the change and the event's record commit together, and the event
+ * id's unique index makes a concurrent replay lose.
+ */
+export async function receiveSignedWebhook<Event extends { event_id: string }, Result>(
+  ctx: AppContext,
+  hook: SignedWebhook<Event, Result>,
+  call: WebhookCall,
+): Promise<Result> {
+  const record = (outcome: WebhookOutcome, eventId: string | null, detail = '') =>
+    ctx.db.insert(webhookCalls).values({
+      endpoint: hook.endpoint,
+      eventId: eventId?.slice(0, 100) ?? null,
+      outcome,
+      detail: detail.slice(0, 200),
+      ip: call.ip.slice(0, 64),
+    });
+  const bodyEventId = (() => {
+    const id = (call.body as { event_id?: unknown } | null)?.event_id;
+    return typeof id === 'string' ? id : null;
+  })();
+
+  const timestamp = header(call.headers, WEBHOOK_TIMESTAMP_HEADER);
+  const signature = header(call.headers, WEBHOOK_SIGNATURE_HEADER).toLowerCase();
+  if (!signature || !safeEqual(signature, signWebhook(ctx.secrets.webhookSecret, timestamp, call.rawBody))) {
+    await record('bad_signature', bodyEventId);
+    throw new AppError(Code.webhookSignature, 'err.webhook_signature', {}, null, 401);
+  }
+  const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
+  if (!(Math.abs(Date.now() / 1000 - seconds) <= WEBHOOK_WINDOW_SECONDS)) {
+    await record('stale', bodyEventId, `timestamp ${timestamp}`);
+    throw new AppError(Code.webhookStale, 'err.webhook_stale', {}, null, 401);
+  }
+  const parsed = hook.schema.safeParse(call.body);
+  if (!parsed.success) {
+    await record('invalid', bodyEventId, parsed.error.issues.map((i) => i.path.join('.')).join(','));
+    throw new AppError(Code.validation, 'err.webhook_invalid', {}, null, 400);
+  }
+  const event = parsed.data;
+  const replay = async () => {
+    await record('replay', event.event_id);
+    return new AppError(Code.webhookReplay, 'err.webhook_replay', {}, null, 409);
+  };
+  const [seen] = await ctx.db
+    .select({ id: webhookCalls.id })
+    .from(webhookCalls)
+    .where(
+      and(
+        eq(webhookCalls.endpoint, hook.endpoint),
+        eq(webhookCalls.eventId, event.event_id),
+        eq(webhookCalls.outcome, 'accepted'),
+      ),
+    );
+  if (seen) throw await replay();
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { result, detail } = await hook.apply(tx, event);
+      await tx.insert(webhookCalls).values({
+        endpoint: hook.endpoint,
+        eventId: event.event_id,
+        outcome: 'accepted',
+        detail: detail.slice(0, 200),
+        ip: call.ip.slice(0, 64),
+      });
+      return result;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await replay();
+    const refusal = hook.classify(error, event);
+    if (refusal) await record(refusal.outcome, event.event_id, refusal.detail);
+    throw error;
+  }
+}
