@@ -9,6 +9,11 @@ export const DOMAIN_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   goods: ['goods'],
   transfer: ['transfer'],
   money: ['money'],
+  orders: ['orders'],
+  // Not a domain: the texts of the order list's lazy parts (filters, drawer, spreadsheet and
+  // re-apply modals), loaded with them, so that the landing page stays small.
+  'orders-detail': ['orders-detail'],
+  complaints: ['complaints'],
 };
 
 /** Every namespace listed above: what the shell does not load up front. */

@@ -18,4 +18,6 @@ export const DOMAIN_PAGES: Record<string, () => Promise<PageModule>> = {
   money: () => import('@/features/money/routes').then((m) => m.pages),
   goods: () => import('@/features/goods/routes').then((m) => m.pages),
   transfer: () => import('@/features/transfer/routes').then((m) => m.pages),
+  orders: () => import('@/features/orders/routes').then((m) => m.pages),
+  complaints: () => import('@/features/complaints/routes').then((m) => m.pages),
 };

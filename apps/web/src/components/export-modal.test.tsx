@@ -55,6 +55,21 @@ describe('defaultTaskName', () => {
 });
 
 describe('ExportModal', () => {
+  it('prefills a fresh default name at each opening (the total of the moment)', async () => {
+    const props = { onClose: vi.fn(), query: { unread_only: true }, taskName: '公告列表', onSubmit: vi.fn() };
+    const view = (open: boolean, total: number) => (
+      <MemoryRouter>
+        <ExportModal<Query> open={open} total={total} {...props} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view(true, 42));
+    const input = () => screen.getByTestId<HTMLInputElement>('export-task-name');
+    expect(input().value).toMatch(/^公告列表_42_/);
+    rerender(view(false, 42));
+    rerender(view(true, 7));
+    await waitFor(() => expect(input().value).toMatch(/^公告列表_7_/));
+  });
+
   it('prefills the default name', () => {
     const { input } = setup();
     expect(input().value).toMatch(/^公告列表_42_\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';
@@ -44,6 +44,12 @@ export function ExportModal<Q extends object>(props: ExportModalProps<Q>) {
   const [modal, modalHolder] = Modal.useModal();
   const [submitting, setSubmitting] = useState(false);
   const placeholder = props.placeholder ?? t('export.placeholder');
+  // The form's store outlives the modal's content, and a remounted Form keeps the values still in
+  // it over its new initial ones: without a reset, a second opening showed the first one's name
+  // (old total, old time). Runs after the content has mounted with this opening's default.
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
 
   const submit = async () => {
     const { task_name } = await form.validateFields();

@@ -10,6 +10,9 @@ import type account from '../locales/zh-CN/account.json';
 import type money from '../locales/zh-CN/money.json';
 import type goods from '../locales/zh-CN/goods.json';
 import type transfer from '../locales/zh-CN/transfer.json';
+import type orders from '../locales/zh-CN/orders.json';
+import type ordersDetail from '../locales/zh-CN/orders-detail.json';
+import type complaints from '../locales/zh-CN/complaints.json';
 
 // Typed keys: `t('login.submit')` or `t('notices:bell.title')` is checked against the zh-CN files
 // at compile time (the locale test checks that the other languages have the same keys). One
@@ -30,6 +33,9 @@ declare module 'i18next' {
       money: typeof money;
       goods: typeof goods;
       transfer: typeof transfer;
+      orders: typeof orders;
+      'orders-detail': typeof ordersDetail;
+      complaints: typeof complaints;
     };
   }
 }

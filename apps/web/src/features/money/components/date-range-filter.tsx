@@ -1,49 +1,21 @@
-import { Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  DateRangeFilter as SharedDateRangeFilter,
+  type DateRangeFilterProps,
+  type DayRange,
+} from '@/components/date-range-filter';
 import styles from './money.module.css';
 
-/** A day range as the list calls take it: `YYYY-MM-DD`, both ends included. */
-export interface DayRange {
-  start_date?: string;
-  end_date?: string;
-}
+export type { DayRange };
 
-/**
- * The date range of a list's filters: two native date inputs. antd's RangePicker (rc-picker, about
- * 30 kB gzip) put the money pages over the shell + page bundle budget; the browser's own picker
- * costs nothing, is the better one on phones, and gives `YYYY-MM-DD` as the calls want it. Each
- * end bounds the other, so the range cannot be upside down.
- */
-export function DateRangeFilter({
-  value,
-  onChange,
-  testId,
-}: {
-  value: DayRange;
-  onChange: (range: DayRange) => void;
-  testId: string;
-}) {
+/** The shared date range with this domain's labels and width. */
+export function DateRangeFilter(props: Omit<DateRangeFilterProps, 'labels' | 'className'>) {
   const { t } = useTranslation('money');
-  const start = value.start_date ?? '';
-  const end = value.end_date ?? '';
   return (
-    <Space.Compact className={styles.dates} data-testid={testId}>
-      <Input
-        type="date"
-        value={start}
-        max={end || undefined}
-        aria-label={t('filter.start_date')}
-        onChange={(e) => onChange({ start_date: e.target.value || undefined, end_date: value.end_date })}
-        data-testid={`${testId}-start`}
-      />
-      <Input
-        type="date"
-        value={end}
-        min={start || undefined}
-        aria-label={t('filter.end_date')}
-        onChange={(e) => onChange({ start_date: value.start_date, end_date: e.target.value || undefined })}
-        data-testid={`${testId}-end`}
-      />
-    </Space.Compact>
+    <SharedDateRangeFilter
+      {...props}
+      labels={{ start: t('filter.start_date'), end: t('filter.end_date') }}
+      className={styles.dates}
+    />
   );
 }

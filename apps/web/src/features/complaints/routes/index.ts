@@ -1,0 +1,5 @@
+import type { PageModule } from '@/app/pages';
+import { ComplaintsPage } from './complaints-page';
+
+/** The complaints domain's screen, by route name (one lazy chunk, see app/pages.ts). */
+export const pages: PageModule = { ComplaintWorkOrderList: ComplaintsPage };

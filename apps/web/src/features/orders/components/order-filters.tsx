@@ -1,0 +1,202 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Input, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ORDER_FLAGS, ORDER_SOURCES, type OrderSource } from '@console/contract';
+import { useIsMobile } from '@/lib/use-is-mobile';
+import { NO_FILTERS, type OrderFilters } from '../model/filters';
+import {
+  activeFilters,
+  cleanTextFilters,
+  type FilterField,
+  type TextFilterKey,
+  type TextFilters,
+} from '../model/text-filters';
+import type { SubMerchantOption } from '../model/sub-merchants';
+import { FlagDot } from './flag-dot';
+import { GoodsSelect } from './goods-select';
+import styles from './order-filters.module.css';
+
+const MAX_LENGTH: Record<TextFilterKey, number> = { order_no: 24, phone: 16, id_number: 24 };
+
+/**
+ * The filter form. Selects and dates apply at once; the exact-match fields (order number, phone,
+ * ID number) apply together with the search button or Enter, after a check of their form. On a
+ * phone only the phone field shows until "more" is opened.
+ */
+export function OrderFilterForm({
+  value,
+  onChange,
+  subMerchants,
+}: {
+  value: OrderFilters;
+  onChange: (patch: Partial<OrderFilters>) => void;
+  /** An agent's sub-merchants seen so far; null for a merchant who is not an agent. */
+  subMerchants: readonly SubMerchantOption[] | null;
+}) {
+  const { t } = useTranslation(['orders-detail', 'orders']);
+  const mobile = useIsMobile();
+  const [more, setMore] = useState(false);
+  const [typed, setTyped] = useState<TextFilters>({ order_no: '', phone: '', id_number: '' });
+  const [invalid, setInvalid] = useState<TextFilterKey[]>([]);
+
+  const search = () => {
+    const cleaned = cleanTextFilters(typed);
+    setInvalid(cleaned.invalid);
+    if (cleaned.invalid.length > 0) return;
+    setTyped(cleaned.value);
+    onChange(cleaned.value);
+  };
+  const reset = () => {
+    setTyped({ order_no: '', phone: '', id_number: '' });
+    setInvalid([]);
+    // The status tab stays: it is not part of the form.
+    onChange({ ...NO_FILTERS, status: value.status });
+  };
+
+  const text = (key: TextFilterKey, wide = false) => (
+    <div key={key} className={wide ? styles.wide : styles.field}>
+      <Input
+        value={typed[key]}
+        onChange={(e) => {
+          setTyped({ ...typed, [key]: e.target.value });
+          if (invalid.includes(key)) setInvalid(invalid.filter((k) => k !== key));
+          // Emptied (the clear icon): that filter is off at once, as a select's would be.
+          if (e.target.value === '' && value[key] !== '') onChange({ [key]: '' });
+        }}
+        onPressEnter={search}
+        placeholder={t(`filter.${key}`)}
+        aria-label={t(`filter.${key}`)}
+        status={invalid.includes(key) ? 'error' : undefined}
+        maxLength={MAX_LENGTH[key]}
+        allowClear
+        inputMode={key === 'id_number' ? 'text' : 'numeric'}
+        data-testid={`order-filter-${key}`}
+      />
+      {invalid.includes(key) && (
+        <span className={styles.invalid} role="alert" data-testid="order-filter-invalid">
+          {t(`filter.invalid_${key}`)}
+        </span>
+      )}
+    </div>
+  );
+
+  const goods = (
+    <GoodsSelect
+      key="goods"
+      className={styles.wide}
+      value={value.goods_id}
+      onChange={(id) => onChange({ goods_id: id ?? 0 })}
+      allLabel={t('filter.goods_all')}
+      testId="order-filter-goods"
+    />
+  );
+  const source = (
+    <Select<OrderSource | ''>
+      key="source"
+      className={styles.field}
+      value={value.source}
+      onChange={(s) => onChange({ source: s })}
+      options={[
+        { value: '', label: t('filter.source_all') },
+        ...ORDER_SOURCES.map((s) => ({ value: s, label: t(`orders:source.${s}`) })),
+      ]}
+      aria-label={t('filter.source')}
+      data-testid="order-filter-source"
+    />
+  );
+  const dates = (
+    <Space.Compact key="dates" className={styles.dates} data-testid="order-filter-dates">
+      <Input
+        type="date"
+        value={value.start_date}
+        max={value.end_date || undefined}
+        aria-label={t('filter.start_date')}
+        onChange={(e) => onChange({ start_date: e.target.value })}
+        data-testid="order-filter-start"
+      />
+      <Input
+        type="date"
+        value={value.end_date}
+        min={value.start_date || undefined}
+        aria-label={t('filter.end_date')}
+        onChange={(e) => onChange({ end_date: e.target.value })}
+        data-testid="order-filter-end"
+      />
+    </Space.Compact>
+  );
+  const flag = (
+    <Select<number>
+      key="flag"
+      className={styles.field}
+      value={value.flag}
+      onChange={(f) => onChange({ flag: f })}
+      options={[
+        { value: -1, label: t('orders:flag.any') },
+        { value: 0, label: t('orders:flag.none') },
+        ...ORDER_FLAGS.filter((f) => f > 0).map((f) => ({
+          value: f,
+          label: (
+            <Space size={6}>
+              <FlagDot flag={f} />
+              {t(`orders:flag.color_${f as 1}`)}
+            </Space>
+          ),
+        })),
+      ]}
+      aria-label={t('orders:flag.label')}
+      data-testid="order-filter-flag"
+    />
+  );
+  const subMerchant = subMerchants && (
+    <Select<number>
+      key="sub"
+      className={styles.field}
+      value={value.sub_merchant_id}
+      onChange={(id) => onChange({ sub_merchant_id: id })}
+      options={[
+        { value: 0, label: t('filter.sub_merchant_all') },
+        ...subMerchants.map((s) => ({ value: s.id, label: `${s.name} (${s.id})` })),
+      ]}
+      aria-label={t('filter.sub_merchant')}
+      data-testid="order-filter-sub-merchant"
+    />
+  );
+
+  // What shows before "more" is opened: the most used fields (on a phone, the phone only).
+  const primary: ReactNode[] = mobile
+    ? [text('phone')]
+    : [goods, source, dates, text('order_no', true), text('phone')];
+  const secondary: ReactNode[] = mobile
+    ? [goods, source, dates, text('order_no'), text('id_number'), flag, subMerchant]
+    : [text('id_number', true), flag, subMerchant];
+  const shownFirst: FilterField[] = mobile ? ['phone'] : ['goods_id', 'source', 'dates', 'order_no', 'phone'];
+  // The collapsed toggle says how many of the fields it hides are in use.
+  const hiddenCount = more ? 0 : activeFilters(value).filter((f) => !shownFirst.includes(f)).length;
+
+  return (
+    <div className={styles.filters} data-testid="order-filters">
+      {primary}
+      {more && secondary}
+      <Space wrap>
+        <Button type="primary" onClick={search} data-testid="order-filter-search">
+          {t('filter.search')}
+        </Button>
+        <Button onClick={reset} data-testid="order-filter-reset">
+          {t('filter.reset')}
+        </Button>
+        <Button
+          type="link"
+          onClick={() => setMore(!more)}
+          aria-expanded={more}
+          data-testid="order-filter-more"
+        >
+          {more
+            ? t('filter.less')
+            : hiddenCount > 0
+              ? t('filter.more_count', { count: hiddenCount })
+              : t('filter.more')}
+        </Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { useCallback, useMemo, useState, type HTMLAttributes } from 'react';
+import { Modal, Table } from 'antd';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AGENT_CHILD_MERCHANT, type OrderRow, type ReapplyResult } from '@console/contract';
+import { usePageReturn } from '@/lib/page-visibility';
+import { usePermission } from '@/lib/permission';
+import { useSession } from '@/lib/session-store';
+import { toast } from '@/lib/toast';
+import { useTablePages } from '@/lib/use-table-pages';
+import { exportOrders } from '../api/export-orders';
+import { flagOrders } from '../api/flag-orders';
+import { listOrders } from '../api/list-orders';
+import { resubmitOrders } from '../api/resubmit-orders';
+import { updateOrder } from '../api/update-order';
+import {
+  LazyExportModal,
+  LazyOrderDrawer,
+  LazyOrderFilters,
+  LazyOrderToolbar,
+  LazyReapplyModal,
+  LazySheetUploadModal,
+  withDetailTexts,
+} from '../components/lazy-parts';
+import { columnsWidth, useOrderColumns } from '../components/order-columns';
+import type { SheetKind } from '../components/sheet-upload-modal';
+import { StatusTabs } from '../components/status-tabs';
+import { visibleColumns, useColumnPrefs } from '../model/column-prefs';
+import { listPayload, NO_FILTERS, type OrderFilters } from '../model/filters';
+import { orderKeys } from '../model/keys';
+import { useReveals } from '../model/reveals';
+import { selectionSummary } from '../model/selection';
+import { mergeSubMerchants, type SubMerchantOption } from '../model/sub-merchants';
+import styles from '../components/orders.module.css';
+
+/** The confirmations, loaded on the first click that needs one. */
+const actions = () => withDetailTexts(() => import('../components/order-actions'));
+
+/**
+ * `/order/list`: the merchant's orders (issue 7, "Screens"): status tabs with counts, filters,
+ * the table with its column settings, flags, remarks and per-row reveals, batch actions, the
+ * spreadsheets (export, import, remark upload) and the order drawer.
+ */
+export function OrderListPage() {
+  const { t } = useTranslation('orders');
+  const client = useQueryClient();
+  const { can } = usePermission();
+  const isAgent = useSession((s) => s.merchant?.child_merchant === AGENT_CHILD_MERCHANT);
+  const canEdit = can('edit');
+  const canReveal = can('get');
+  const [modal, modalHolder] = Modal.useModal();
+  const { page, pageSize, setPage, pagination } = useTablePages();
+  const [filters, setFiltersState] = useState<OrderFilters>(NO_FILTERS);
+  const [selected, setSelected] = useState<readonly OrderRow[]>([]);
+  const [subMerchants, setSubMerchants] = useState<readonly SubMerchantOption[]>([]);
+  const [drawerId, setDrawerId] = useState<number | null>(null);
+  const [reapplying, setReapplying] = useState<OrderRow | null>(null);
+  const [sheet, setSheet] = useState<SheetKind | null>(null);
+  const [exportFull, setExportFull] = useState<boolean | null>(null);
+  // A fresh naming modal each opening: the shared one keeps the name of its first opening (its
+  // form outlives a close), and the default name carries this opening's total and time.
+  const [exportKey, setExportKey] = useState(0);
+  // The last of each keeps a closing drawer or modal filled while it animates away.
+  const [last, setLast] = useState({
+    drawerId: 0,
+    reapply: null as OrderRow | null,
+    sheet: 'orders',
+    full: false,
+  });
+  if (drawerId !== null && drawerId !== last.drawerId) setLast({ ...last, drawerId });
+  if (reapplying !== null && reapplying !== last.reapply) setLast({ ...last, reapply: reapplying });
+  if (sheet !== null && sheet !== last.sheet) setLast({ ...last, sheet });
+  if (exportFull !== null && exportFull !== last.full) setLast({ ...last, full: exportFull });
+  const prefs = useColumnPrefs();
+
+  const query = listPayload(filters, page, pageSize);
+  const list = useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => listOrders(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const { data } = list;
+  const total = data?.total ?? 0;
+  // Each answer (a new page, a filter, a refresh) ends the reveals of the rows it replaced.
+  const { revealed, pending, reveal, hide } = useReveals(list.dataUpdatedAt);
+
+  const rows = data?.list;
+  if (isAgent && rows) {
+    const merged = mergeSubMerchants(subMerchants, rows);
+    if (merged !== subMerchants) setSubMerchants(merged);
+  }
+
+  const setFilters = useCallback(
+    (patch: Partial<OrderFilters>) => {
+      setFiltersState((current) => ({ ...current, ...patch }));
+      setSelected([]);
+      setPage(1);
+    },
+    [setPage],
+  );
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: orderKeys.all() }), [client]);
+  // Back from another tab (a finished import, a task): the list is read again.
+  usePageReturn(refresh);
+
+  const flag = async (ids: number[], value: number) => {
+    const { updated } = await flagOrders({ ids, flag: value });
+    toast().success(t('flag.done', { count: updated }));
+    refresh();
+  };
+  const saveRemark = async (row: OrderRow, remark: string) => {
+    await updateOrder({ id: row.id, remark });
+    toast().success(t('remark.saved'));
+    refresh();
+  };
+  const askReveal = async (row: OrderRow) => {
+    if (!(await (await actions()).confirmReveal(modal))) return;
+    await reveal(row.id);
+  };
+  const summary = selectionSummary(selected);
+  const resubmit = async () => {
+    const { confirmResubmit, reportResubmit } = await actions();
+    if (!(await confirmResubmit(modal, summary.resubmittable.length))) return;
+    const result = await resubmitOrders({ ids: summary.resubmittable });
+    toast().success(reportResubmit(modal, result));
+    setSelected([]);
+    refresh();
+  };
+  const openExport = async (full: boolean) => {
+    if (full && !(await (await actions()).confirmExportFull(modal))) return;
+    setExportKey((k) => k + 1);
+    setExportFull(full);
+  };
+  const reapplied = (result: ReapplyResult) => {
+    toast().success(t('action.reapplied', { no: result.order_no }));
+    refresh();
+  };
+  // Failures are shown by the http client (or the chunk boundary): nothing more to say here.
+  const quietly = (run: () => Promise<unknown>) => void run().catch(() => undefined);
+
+  const visible = useMemo(() => visibleColumns(prefs), [prefs]);
+  const columns = useOrderColumns({
+    visible,
+    isAgent,
+    canEdit,
+    canReveal,
+    revealed,
+    revealing: pending,
+    onReveal: (row) => quietly(() => askReveal(row)),
+    onFlag: (row, value) => quietly(() => flag([row.id], value)),
+    onRemark: saveRemark,
+    onDetail: (row) => setDrawerId(row.id),
+    onReapply: setReapplying,
+  });
+  const { page: _page, page_size: _size, ...exportQuery } = query;
+
+  return (
+    <div className={styles.page} data-testid="order-page">
+      {modalHolder}
+      <StatusTabs
+        value={filters.status}
+        counts={data?.status_counts}
+        onChange={(status) => setFilters({ status })}
+      />
+      <LazyOrderFilters value={filters} onChange={setFilters} subMerchants={isAgent ? subMerchants : null} />
+      <LazyOrderToolbar
+        selected={selected.length}
+        resubmittable={summary.resubmittable.length}
+        tooMany={summary.tooMany}
+        canEdit={canEdit}
+        canImport={can('import')}
+        canExport={can('export')}
+        canExportFull={canReveal}
+        isAgent={isAgent}
+        total={total}
+        refreshing={list.isFetching}
+        onFlag={(value) => quietly(() => flag(summary.ids, value))}
+        onResubmit={() => quietly(resubmit)}
+        onClearSelection={() => setSelected([])}
+        onRefresh={refresh}
+        onImport={setSheet}
+        onExport={(full) => quietly(() => openExport(full))}
+      />
+      <Table<OrderRow>
+        rowKey="id"
+        size={prefs.density}
+        columns={columns}
+        dataSource={rows ?? []}
+        loading={list.isFetching && !data}
+        scroll={{ x: columnsWidth(columns) }}
+        pagination={pagination(total, (count) => t('total', { count }))}
+        rowSelection={
+          canEdit
+            ? {
+                selectedRowKeys: selected.map((r) => r.id),
+                preserveSelectedRowKeys: true,
+                onChange: (_keys, chosen) => setSelected(chosen.filter(Boolean)),
+                getCheckboxProps: (row) => ({ disabled: !row.editable }),
+              }
+            : undefined
+        }
+        onRow={(row) =>
+          ({
+            // A revealed row goes back to masked once the pointer has left it.
+            onMouseLeave: () => hide(row.id),
+            'data-testid': 'order-row',
+            'data-id': row.id,
+            'data-status': row.status,
+          }) as HTMLAttributes<HTMLElement>
+        }
+        data-testid="order-table"
+      />
+      <LazyExportModal
+        key={exportKey}
+        open={exportFull !== null}
+        onClose={() => setExportFull(null)}
+        query={{ ...exportQuery, full: last.full }}
+        total={total}
+        taskName={last.full ? t('action.export_full_task') : t('title')}
+        onSubmit={exportOrders}
+      />
+      <LazySheetUploadModal
+        open={sheet !== null}
+        kind={last.sheet as SheetKind}
+        onClose={() => setSheet(null)}
+      />
+      <LazyReapplyModal
+        open={reapplying !== null}
+        order={last.reapply}
+        onClose={() => setReapplying(null)}
+        onDone={reapplied}
+      />
+      <LazyOrderDrawer
+        open={drawerId !== null}
+        orderId={last.drawerId || null}
+        canReveal={canReveal}
+        onClose={() => setDrawerId(null)}
+        onOpenOrder={setDrawerId}
+      />
+    </div>
+  );
+}
