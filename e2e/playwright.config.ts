@@ -59,6 +59,12 @@ export default defineConfig({
       // blocks the next one, quick enough to see the decision.
       WITHDRAW_SIMULATOR: 'true',
       WITHDRAW_SIMULATOR_DELAY_MS: '15000',
+      // The demo orders stay as seeded: a settlement mid-test would change the ledger's counts
+      // (money.spec.ts); the order life cycle is tested through the webhook in the API suite.
+      ORDER_SIMULATOR: 'false',
+      // Settled demo orders leave a demo merchant about ¥90,000: a maximum above it lets
+      // money.spec.ts reach the "over the balance" refusal (the maximum's is tested in the API suite).
+      WITHDRAW_MAX_AMOUNT: '500000.00',
     },
   },
 });

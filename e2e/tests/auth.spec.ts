@@ -27,8 +27,8 @@ test('register, activate from the mail, sign in and sign out', async ({ page }) 
   await expect(page.locator('.ant-result-success')).toContainText('账户已激活');
 
   await signIn(page, email, 'Shop@2026x');
-  // `/` → `/order` → its first visible child, still a placeholder of the orders section.
-  await expect(page.getByTestId('coming-soon').and(page.locator('[data-route="OrderList"]'))).toBeVisible();
+  // `/` → `/order` → its first visible child, the order list (a new merchant has no orders yet).
+  await expect(page.getByTestId('order-page')).toBeVisible();
   await expect(page).toHaveURL(/#\/order\/list$/);
 
   await page.getByTestId('user-menu').click();
@@ -53,7 +53,7 @@ test('a deep link leads through sign-in and back to it', async ({ page }) => {
   await page.getByRole('button', { name: /登\s*录/ }).click();
   // The parent route goes on to its first child and keeps the query.
   await expect(page).toHaveURL(/#\/order\/list\?status=2$/);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('order-page')).toBeVisible();
   // Signed in, the login page sends back into the console.
   await page.goto('#/auth/login');
   await expect(page).toHaveURL(/#\/order\/list$/);
@@ -61,7 +61,11 @@ test('a deep link leads through sign-in and back to it', async ({ page }) => {
 
 test('an expired session shows the notice and returns to sign-in', async ({ page, request }) => {
   await signIn(page, '13800000001');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  // The order list and its lazy filter form have made their calls: none is left to meet the
+  // ended session before the reload below does.
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await expect(page.getByTestId('order-filter-goods')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
   expect(token).toBeTruthy();
   // The session ends elsewhere (here: its token is signed out directly).

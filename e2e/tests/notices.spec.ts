@@ -44,13 +44,13 @@ test('the pop-up notice, confirmed, is read; the bell counts down and lists the 
   const popup = modal(page);
   await expect(popup).toContainText(info.notice!.title);
   await expect(page.getByTestId('notice-bell')).toBeVisible();
-  await expect.poll(() => badgeCount(page)).toBe(info.notReadCount);
+  await expect.poll(() => badgeCount(page), { timeout: 20_000 }).toBe(info.notReadCount);
 
   const read = page.waitForResponse((r) => r.url().endsWith('/api/merchant/readNotice'));
   await popup.getByTestId('notice-modal-confirm').click();
   expect((await read).ok()).toBe(true);
   await expect(popup).toBeHidden();
-  await expect.poll(() => badgeCount(page)).toBe(info.notReadCount - 1);
+  await expect.poll(() => badgeCount(page), { timeout: 20_000 }).toBe(info.notReadCount - 1);
 
   // The bell: the demo notices, the read ones dimmed.
   await page.getByTestId('notice-bell').click();
@@ -70,14 +70,14 @@ test('the pop-up notice, confirmed, is read; the bell counts down and lists the 
   await expect(content.locator('a')).toHaveAttribute('target', '_blank');
   await expect(content.locator('a')).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(content.locator('script, iframe, [onerror], [onclick]')).toHaveCount(0);
-  await expect.poll(() => badgeCount(page)).toBe(info.notReadCount - 2);
+  await expect.poll(() => badgeCount(page), { timeout: 20_000 }).toBe(info.notReadCount - 2);
   await dialog.getByTestId('notice-modal-confirm').click();
   await expect(dialog).toBeHidden();
 
   // The count stays down after a reload (the server has it), never below 0.
   await page.reload();
   await expect(page.getByTestId('notice-bell')).toBeVisible();
-  await expect.poll(() => badgeCount(page)).toBe(Math.max(0, info.notReadCount - 2));
+  await expect.poll(() => badgeCount(page), { timeout: 20_000 }).toBe(Math.max(0, info.notReadCount - 2));
   await expect(modal(page)).toBeHidden();
 });
 
@@ -125,7 +125,7 @@ test('the notice modal walks a sequence: next and previous mark read, confirm on
   await expect(dialog).toBeHidden();
   // Read notices are not marked again, and the count never goes below 0.
   expect(reads).toHaveLength(1);
-  await expect.poll(() => badgeCount(page)).toBe(0);
+  await expect.poll(() => badgeCount(page), { timeout: 20_000 }).toBe(0);
   await expect(page.getByTestId('notices-unread-count')).toContainText('0');
 
   // The unread-only filter and the title search.
