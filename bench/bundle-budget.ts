@@ -90,10 +90,13 @@ export const ROUTES: RouteSpec[] = [
     ],
   },
   {
-    name: 'shell + order list placeholder (#/order/list)',
+    // The landing page of the merchant reading: its drawer, modals and column settings are lazy.
+    name: 'shell + order list (#/order/list)',
     budget: SHELL_BUDGET_BYTES,
-    // The placeholder comes with the page gate (app/routes/page-gate.tsx imports it).
-    roots: (lang, manifest) => shell(lang, manifest),
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'orders', 'src/features/orders/routes/index.ts'),
+    ],
   },
   {
     name: 'shell + notices list (#/notices)',
@@ -137,6 +140,15 @@ export const ROUTES: RouteSpec[] = [
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
       ...domain(lang, 'transfer', 'src/features/transfer/routes/index.ts'),
+    ],
+  },
+  {
+    // The handling drawer (timeline, form, attachments) is lazy: it comes with the first opening.
+    name: 'shell + complaint work orders (#/order/complaint-work-order-list)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'complaints', 'src/features/complaints/routes/index.ts'),
     ],
   },
 ];

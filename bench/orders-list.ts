@@ -1,0 +1,256 @@
+// Order list benchmark (/apply/index) with 1,000,000 orders over 50 merchants, on PGlite and, when
+// 127.0.0.1:5432 answers, on PostgreSQL:
+// - first page with a status filter: median server time (in-process, app.inject) beside the same
+//   SQL the service runs (the page and the status counts, from modules/orders/queries.ts) run
+//   directly on the same database: the gap is our overhead (aim: at most 1.5x);
+// - page 500 of 20 (aim: at most 50 ms on PostgreSQL);
+// - throughput with 10 connections (autocannon, 10 s) against a real server process, beside a bare
+//   route of the same process answering the same JSON (aim: at least half).
+// The data is made once by `seedBulkOrders` (as `npm run seed -- --orders N`) and kept for the
+// next run: PGlite in $BENCH_ORDERS_DIR (default: <tmp>/bench-orders-list), PostgreSQL in the
+// database bench_orders_list (its secrets in $BENCH_ORDERS_DIR-pg). FRESH=1 starts both over;
+// ORDERS=N changes the size.
+// Run: npm run bench:orders-list -w @console/bench
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { OrderFilter } from '@console/contract';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/plugins/config';
+import { BULK_MERCHANTS, bulkMerchantMobile, seedBulkOrders } from '../apps/server/src/db/bulk-orders';
+import { rawRows } from '../apps/server/src/db/raw-rows';
+import { orderListQuery, statusCountsQuery } from '../apps/server/src/modules/orders/queries';
+import { PG_ADMIN, pgAvailable } from './postgres';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
+const FRESH = process.env.FRESH === '1';
+const SAMPLES = 50;
+const PGLITE_DIR = process.env.BENCH_ORDERS_DIR ?? path.join(os.tmpdir(), 'bench-orders-list');
+const PG_DATABASE = 'bench_orders_list';
+
+const baseEnv = (dataDir: string, databaseUrl?: string): Record<string, string> => ({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'true',
+  JOBS_WORKER: 'false',
+  RATE_LIMIT_MAX: '100000000',
+  LOGIN_RATE_LIMIT_MAX: '100000000',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+
+/** The PostgreSQL database of this benchmark, kept between runs (made anew with FRESH=1). */
+async function pgDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  if (FRESH) await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [PG_DATABASE]);
+  if (!rowCount) await admin.query(`create database ${PG_DATABASE}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${PG_DATABASE}`;
+  return url.toString();
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+async function timeIt(fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 5; i += 1) await fn(); // warm: plans, caches, JIT
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+/** Seeds (or tops up) the data, then times the list in-process and its SQL directly. */
+async function inProcess(env: Record<string, string>, label: string) {
+  const config = loadConfig(env);
+  const started = Date.now();
+  const app = await buildApp({ config });
+  const seeded = await seedBulkOrders(app.ctx.database, {
+    orders: ORDERS,
+    merchants: BULK_MERCHANTS,
+    dataKey: app.ctx.secrets.dataKey,
+    timeZone: config.TIME_ZONE,
+    log: (line) => console.log(`  [${label}] ${line}`),
+  });
+  if (seeded.made)
+    console.log(
+      `  [${label}] seeded ${seeded.made} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  const merchantId = seeded.merchantIds[0]!;
+
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login/dologin',
+    payload: { account: bulkMerchantMobile(0), password: 'Demo@2026' },
+  });
+  const token = login.json<{ data: { token: string } }>().data.token;
+  const list = async (body: object) => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/apply/index',
+      payload: body,
+      headers: { token },
+    });
+    const json = r.json<{ code: number; data: { total: number; list: unknown[] } }>();
+    if (json.code !== 1) throw new Error(r.body);
+    return { json, body: r.body };
+  };
+  const filter: OrderFilter = {
+    status: '',
+    goods_id: 0,
+    source: '',
+    start_date: '',
+    end_date: '',
+    order_no: '',
+    phone: '',
+    id_number: '',
+    flag: -1,
+    sub_merchant_id: 0,
+  };
+  const scope = { merchantId, agent: false };
+  const envOf = { dataKey: app.ctx.secrets.dataKey, timeZone: config.TIME_ZONE };
+  const direct = (f: OrderFilter, page: { limit: number; offset: number }) =>
+    Promise.all([
+      rawRows(app.ctx.db, orderListQuery(scope, f, envOf, page)),
+      rawRows(app.ctx.db, statusCountsQuery(scope, f, envOf)),
+    ]);
+
+  const rows: Record<string, Record<string, string | number>> = {};
+  let firstBody = '';
+  for (const status of ['settled', 'rejected'] as const) {
+    const probe = await list({ page: 1, page_size: 20, status });
+    firstBody ||= probe.body;
+    const server = await timeIt(() => list({ page: 1, page_size: 20, status }));
+    const sql = await timeIt(() => direct({ ...filter, status }, { limit: 20, offset: 0 }));
+    rows[`first page, status ${status} (${probe.json.data.total} rows)`] = {
+      server: fmt(server),
+      'SQL directly': fmt(sql),
+      ratio: +(server / sql).toFixed(2),
+    };
+  }
+  const deep = await list({ page: 500, page_size: 20 });
+  if (deep.json.data.list.length !== 20) throw new Error('page 500 is not full');
+  const deepServer = await timeIt(() => list({ page: 500, page_size: 20 }));
+  const deepSql = await timeIt(() => direct(filter, { limit: 20, offset: 499 * 20 }));
+  rows[`page 500 of 20 (${deep.json.data.total} rows)`] = {
+    server: fmt(deepServer),
+    'SQL directly': fmt(deepSql),
+    ratio: +(deepServer / deepSql).toFixed(2),
+  };
+  // Where the server's time goes besides the list's own SQL: the two queries apart, and a
+  // signed-in call reading one row (/withdraw/config): the session and the viewer (route guard)
+  // that every business call pays before its own work.
+  const settled = { ...filter, status: 'settled' as const };
+  const firstPage = { limit: 20, offset: 0 };
+  rows['  of which: SQL of the page'] = {
+    'SQL directly': fmt(
+      await timeIt(() => rawRows(app.ctx.db, orderListQuery(scope, settled, envOf, firstPage))),
+    ),
+  };
+  rows['  of which: SQL of the status counts'] = {
+    'SQL directly': fmt(await timeIt(() => rawRows(app.ctx.db, statusCountsQuery(scope, settled, envOf)))),
+  };
+  rows['a signed-in call reading one row (/withdraw/config)'] = {
+    server: fmt(
+      await timeIt(() =>
+        app.inject({ method: 'POST', url: '/api/withdraw/config', payload: {}, headers: { token } }),
+      ),
+    ),
+  };
+  await app.close();
+  return { rows, token, firstBody };
+}
+
+async function startServer(
+  env: Record<string, string>,
+  port: number,
+  bodyFile: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'orders-list-server.ts')], {
+    cwd: here,
+    env: { ...process.env, ...env, PORT: String(port), BARE_BODY_FILE: bodyFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function throughput(env: Record<string, string>, token: string, body: string) {
+  const bodyFile = path.join(os.tmpdir(), `bench-orders-bare-${process.pid}.json`);
+  fs.writeFileSync(bodyFile, body);
+  const port = 8600 + Math.floor(Math.random() * 300);
+  const server = await startServer(env, port, bodyFile);
+  const load = (url: string) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}${url}`,
+      connections: 10,
+      duration: 10,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ page: 1, page_size: 20, status: 'settled' }),
+    });
+  const real = await load('/api/apply/index');
+  const bare = await load('/api/bench/bare');
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(bodyFile, { force: true });
+  const row = (r: autocannon.Result) => ({
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    'non-2xx': r.non2xx,
+    errors: r.errors,
+  });
+  return {
+    '/apply/index (settled, page 1)': row(real),
+    'bare route, same JSON': row(bare),
+    ratio: { 'req/s': +(real.requests.average / bare.requests.average).toFixed(2) },
+  };
+}
+
+async function run(kind: 'PGlite' | 'PostgreSQL') {
+  let env: Record<string, string>;
+  if (kind === 'PGlite') {
+    if (FRESH) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
+    fs.mkdirSync(PGLITE_DIR, { recursive: true });
+    env = baseEnv(PGLITE_DIR);
+  } else {
+    // The data directory keeps only the secrets the kept database was sealed with.
+    fs.mkdirSync(`${PGLITE_DIR}-pg`, { recursive: true });
+    env = baseEnv(`${PGLITE_DIR}-pg`, await pgDatabase());
+  }
+  const measured = await inProcess(env, kind);
+  const load = await throughput(env, measured.token, measured.firstBody);
+  return { timings: measured.rows, load };
+}
+
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores, ${ORDERS} orders over ${BULK_MERCHANTS} merchants`,
+);
+const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
+results.PGlite = await run('PGlite');
+if (await pgAvailable()) results.PostgreSQL = await run('PostgreSQL');
+else console.log('PostgreSQL does not answer: skipped');
+for (const [kind, r] of Object.entries(results)) {
+  console.log(`\n${kind}: /apply/index, median of ${SAMPLES} (in-process) beside its SQL run directly`);
+  console.table(r.timings);
+  console.log(`${kind}: throughput, 10 connections, 10 s each (load average ${os.loadavg()[0]!.toFixed(1)})`);
+  console.table(r.load);
+}
