@@ -4,19 +4,16 @@
 // 2. the library listing (/upload.file/index, first and a deep page, with and without a search)
 //    with 10,000 images in one merchant, timed in-process through app.inject.
 // Run: npm run bench:gallery -w @console/bench
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { images, uploads } from '../apps/server/src/db/schema';
 import { freshPgDatabase, pgAvailable } from './postgres';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { rssMb, startServer, stopServer } from './server-process';
 
 /** A JPEG of noise (noise barely compresses), grown until it is about 1.5 MB. */
 async function photo(): Promise<Buffer> {
@@ -53,37 +50,20 @@ const peakRssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function uploadRun(databaseUrl: string | undefined, image: Buffer) {
   const port = 8300 + Math.floor(Math.random() * 500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-gallery-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000',
-    JOBS_WORKER: 'false',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
-  };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = await startServer(
+    {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '1000000',
+      JOBS_WORKER: 'false',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
+    },
+    port,
+  );
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const login = await fetch(`${base}/api/login/dologin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -104,8 +84,7 @@ async function uploadRun(databaseUrl: string | undefined, image: Buffer) {
   }
   const seconds = (performance.now() - started) / 1000;
   const peak = peakRssMb(child.pid!);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await stopServer(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return {
     'images/s': +(200 / seconds).toFixed(1),

@@ -3,11 +3,10 @@
 // new balance in one transaction), spread over 50 merchants and then all on one merchant (the hot
 // row). On PGlite and, when 127.0.0.1:5432 answers, on PostgreSQL; `ledger:verify` afterwards.
 // Run: npm run bench:money -w @console/bench
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { balances, merchants, payeeAccounts } from '../apps/server/src/db/schema';
@@ -16,8 +15,8 @@ import { payeeValues } from '../apps/server/src/modules/money/payees';
 import { createSession } from '../apps/server/src/modules/auth/session-service';
 import { fullPermissions, grantPermissions } from '../apps/server/src/modules/auth/permissions';
 import { freshPgDatabase, pgAvailable } from './postgres';
+import { REPO_ROOT, startServer, stopServer } from './server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -78,23 +77,6 @@ async function prepare(env: Record<string, string>): Promise<Account[]> {
   return out;
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* starting */
-    }
-    if (i > 900) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** `CLIENTS` loops, client i on `pick(i)`, each sending its next request when the last is answered. */
 async function load(port: number, pick: (client: number) => Account, label: string) {
   const latencies: number[] = [];
@@ -133,7 +115,7 @@ async function load(port: number, pick: (client: number) => Account, label: stri
 
 function verify(env: Record<string, string>) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/ledger-verify-cli.ts'], {
-    cwd: root,
+    cwd: REPO_ROOT,
     env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
@@ -155,8 +137,7 @@ async function run(kind: 'pglite' | 'postgres') {
   const server = await startServer(env, port);
   const spread = await load(port, (c) => accounts[c]!, `spread-${kind}`);
   const hot = await load(port, () => accounts[CLIENTS]!, `hot-${kind}`);
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   const check = verify(env);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { spread, hot, check };

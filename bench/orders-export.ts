@@ -4,73 +4,35 @@
 // merchant's and two other merchants'. The file is read back (our own streaming reader) to check
 // it holds every row. On PGlite and, when 127.0.0.1:5432 answers, on PostgreSQL.
 // Run: npm run bench:orders-export -w @console/bench   (ORDERS=100000 by default; BENCH_ONLY=pglite|postgres)
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { idCheckChar } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
-import { balances, goods, merchants } from '../apps/server/src/db/schema';
 import { createOrders } from '../apps/server/src/modules/orders/create-orders';
-import { createSession } from '../apps/server/src/modules/auth/session-service';
-import { fullPermissions, grantPermissions } from '../apps/server/src/modules/auth/permissions';
 import { sheetRows } from '../apps/server/src/jobs/sheet-reader';
+import { makeGoods, makeMerchant, signIn } from '../apps/server/src/test/factories';
 import { freshPgDatabase, pgAvailable } from './postgres';
+import { rssMb, startServer, stopServer } from './server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const TEMPLATE = 1000;
 
-/** A valid mainland ID number for a serial number (check character computed). */
+/** A valid mainland ID number for a serial number. */
 function idNumber(n: number): string {
   const body =
     `4403051990${String(101 + (n % 1200)).padStart(4, '0')}${String(n % 1000).padStart(3, '0')}`.slice(0, 17);
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(body[i]) * weights[i]!;
-  return `${body}${'10X98765432'[sum % 11]}`;
+  return `${body}${idCheckChar(body)}`;
 }
 
 async function prepare(env: Record<string, string>) {
   const app = await buildApp({ config: loadConfig({ ...env, JOBS_WORKER: 'false' }) });
   const db = app.ctx.db;
   const made: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const [m] = await db
-      .insert(merchants)
-      .values({
-        partnerId: 1,
-        mobile: `1360000${String(i).padStart(4, '0')}`,
-        email: `export${i}@bench.test`,
-        passwordHash: 'x',
-        storeName: `Export bench ${i}`,
-        inviteCode: `EXPB${i}`,
-        status: 'active',
-      })
-      .returning();
-    await db.insert(balances).values({ merchantId: m!.id });
-    await grantPermissions(db, m!.id, fullPermissions());
-    made.push(m!.id);
-  }
-  const [g] = await db
-    .insert(goods)
-    .values({
-      partnerId: 1,
-      operatorId: 1,
-      name: '大王卡 29元 100G',
-      description: 'bench',
-      monthlyFee: '29.00',
-      dataGb: 100,
-      callMinutes: 100,
-      ageMin: 18,
-      ageMax: 60,
-      reward: '80.00',
-      settlementRule: 'activation',
-      nationwide: true,
-    })
-    .returning();
+  for (let i = 0; i < 3; i++) made.push((await makeMerchant(app.ctx, { storeName: `Export bench ${i}` })).id);
+  const g = await makeGoods(app.ctx, 1, { name: '大王卡 29元 100G' });
   const env2 = { dataKey: app.ctx.secrets.dataKey, timeZone: app.ctx.config.TIME_ZONE };
   // 1,000 real orders of distinct customers (sealed as production seals them)…
   for (let start = 0; start < TEMPLATE; start += 500) {
@@ -78,7 +40,7 @@ async function prepare(env: Record<string, string>) {
       createOrders(
         tx,
         env2,
-        { merchantId: made[0]!, goodsId: g!.id, source: 'store', historySource: 'system' },
+        { merchantId: made[0]!, goodsId: g.id, source: 'store', historySource: 'system' },
         Array.from({ length: 500 }, (_, k) => ({
           customer: {
             name: `客户${start + k}`,
@@ -114,34 +76,9 @@ async function prepare(env: Record<string, string>) {
   await copy(made[1]!, 50, '13 hours');
   await copy(made[2]!, 50, '11 hours');
   await db.execute(sql`vacuum analyze orders`);
-  const token = await createSession(app.ctx, db, {
-    merchantId: made[0]!,
-    remember: true,
-    ip: '127.0.0.1',
-    userAgent: 'bench',
-  });
+  const token = await signIn(app.ctx, made[0]!);
   await app.close();
   return token;
-}
-
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* starting */
-    }
-    if (i > 900) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 interface Task {
@@ -228,8 +165,7 @@ async function run(kind: 'pglite' | 'postgres') {
     };
   }
   results[`${kind}, idle before any export`] = { 'idle RSS MB': Math.round(idleCold) };
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return results;
 }

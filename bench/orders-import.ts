@@ -4,20 +4,17 @@
 // row is valid, so all 50,000 become orders (checked through the order list's total). On PGlite
 // and, when 127.0.0.1:5432 answers, on PostgreSQL.
 // Run: npm run bench:orders-import -w @console/bench   (ROWS=50000 by default; BENCH_ONLY=pglite|postgres)
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { idCheckChar } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
-import { balances, goods, merchants } from '../apps/server/src/db/schema';
-import { createSession } from '../apps/server/src/modules/auth/session-service';
-import { fullPermissions, grantPermissions } from '../apps/server/src/modules/auth/permissions';
+import { makeGoods, makeMerchant, signIn } from '../apps/server/src/test/factories';
 import { freshPgDatabase, pgAvailable } from './postgres';
+import { rssMb, startServer, stopServer } from './server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const HEADERS = ['客户姓名', '手机号', '身份证号', '省', '市', '区/县', '详细地址', '备注'];
 
@@ -25,10 +22,7 @@ const HEADERS = ['客户姓名', '手机号', '身份证号', '省', '市', '区
 function idNumber(n: number): string {
   const birth = new Date(Date.UTC(1970, 0, 1) + Math.floor(n / 1000) * 86_400_000);
   const body = `110101${birth.toISOString().slice(0, 10).replace(/-/g, '')}${String(n % 1000).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(body[i]) * weights[i]!;
-  return `${body}${'10X98765432'[sum % 11]}`;
+  return `${body}${idCheckChar(body)}`;
 }
 
 const customer = (n: number) => [
@@ -58,66 +52,11 @@ function csvFile(from: number, rows: number): Buffer {
 
 async function prepare(env: Record<string, string>) {
   const app = await buildApp({ config: loadConfig({ ...env, JOBS_WORKER: 'false' }) });
-  const db = app.ctx.db;
-  const [m] = await db
-    .insert(merchants)
-    .values({
-      partnerId: 1,
-      mobile: '13600009999',
-      email: 'import@bench.test',
-      passwordHash: 'x',
-      storeName: 'Import bench',
-      inviteCode: 'IMPB1',
-      status: 'active',
-    })
-    .returning();
-  await db.insert(balances).values({ merchantId: m!.id });
-  await grantPermissions(db, m!.id, fullPermissions());
-  const [g] = await db
-    .insert(goods)
-    .values({
-      partnerId: 1,
-      operatorId: 1,
-      name: '大王卡 29元 100G',
-      description: 'bench',
-      monthlyFee: '29.00',
-      dataGb: 100,
-      callMinutes: 100,
-      ageMin: 18,
-      ageMax: 60,
-      reward: '80.00',
-      settlementRule: 'activation',
-      nationwide: true,
-    })
-    .returning();
-  const token = await createSession(app.ctx, db, {
-    merchantId: m!.id,
-    remember: true,
-    ip: '127.0.0.1',
-    userAgent: 'bench',
-  });
+  const m = await makeMerchant(app.ctx, { storeName: 'Import bench' });
+  const g = await makeGoods(app.ctx, 1, { name: '大王卡 29元 100G' });
+  const token = await signIn(app.ctx, m.id);
   await app.close();
-  return { token, goodsId: g!.id };
-}
-
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* starting */
-    }
-    if (i > 900) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return { token, goodsId: g.id };
 }
 
 interface Task {
@@ -200,8 +139,7 @@ async function run(kind: 'pglite' | 'postgres', files: { xlsx: Buffer; csv: Buff
       'above idle MB': Math.round(peak - idle),
     };
   }
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return results;
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { idCheckChar } from '@console/contract';
 import type { Customer } from '../lib/personal-data';
 
 /**
@@ -128,13 +129,6 @@ export function pickDistrict(r: Prng, codes: readonly string[] = []): District {
   return r.pick(byProvince.get(r.weighted(weighted))!);
 }
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-/** The ISO 7064 MOD 11-2 check character of the first 17 characters (GB 11643). */
-export function idCheckChar(body17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(body17[i]) * ID_WEIGHTS[i]!;
-  return '10X98765432'[sum % 11]!;
-}
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

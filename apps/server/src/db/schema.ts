@@ -1,3 +1,4 @@
+import { COMPLAINT_STATUSES, ORDER_STATUSES } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -607,18 +608,6 @@ export const transferNoticeReads = pgTable(
 
 // ---------- Orders, their history and chains, reveals, complaint work orders ----------
 
-export const ORDER_STATUS_VALUES = [
-  'pending',
-  'submitted',
-  'rejected',
-  'approved',
-  'shipped',
-  'activated',
-  'recharged',
-  'settled',
-  'cancelled',
-  'transferred',
-] as const;
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
@@ -694,7 +683,7 @@ export const orders = pgTable(
     index('orders_open_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} in ('pending', 'submitted', 'approved', 'shipped', 'activated', 'recharged')`),
-    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUS_VALUES)})`),
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_flag_check', sql`${t.flag} between 0 and 6`),
     check('orders_commission_check', sql`${t.commission} >= 0`),
   ],
@@ -738,7 +727,6 @@ export const personalDataReveals = pgTable(
   (t) => [index('personal_data_reveals_merchant_idx').on(t.merchantId, t.createdAt)],
 );
 
-export const COMPLAINT_STATUS_VALUES = ['pending', 'processing', 'resolved', 'closed'] as const;
 
 /** A complaint the partner forwarded about one of the merchant's orders. */
 export const complaints = pgTable(
@@ -762,7 +750,7 @@ export const complaints = pgTable(
   (t) => [
     uniqueIndex('complaints_no_key').on(t.workOrderNo),
     index('complaints_merchant_idx').on(t.merchantId, t.id),
-    check('complaints_status_check', sql`${t.status} in (${inList(COMPLAINT_STATUS_VALUES)})`),
+    check('complaints_status_check', sql`${t.status} in (${inList(COMPLAINT_STATUSES)})`),
   ],
 );
 

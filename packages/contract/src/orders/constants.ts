@@ -105,13 +105,17 @@ export const ID_NUMBER_PATTERN = /^\d{17}[\dX]$/;
 /** Order numbers: the date (YYYYMMDD) then 10 digits. */
 export const ORDER_NO_PATTERN = /^\d{18}$/;
 
-/** An ID number whose last character is its ISO 7064 MOD 11-2 check character (GB 11643). */
-export function isIdNumber(v: string): boolean {
-  if (!ID_NUMBER_PATTERN.test(v)) return false;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** The ISO 7064 MOD 11-2 check character of an ID number's first 17 digits (GB 11643). */
+export function idCheckChar(body17: string): string {
   let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(v[i]) * weights[i]!;
-  return '10X98765432'[sum % 11] === v[17];
+  for (let i = 0; i < 17; i += 1) sum += Number(body17[i]) * ID_WEIGHTS[i]!;
+  return '10X98765432'[sum % 11]!;
+}
+
+/** An ID number whose last character is its check character. */
+export function isIdNumber(v: string): boolean {
+  return ID_NUMBER_PATTERN.test(v) && idCheckChar(v) === v[17];
 }
 
 export const ORDER_REMARK_MAX = 200;
