@@ -4,11 +4,7 @@ import { rawRows } from '../../db/raw-rows';
 import { merchants, orders } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { receiveComplaint } from './intake';
-
-interface Log {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+import { type SimulatorLog, startSimulator } from '../../lib/simulator-timer';
 
 /** How often the demo partner looks, and how sparingly it complains. */
 export const COMPLAINT_SIMULATOR_TICK_MS = 20_000;
@@ -47,7 +43,7 @@ export interface SimulatorOptions {
  */
 export async function simulateComplaintsOnce(
   ctx: AppContext,
-  log: Log,
+  log: SimulatorLog,
   options: SimulatorOptions = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
@@ -109,20 +105,12 @@ export async function simulateComplaintsOnce(
   return made;
 }
 
-/** Runs `simulateComplaintsOnce` on a timer; the returned function stops it and waits for a tick. */
-export function startComplaintSimulator(ctx: AppContext, log: Log): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = simulateComplaintsOnce(ctx, log)
-      .catch((err: unknown) => log.error({ err }, 'complaint simulator failed'))
-      .finally(() => (busy = false));
-  }, COMPLAINT_SIMULATOR_TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Runs `simulateComplaintsOnce` on a timer; the returned function stops it and waits for a running tick. */
+export function startComplaintSimulator(ctx: AppContext, log: SimulatorLog): () => Promise<void> {
+  return startSimulator(
+    'complaint simulator',
+    COMPLAINT_SIMULATOR_TICK_MS,
+    () => simulateComplaintsOnce(ctx, log),
+    log,
+  );
 }

@@ -4,11 +4,7 @@ import { withdrawals } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { toCents } from '../../lib/money';
 import { decideWithdrawal, type Decision, type WithdrawalRow } from './withdrawals';
-
-interface Log {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+import { type SimulatorLog, simulatorPeriod, startSimulator } from '../../lib/simulator-timer';
 
 /**
  * The demo partner's rule (also in the contract, for the browser tests): a pending request whose
@@ -25,7 +21,7 @@ export function simulatedDecision(w: Pick<WithdrawalRow, 'status' | 'amount'>): 
  * through the same `decideWithdrawal` as the partner's webhook. Safe with several processes: each
  * decision locks its request's row and checks its status.
  */
-export async function simulateOnce(ctx: AppContext, log: Log, now = new Date()): Promise<number> {
+export async function simulateOnce(ctx: AppContext, log: SimulatorLog, now = new Date()): Promise<number> {
   const due = new Date(now.getTime() - ctx.config.WITHDRAW_SIMULATOR_DELAY_MS);
   const open = await ctx.db
     .select({ withdrawNo: withdrawals.withdrawNo, status: withdrawals.status, amount: withdrawals.amount })
@@ -58,20 +54,11 @@ export async function simulateOnce(ctx: AppContext, log: Log, now = new Date()):
 }
 
 /** Runs `simulateOnce` on a timer; the returned function stops it and waits for a running tick. */
-export function startWithdrawSimulator(ctx: AppContext, log: Log): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const period = Math.max(200, Math.min(1000, Math.floor(ctx.config.WITHDRAW_SIMULATOR_DELAY_MS / 2)));
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = simulateOnce(ctx, log)
-      .catch((err: unknown) => log.error({ err }, 'withdrawal simulator failed'))
-      .finally(() => (busy = false));
-  }, period);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function startWithdrawSimulator(ctx: AppContext, log: SimulatorLog): () => Promise<void> {
+  return startSimulator(
+    'withdrawal simulator',
+    simulatorPeriod(ctx.config.WITHDRAW_SIMULATOR_DELAY_MS),
+    () => simulateOnce(ctx, log),
+    log,
+  );
 }

@@ -5,11 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
 import type { OrderEnv } from './create-orders';
 import { changeStatus, lockOrder, type OrderRecord, type StatusChange } from './lifecycle';
-
-interface Log {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+import { type SimulatorLog, simulatorPeriod, startSimulator } from '../../lib/simulator-timer';
 
 /** The statuses the demo partner moves on (everything not final and not waiting on the merchant). */
 export const SIMULATED_STATUSES = [
@@ -94,7 +90,11 @@ export function simulatedStep(
  * transferred, and the new order then goes its own way). Safe with several processes: each step
  * locks its order's row and goes ahead only if the order is still as it was found.
  */
-export async function simulateOrdersOnce(ctx: AppContext, log: Log, now = new Date()): Promise<number> {
+export async function simulateOrdersOnce(
+  ctx: AppContext,
+  log: SimulatorLog,
+  now = new Date(),
+): Promise<number> {
   const due = new Date(now.getTime() - ctx.config.ORDER_SIMULATOR_DELAY_MS);
   const horizon = new Date(now.getTime() - ORDER_SIMULATOR_HORIZON_MS);
   const open = await ctx.db
@@ -138,20 +138,11 @@ export async function simulateOrdersOnce(ctx: AppContext, log: Log, now = new Da
 }
 
 /** Runs `simulateOrdersOnce` on a timer; the returned function stops it and waits for a running tick. */
-export function startOrderSimulator(ctx: AppContext, log: Log): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const period = Math.max(200, Math.min(1000, Math.floor(ctx.config.ORDER_SIMULATOR_DELAY_MS / 2)));
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = simulateOrdersOnce(ctx, log)
-      .catch((err: unknown) => log.error({ err }, 'order simulator failed'))
-      .finally(() => (busy = false));
-  }, period);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function startOrderSimulator(ctx: AppContext, log: SimulatorLog): () => Promise<void> {
+  return startSimulator(
+    'order simulator',
+    simulatorPeriod(ctx.config.ORDER_SIMULATOR_DELAY_MS),
+    () => simulateOrdersOnce(ctx, log),
+    log,
+  );
 }
