@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { COMPLAINT_REPLY_HOURS, type ComplaintStatus, type ComplaintType } from '@console/contract';
 import type { Executor, Tx } from '../../db/database';
-import { rawRows } from '../../db/raw-rows';
+import { dayNumbers } from '../../db/sql-helpers';
 import { complaintEvents, complaints, orders } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { encryptText } from '../../lib/data-cipher';
 import { maskPhone } from '../../lib/personal-data';
-import { formatDateTime } from '../../lib/time';
 
 export interface ComplaintEnv {
   dataKey: Buffer;
@@ -30,22 +29,9 @@ export function maskContact(contact: string): string {
   return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, 8))}${chars[chars.length - 1]}`;
 }
 
-/**
- * `count` work order numbers: WO, the day in the merchants' zone (YYYYMMDD), then at least 8
- * digits of `complaint_no_seq`. Unique without a retry loop, readable, sortable by day.
- */
-export async function nextWorkOrderNos(
-  db: Executor,
-  timeZone: string,
-  count: number,
-  now = new Date(),
-): Promise<string[]> {
-  const day = formatDateTime(now, timeZone).slice(0, 10).replaceAll('-', '');
-  const rows = await rawRows<{ n: string }>(
-    db,
-    sql`select nextval('complaint_no_seq')::text as n from generate_series(1, ${count}::int)`,
-  );
-  return rows.map((r) => `WO${day}${r.n.padStart(8, '0')}`);
+/** `count` work order numbers: WO, the day in the merchants' zone (YYYYMMDD), then 8 digits or more. */
+export function nextWorkOrderNos(db: Executor, timeZone: string, count: number, now = new Date()) {
+  return dayNumbers(db, { sequence: 'complaint_no_seq', prefix: 'WO', digits: 8 }, timeZone, count, now);
 }
 
 export interface ComplaintArrival {
