@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { OrderFilter } from '@console/contract';
+import { orderFilter, type OrderFilter } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { BULK_MERCHANTS, bulkMerchantMobile, seedBulkOrders } from '../apps/server/src/db/bulk-orders';
@@ -103,18 +103,7 @@ async function inProcess(env: Record<string, string>, label: string) {
     if (json.code !== 1) throw new Error(r.body);
     return { json, body: r.body };
   };
-  const filter: OrderFilter = {
-    status: '',
-    goods_id: 0,
-    source: '',
-    start_date: '',
-    end_date: '',
-    order_no: '',
-    phone: '',
-    id_number: '',
-    flag: -1,
-    sub_merchant_id: 0,
-  };
+  const filter = orderFilter.parse({}); // every filter empty: all the merchant's orders
   const scope = { merchantId, agent: false };
   const envOf = { dataKey: app.ctx.secrets.dataKey, timeZone: config.TIME_ZONE };
   const direct = (f: OrderFilter, page: { limit: number; offset: number }) =>
