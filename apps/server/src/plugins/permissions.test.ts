@@ -19,8 +19,8 @@ beforeAll(async () => {
     {
       beforeReady(app) {
         const signedIn = requireSession(app.ctx);
-        const guarded = (path: string, route: string, action?: Parameters<typeof requireRoute>[2]) =>
-          app.post(path, { onRequest: [signedIn, requireRoute(app.ctx, route, action)] }, async (req) => {
+        const guarded = (path: string, route: string, action?: Parameters<typeof requireRoute>[1]) =>
+          app.post(path, { onRequest: [signedIn, requireRoute(route, action)] }, async (req) => {
             calls += 1;
             return ok(req, { merchant: sessionOf(req).merchantId });
           });
@@ -92,6 +92,6 @@ describe('requireRoute (server-side permission guard)', () => {
   });
 
   it('refuses to guard a route that is not in the table', () => {
-    expect(() => requireRoute(t.ctx, 'NoSuchRoute')).toThrow(/no route named "NoSuchRoute"/);
+    expect(() => requireRoute('NoSuchRoute')).toThrow(/no route named "NoSuchRoute"/);
   });
 });

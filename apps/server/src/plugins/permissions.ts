@@ -1,16 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { type Action, canOpen, can, ROUTES, type RouteDef, type Viewer } from '@console/contract';
 import { forbidden } from '../lib/app-error';
-import type { AppContext } from '../lib/context';
-import { loadViewer } from '../modules/auth/viewer';
 import { sessionOf } from './auth';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in merchant's viewer, loaded at most once per request (see `viewerOf`). */
-    viewer: Viewer | null;
-  }
-}
 
 /** The chain of routes from the top of the table down to `name` (empty when there is none). */
 function routeChain(name: string, routes: readonly RouteDef[] = ROUTES): RouteDef[] {
@@ -22,28 +13,25 @@ function routeChain(name: string, routes: readonly RouteDef[] = ROUTES): RouteDe
   return [];
 }
 
-/** The viewer of a signed-in request (after `requireSession`), loaded once and kept on it. */
-export async function viewerOf(ctx: AppContext, request: FastifyRequest): Promise<Viewer> {
-  request.viewer ??= await loadViewer(ctx, sessionOf(request).merchantId);
-  return request.viewer;
-}
+/** The viewer of a signed-in request (after `requireSession`): read with its session. */
+export const viewerOf = (request: FastifyRequest): Viewer => sessionOf(request).viewer;
 
 /**
  * onRequest hook, after `requireSession`: refuses (code 1003) a merchant who may not open the
  * named route of the contract's route table (nor any route above it), or whose role lacks
  * `action` on the route's permission. Hiding a button in the web is never the only guard:
  *
- *   { onRequest: [signedIn, requireRoute(ctx, 'OrderList', 'export')] }
+ *   { onRequest: [signedIn, requireRoute('OrderList', 'export')] }
  *
  * A route without a permission id (e.g. 'Notices') has no actions to check: every merchant who
  * may open it may use it.
  */
-export function requireRoute(ctx: AppContext, routeName: string, action?: Action): onRequestAsyncHookHandler {
+export function requireRoute(routeName: string, action?: Action): onRequestAsyncHookHandler {
   const chain = routeChain(routeName);
   if (chain.length === 0) throw new Error(`requireRoute: no route named "${routeName}" in ROUTES`);
   const route = chain[chain.length - 1]!;
   return async (request) => {
-    const viewer = await viewerOf(ctx, request);
+    const viewer = viewerOf(request);
     if (!chain.every((r) => canOpen(r, viewer))) throw forbidden();
     if (action && route.permission && !can(viewer, route.permission, action)) throw forbidden();
   };

@@ -11,7 +11,6 @@ declare module 'fastify' {
 
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('lang', 'zh-CN');
-  app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
   });

@@ -16,7 +16,7 @@ const AREA_MAX_AGE_SECONDS = 86_400;
 export function areaRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Coverage is chosen for the goods the merchant sells: the goods route's permission.
-  const guard = [requireSession(ctx), requireRoute(ctx, 'GoodsList')];
+  const guard = [requireSession(ctx), requireRoute('GoodsList')];
   const merchantOf = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).merchantId;
 
   // Public reference data (no token), like the static file it stands for.

@@ -15,15 +15,20 @@ export async function grantPermissions(tx: Executor, merchantId: number, permiss
     .onConflictDoNothing();
 }
 
+/** A stored permission row as the contract's `Permission`: actions this version does not know are dropped. */
+export function toPermission(row: { permissionId: string; actions: readonly string[] }): Permission {
+  return {
+    permissionId: row.permissionId,
+    actionList: row.actions.filter((a): a is Action => KNOWN_ACTIONS.has(a)),
+  };
+}
+const KNOWN_ACTIONS = new Set<string>(ACTIONS);
+
 export async function loadPermissions(db: Executor, merchantId: number): Promise<Permission[]> {
   const rows = await db
     .select({ permissionId: rolePermissions.permissionId, actions: rolePermissions.actions })
     .from(rolePermissions)
     .where(eq(rolePermissions.merchantId, merchantId))
     .orderBy(rolePermissions.permissionId);
-  const known = new Set<string>(ACTIONS);
-  return rows.map((r) => ({
-    permissionId: r.permissionId,
-    actionList: r.actions.filter((a): a is Action => known.has(a)),
-  }));
+  return rows.map(toPermission);
 }

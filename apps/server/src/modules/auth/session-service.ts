@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { REMEMBER_ME_DAYS, SLIDING_SESSION_HOURS } from '@console/contract';
+import { REMEMBER_ME_DAYS, SLIDING_SESSION_HOURS, type Viewer } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { merchants, sessions } from '../../db/schema';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
+import { toViewer, viewerColumns } from './viewer';
 
 const HOUR_MS = 3_600_000;
 /** A sliding session's expiry is pushed forward at most once a minute, not on every call. */
@@ -12,6 +13,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 export interface SessionInfo {
   sessionId: number;
   merchantId: number;
+  /** Who is calling and what they may do, read with the session (see `viewer.ts`). */
+  viewer: Viewer;
 }
 
 export async function createSession(
@@ -32,7 +35,10 @@ export async function createSession(
   return token;
 }
 
-/** The live session of a token, or null: missing, expired, revoked, or its merchant not active. */
+/**
+ * The live session of a token and its merchant's viewer, in one query; or null: missing, expired,
+ * revoked, or its merchant not active.
+ */
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionInfo | null> {
   if (!token || token.length > 128) return null;
   const [row] = await ctx.db
@@ -41,6 +47,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
       merchantId: sessions.merchantId,
       remember: sessions.remember,
       lastSeenAt: sessions.lastSeenAt,
+      ...viewerColumns,
     })
     .from(sessions)
     .innerJoin(merchants, eq(merchants.id, sessions.merchantId))
@@ -65,7 +72,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
       })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, merchantId: row.merchantId };
+  return { sessionId: row.sessionId, merchantId: row.merchantId, viewer: toViewer(ctx, row.merchantId, row) };
 }
 
 export async function revokeSessionByToken(ctx: AppContext, token: string): Promise<void> {

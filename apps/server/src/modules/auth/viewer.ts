@@ -1,31 +1,51 @@
 import type { Viewer } from '@console/contract';
-import { sessionExpired } from '../../lib/app-error';
+import { sql } from 'drizzle-orm';
+import { merchants, rolePermissions } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { loadPermissions } from './permissions';
-import { findMerchantById } from './queries';
+import { toPermission } from './permissions';
 
 /**
  * What decides which routes and actions a merchant has (specification section 6): its row
  * (partner, agent or not, flags), its role's permissions, and the configured special merchants.
  * The one place it is built: the menu (`/user/nav`) and the server-side guard (`requireRoute`)
  * read the same viewer, so what is hidden and what is refused cannot drift apart.
+ *
+ * The columns are read by the session's own query (`resolveSession` joins the merchant), the
+ * permissions as one JSON array beside them: a signed-in call pays one query for who is calling
+ * and what they may do, not three.
  */
-export async function loadViewer(ctx: AppContext, merchantId: number): Promise<Viewer> {
-  const [merchant, permissions] = await Promise.all([
-    findMerchantById(ctx.db, merchantId),
-    loadPermissions(ctx.db, merchantId),
-  ]);
-  if (!merchant) throw sessionExpired();
+export const viewerColumns = {
+  partnerId: merchants.partnerId,
+  childMerchant: merchants.childMerchant,
+  huafeiIsShow: merchants.huafeiIsShow,
+  storeDataIsShow: merchants.storeDataIsShow,
+  workOrderIsShow: merchants.workOrderIsShow,
+  permissions: sql<{ permissionId: string; actions: string[] }[]>`(
+    select coalesce(json_agg(json_build_object('permissionId', rp.permission_id, 'actions', rp.actions)
+      order by rp.permission_id), '[]'::json)
+    from ${rolePermissions} rp where rp.merchant_id = ${merchants.id})`,
+};
+
+interface ViewerRow {
+  partnerId: number;
+  childMerchant: number;
+  huafeiIsShow: boolean;
+  storeDataIsShow: boolean;
+  workOrderIsShow: boolean;
+  permissions: { permissionId: string; actions: string[] }[];
+}
+
+export function toViewer(ctx: AppContext, merchantId: number, row: ViewerRow): Viewer {
   return {
-    merchantId: merchant.id,
-    partnerId: merchant.partnerId,
-    childMerchant: merchant.childMerchant,
-    isSpecial: ctx.config.SPECIAL_MERCHANT_IDS.has(merchant.id),
+    merchantId,
+    partnerId: row.partnerId,
+    childMerchant: row.childMerchant,
+    isSpecial: ctx.config.SPECIAL_MERCHANT_IDS.has(merchantId),
     flags: {
-      huafei_is_show: merchant.huafeiIsShow,
-      store_data_is_show: merchant.storeDataIsShow,
-      work_order_is_show: merchant.workOrderIsShow,
+      huafei_is_show: row.huafeiIsShow,
+      store_data_is_show: row.storeDataIsShow,
+      work_order_is_show: row.workOrderIsShow,
     },
-    permissions,
+    permissions: row.permissions.map(toPermission),
   };
 }

@@ -22,7 +22,7 @@ import { receiveComplaintWebhook } from './webhook';
 export function complaintRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSession(ctx);
-  const guard = (action?: Action) => [signedIn, requireRoute(ctx, 'ComplaintWorkOrderList', action)];
+  const guard = (action?: Action) => [signedIn, requireRoute('ComplaintWorkOrderList', action)];
   const merchantOf = (req: FastifyRequest) => sessionOf(req).merchantId;
 
   r.post(ApiPath.complaintList, { schema: { body: ComplaintListPayload }, onRequest: guard() }, async (req) =>

@@ -7,9 +7,7 @@ import { requireRoute } from '../../plugins/permissions';
 import { dashboard } from './service';
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post(
-    ApiPath.dashboard,
-    { onRequest: [requireSession(ctx), requireRoute(ctx, 'Dashboard')] },
-    async (req) => ok(req, await dashboard(ctx, sessionOf(req).merchantId, req.lang)),
+  app.post(ApiPath.dashboard, { onRequest: [requireSession(ctx), requireRoute('Dashboard')] }, async (req) =>
+    ok(req, await dashboard(ctx, sessionOf(req).merchantId, req.lang)),
   );
 }

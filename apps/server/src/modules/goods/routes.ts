@@ -9,13 +9,13 @@ import { goodsCoverage, goodsList } from './service';
 
 export function goodsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = [requireSession(ctx), requireRoute(ctx, 'GoodsList')];
+  const guard = [requireSession(ctx), requireRoute('GoodsList')];
 
   r.post(ApiPath.goodsList, { schema: { body: GoodsListPayload }, onRequest: guard }, async (req) =>
-    ok(req, await goodsList(ctx, await viewerOf(ctx, req), req.body)),
+    ok(req, await goodsList(ctx, viewerOf(req), req.body)),
   );
 
   r.post(ApiPath.goodsCoverage, { schema: { body: GoodsCoveragePayload }, onRequest: guard }, async (req) =>
-    ok(req, await goodsCoverage(ctx, (await viewerOf(ctx, req)).partnerId, req.body.id)),
+    ok(req, await goodsCoverage(ctx, viewerOf(req).partnerId, req.body.id)),
   );
 }

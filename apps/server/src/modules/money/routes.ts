@@ -28,7 +28,7 @@ export function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
   const merchantOf = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).merchantId;
 
   // Amount records: every merchant's own ledger.
-  const ledger = [signedIn, requireRoute(ctx, 'AccountBalance')];
+  const ledger = [signedIn, requireRoute('AccountBalance')];
   r.post(ApiPath.ledgerList, { schema: { body: LedgerListPayload }, onRequest: ledger }, async (req) =>
     ok(req, await ledgerList(ctx, merchantOf(req), req.body)),
   );
@@ -39,7 +39,7 @@ export function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
   // Withdrawals and the payee accounts they are paid to (`withdrawRecord`, not for special merchants).
   const withdraw = (action?: 'add' | 'delete' | 'export') => [
     signedIn,
-    requireRoute(ctx, 'WithdrawRecord', action),
+    requireRoute('WithdrawRecord', action),
   ];
   r.post(ApiPath.payeeList, { onRequest: withdraw() }, async (req) =>
     ok(req, await listPayees(ctx, merchantOf(req))),
@@ -88,14 +88,14 @@ export function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
   // Subsidies: partner 62 only (the route table says so; `requireRoute` refuses the others).
   r.post(
     ApiPath.subsidyList,
-    { schema: { body: SubsidyListPayload }, onRequest: [signedIn, requireRoute(ctx, 'SubsidyRecord')] },
+    { schema: { body: SubsidyListPayload }, onRequest: [signedIn, requireRoute('SubsidyRecord')] },
     async (req) => ok(req, await subsidyList(ctx, merchantOf(req), req.body)),
   );
   r.post(
     ApiPath.subsidyRechargeList,
     {
       schema: { body: SubsidyRechargeListPayload },
-      onRequest: [signedIn, requireRoute(ctx, 'RechargeRecord')],
+      onRequest: [signedIn, requireRoute('RechargeRecord')],
     },
     async (req) => ok(req, await subsidyRechargeList(ctx, merchantOf(req), req.body)),
   );

@@ -7,7 +7,5 @@ import { viewerOf } from '../../plugins/permissions';
 import { navigation } from './service';
 
 export function navigationRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get(ApiPath.nav, { onRequest: requireSession(ctx) }, async (req) =>
-    ok(req, navigation(await viewerOf(ctx, req))),
-  );
+  app.get(ApiPath.nav, { onRequest: requireSession(ctx) }, async (req) => ok(req, navigation(viewerOf(req))));
 }

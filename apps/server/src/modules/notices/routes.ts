@@ -9,7 +9,7 @@ import { exportNotices, noticeList, readNotice, unreadCount } from './service';
 
 export function noticeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = [requireSession(ctx), requireRoute(ctx, 'Notices')];
+  const guard = [requireSession(ctx), requireRoute('Notices')];
   const merchantOf = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).merchantId;
 
   r.post(ApiPath.noticeList, { schema: { body: NoticeListPayload }, onRequest: guard }, async (req) =>

@@ -25,23 +25,23 @@ import type { OrderScope } from './queries';
 export function orderListRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSession(ctx);
-  const guard = (action?: Action) => [signedIn, requireRoute(ctx, 'OrderList', action)];
+  const guard = (action?: Action) => [signedIn, requireRoute('OrderList', action)];
   const merchantOf = (req: FastifyRequest) => sessionOf(req).merchantId;
-  // Reading: an agent's scope takes in its sub-merchants' orders (the viewer is already loaded
-  // by the route guard). Changing: always the caller's own orders only.
-  const scopeOf = async (req: FastifyRequest): Promise<OrderScope> => ({
+  // Reading: an agent's scope takes in its sub-merchants' orders. Changing: always the caller's
+  // own orders only.
+  const scopeOf = (req: FastifyRequest): OrderScope => ({
     merchantId: merchantOf(req),
-    agent: isAgent(await viewerOf(ctx, req)),
+    agent: isAgent(viewerOf(req)),
   });
 
   r.post(ApiPath.orderList, { schema: { body: OrderListPayload }, onRequest: guard() }, async (req) =>
-    ok(req, await orderList(ctx, await scopeOf(req), req.body)),
+    ok(req, await orderList(ctx, scopeOf(req), req.body)),
   );
   r.post(ApiPath.orderDetail, { schema: { body: OrderIdPayload }, onRequest: guard() }, async (req) =>
-    ok(req, await orderDetail(ctx, await scopeOf(req), req.body.id)),
+    ok(req, await orderDetail(ctx, scopeOf(req), req.body.id)),
   );
   r.post(ApiPath.orderChain, { schema: { body: OrderIdPayload }, onRequest: guard() }, async (req) =>
-    ok(req, await orderChain(ctx, await scopeOf(req), req.body.id, req.lang)),
+    ok(req, await orderChain(ctx, scopeOf(req), req.body.id, req.lang)),
   );
   r.post(ApiPath.orderFlag, { schema: { body: OrderFlagPayload }, onRequest: guard('edit') }, async (req) =>
     ok(req, await flagOrders(ctx, merchantOf(req), req.body.ids, req.body.flag)),

@@ -38,13 +38,13 @@ const sendFile = (reply: FastifyReply, file: TemplateFile) =>
  */
 export function orderSpreadsheetRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = requireSession(ctx);
-  const guard = (action: Action) => [signedIn, requireRoute(ctx, 'OrderList', action)];
+  const guard = (action: Action) => [signedIn, requireRoute('OrderList', action)];
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     ApiPath.orderExport,
     { schema: { body: OrderExportPayload }, onRequest: guard('export') },
-    async (req) => ok(req, await startOrderExport(ctx, await viewerOf(ctx, req), req.body, clientOf(req))),
+    async (req) => ok(req, await startOrderExport(ctx, viewerOf(req), req.body, clientOf(req))),
   );
 
   r.get(

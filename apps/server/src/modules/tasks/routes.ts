@@ -11,7 +11,7 @@ import { taskList } from './service';
 
 export function taskRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = [requireSession(ctx), requireRoute(ctx, 'Tasks')];
+  const guard = [requireSession(ctx), requireRoute('Tasks')];
 
   r.post(ApiPath.taskList, { schema: { body: TaskListPayload }, onRequest: guard }, async (req) =>
     ok(req, await taskList(ctx, sessionOf(req).merchantId, req.body, req.lang)),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiPath,
@@ -22,39 +22,38 @@ import {
 
 export function transferRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = [requireSession(ctx), requireRoute(ctx, 'GoodsTransfer')];
+  const guard = [requireSession(ctx), requireRoute('GoodsTransfer')];
   // The mind map of a goods is part of the goods list, also for those without the transfer screen.
-  const goodsGuard = [requireSession(ctx), requireRoute(ctx, 'GoodsList')];
-  const who = (req: FastifyRequest) => viewerOf(ctx, req);
+  const goodsGuard = [requireSession(ctx), requireRoute('GoodsList')];
 
   r.post(ApiPath.transferList, { schema: { body: TransferListPayload }, onRequest: guard }, async (req) =>
-    ok(req, await transferList(ctx, await who(req), req.body)),
+    ok(req, await transferList(ctx, viewerOf(req), req.body)),
   );
 
   r.post(
     ApiPath.transferChangeOpen,
     { schema: { body: ChangeOpenStatusPayload }, onRequest: guard },
-    async (req) => ok(req, await changeOpenStatus(ctx, await who(req), req.body)),
+    async (req) => ok(req, await changeOpenStatus(ctx, viewerOf(req), req.body)),
   );
 
   r.post(ApiPath.transferDetail, { schema: { body: TransferDetailPayload }, onRequest: guard }, async (req) =>
-    ok(req, await transferDetail(ctx, await who(req), { id: req.body.id }, req.lang)),
+    ok(req, await transferDetail(ctx, viewerOf(req), { id: req.body.id }, req.lang)),
   );
 
   r.post(
     ApiPath.goodsTransferDetail,
     { schema: { body: GoodsTransferDetailPayload }, onRequest: goodsGuard },
     async (req) =>
-      ok(req, await transferDetail(ctx, await who(req), { goodsId: req.body.goods_id }, req.lang)),
+      ok(req, await transferDetail(ctx, viewerOf(req), { goodsId: req.body.goods_id }, req.lang)),
   );
 
   r.post(ApiPath.transferNotice, { onRequest: guard }, async (req) =>
-    ok(req, await transferNotices(ctx, await who(req))),
+    ok(req, await transferNotices(ctx, viewerOf(req))),
   );
 
   r.post(
     ApiPath.transferReadRecord,
     { schema: { body: ReadTransferRecordPayload }, onRequest: guard },
-    async (req) => ok(req, await readTransferRecord(ctx, await who(req), req.body.id)),
+    async (req) => ok(req, await readTransferRecord(ctx, viewerOf(req), req.body.id)),
   );
 }
