@@ -20,10 +20,13 @@ export async function sweepStaleTasks(ctx: AppContext, log: Log): Promise<number
 }
 
 const CLEANUP_BATCH = 100;
+/** A temporary file untouched this long belongs to a write whose process died. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * Removes the files of tasks older than the retention (7 days) and marks those tasks failed with
- * the "expired" reason, so the list no longer offers a link. Runs every hour.
+ * the "expired" reason, so the list no longer offers a link; and the partial files of writes cut
+ * off by a killed process (untouched for an hour). Runs every hour.
  */
 export async function cleanupExpiredFiles(ctx: AppContext, log: Log): Promise<number> {
   let removed = 0;
@@ -44,5 +47,7 @@ export async function cleanupExpiredFiles(ctx: AppContext, log: Log): Promise<nu
     if (batch.length < CLEANUP_BATCH) break;
   }
   if (removed) log.info({ removed }, 'expired export files removed');
+  const abandoned = await ctx.storage.removeAbandoned(ABANDONED_AFTER_MS);
+  if (abandoned) log.info({ abandoned }, 'partial files of dead writes removed');
   return removed;
 }

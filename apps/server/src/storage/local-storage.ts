@@ -46,5 +46,20 @@ export function localStorage(root: string): Storage {
     async remove(key) {
       await fsp.rm(resolve(key), { force: true });
     },
+    async removeAbandoned(olderThanMs) {
+      // A write in progress touches its temporary file all the time; one left untouched is dead.
+      const before = Date.now() - olderThanMs;
+      const names = await fsp.readdir(root, { recursive: true }).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith('.tmp'))) {
+        const file = path.join(root, name);
+        const stat = await fsp.stat(file).catch(() => null);
+        if (stat?.isFile() && stat.mtimeMs < before) {
+          await fsp.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
   };
 }

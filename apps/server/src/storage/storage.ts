@@ -16,6 +16,12 @@ export interface Storage {
   /** A readable stream of the file, or null when there is none. */
   open(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what writes cut off by a dead process left behind (a killed export's partial file)
+   * once untouched for `olderThanMs`; answers how many. An S3 store would abort its stale
+   * multipart uploads here.
+   */
+  removeAbandoned(olderThanMs: number): Promise<number>;
 }
 
 /** Keys are lower-case paths of safe segments ending in an allowed extension. */

@@ -15,7 +15,7 @@ import {
   type TaskListResult,
 } from '@console/contract';
 import { buildApp } from '../../app';
-import { sweepStaleTasks } from '../../jobs/task-maintenance';
+import { cleanupExpiredFiles, sweepStaleTasks } from '../../jobs/task-maintenance';
 import { loadConfig } from '../../plugins/config';
 import { createOrders } from './create-orders';
 import { orderEnvOf } from './list';
@@ -424,9 +424,19 @@ describe('a server killed during an export', () => {
         url: '',
         error: 'The export stopped responding. Please export again',
       });
-      // No finished file of it: at most the partial one the killed process was writing.
-      const left = await fs.readdir(path.join(dataDir, 'files', 'exports', String(m.id))).catch(() => []);
-      expect(left.filter((f) => f.endsWith('.xlsx'))).toEqual([]);
+      // No finished file of it, only the partial one the killed process was writing: the hourly
+      // cleanup removes it once untouched for an hour (moved back here).
+      const exportsOf = () => fs.readdir(exportsDir).catch(() => [] as string[]);
+      const partials = (await exportsOf()).filter((f) => f.endsWith('.tmp'));
+      expect(partials).toHaveLength(1);
+      expect((await exportsOf()).filter((f) => f.endsWith('.xlsx'))).toEqual([]);
+      const quiet = () => undefined;
+      await cleanupExpiredFiles(restarted.ctx, { info: quiet, warn: quiet });
+      expect(await exportsOf()).toEqual(partials); // still recent: it could be a live write
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+      await fs.utimes(path.join(exportsDir, partials[0]!), twoHoursAgo, twoHoursAgo);
+      await cleanupExpiredFiles(restarted.ctx, { info: quiet, warn: quiet });
+      expect(await exportsOf()).toEqual([]);
     } finally {
       await restarted.close();
       await fs.rm(dataDir, { recursive: true, force: true });
