@@ -129,7 +129,6 @@ export function pickDistrict(r: Prng, codes: readonly string[] = []): District {
   return r.pick(byProvince.get(r.weighted(weighted))!);
 }
 
-
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** A customer born between 18 and 60 years before `now` (the goods' usual age window). */

@@ -727,7 +727,6 @@ export const personalDataReveals = pgTable(
   (t) => [index('personal_data_reveals_merchant_idx').on(t.merchantId, t.createdAt)],
 );
 
-
 /** A complaint the partner forwarded about one of the merchant's orders. */
 export const complaints = pgTable(
   'complaints',
