@@ -19,7 +19,7 @@ import { useSite } from '@/lib/site-store';
 import { openTab, tabKeyOf } from '@/lib/tabs';
 import { refreshTab, restoreTabsFor, setTabs, useTabs } from '@/lib/tabs-store';
 import { registerToaster } from '@/lib/toast';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { watchForNewBuild } from '@/lib/version-check';
 import { openVersionDialog } from '@/lib/version-dialog-store';
 import { useViewer } from '@/lib/viewer';

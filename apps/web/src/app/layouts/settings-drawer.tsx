@@ -6,7 +6,7 @@ import { LANGUAGES, isLanguage } from '@console/contract';
 import { changeLanguage } from '@/lib/i18n';
 import { PRIMARY_PRESETS, useSettings, type Settings } from '@/lib/settings-store';
 import { setShell, useShell } from '@/lib/shell-store';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import styles from './settings-drawer.module.css';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {

@@ -3,7 +3,7 @@ import { Alert, Drawer, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AREA_DRAWER_MOBILE_WIDTH_PX, AREA_DRAWER_WIDTH_PX } from '@console/contract';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { AreaTreeEditor } from './area-tree-editor';
 import { AreaTreeView } from './area-tree-view';
 import { AREA_FAILURE_KEYS, areaDataKey, failureOf, loadAreaTree } from './load-area-tree';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TransferDetail } from '@console/contract';
 import { formatMoney } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { loadMindMapLibrary, type MindMapRenderer } from './load-mind-map';
 import { transferMindMap } from './transfer-mind-map';
 import styles from './mind-map-modal.module.css';

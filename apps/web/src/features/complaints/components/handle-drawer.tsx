@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintDetailResult, ComplaintRow } from '@console/contract';
 import { usePermission } from '@/lib/permission';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { complaintDetail } from '../api/complaint-detail';
 import { complaintKeys } from '../model/keys';
 import { isHandleable } from '../model/status';

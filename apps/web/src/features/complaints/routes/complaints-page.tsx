@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintRow } from '@console/contract';
 import { usePermission } from '@/lib/permission';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useTablePages } from '@/lib/use-table-pages';
 import { listComplaintTypes } from '../api/list-complaint-types';
 import { listComplaints } from '../api/list-complaints';

@@ -3,7 +3,7 @@ import { ApartmentOutlined, CopyOutlined, EnvironmentOutlined, QrcodeOutlined } 
 import { useTranslation } from 'react-i18next';
 import { GoodsStatus, SettlementRule, type GoodsRow } from '@console/contract';
 import { formatMoney } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import styles from './goods.module.css';
 
 export interface GoodsRowActions {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYEE_ACCOUNTS_MAX, type PayeeAccount } from '@console/contract';
 import { usePermission } from '@/lib/permission';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { deletePayee } from '../api/delete-payee';
 import { moneyKeys } from '../model/keys';
 import { usePayees } from '../model/use-payees';

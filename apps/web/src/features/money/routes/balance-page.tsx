@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@console/contract';
 import { ExportModal } from '@/components/export-modal';
 import { formatMoney } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
 import { exportLedger } from '../api/export-ledger';

@@ -7,7 +7,7 @@ import {
   type SubsidyRechargeStatus,
 } from '@console/contract';
 import { formatMoney } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { listSubsidyRecharges } from '../api/list-subsidy-recharges';
 import { DateRangeFilter, type DayRange } from '../components/date-range-filter';
 import styles from '../components/money.module.css';

@@ -8,7 +8,7 @@ import {
   type SubsidyStatus,
 } from '@console/contract';
 import { formatMoney } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { listSubsidies } from '../api/list-subsidies';
 import { DateRangeFilter, type DayRange } from '../components/date-range-filter';
 import styles from '../components/money.module.css';

@@ -4,7 +4,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderPersonalData, OrderRow } from '@console/contract';
 import { formatMoney } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import type { OrderColumnId } from '../model/column-prefs';
 import { formatOrderTime } from '../model/format';
 import { useFailReason } from './fail-reason';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderChainLink, OrderPersonalData, OrderRow, OrderStatusChange } from '@console/contract';
 import { formatMoney } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { decryptOrder } from '../api/decrypt-order';
 import { orderChain } from '../api/order-chain';
 import { orderDetail } from '../api/order-detail';

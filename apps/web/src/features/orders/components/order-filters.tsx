@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_FLAGS, ORDER_SOURCES, type OrderSource } from '@console/contract';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsMobile } from '@/lib/use-media-query';
 import { NO_FILTERS, type OrderFilters } from '../model/filters';
 import {
   activeFilters,
