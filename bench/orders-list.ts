@@ -5,7 +5,8 @@
 //   directly on the same database: the gap is our overhead (aim: at most 1.5x);
 // - page 500 of 20 (aim: at most 50 ms on PostgreSQL);
 // - throughput with 10 connections (autocannon, 10 s) against a real server process, beside a bare
-//   route of the same process answering the same JSON (aim: at least half).
+//   route of the same process answering the same JSON (aim: at least half), and a signed-in call
+//   reading one row (/withdraw/config) between them: the share of the guard every call pays.
 // The data is made once by `seedBulkOrders` (as `npm run seed -- --orders N`) and kept for the
 // next run: PGlite in $BENCH_ORDERS_DIR (default: <tmp>/bench-orders-list), PostgreSQL in the
 // database bench_orders_list (its secrets in $BENCH_ORDERS_DIR-pg). FRESH=1 starts both over;
@@ -164,16 +165,19 @@ async function throughput(env: Record<string, string>, token: string, body: stri
   fs.writeFileSync(bodyFile, body);
   const port = 8600 + Math.floor(Math.random() * 300);
   const server = await startServer({ ...env, BARE_BODY_FILE: bodyFile }, port, 'bench/orders-list-server.ts');
-  const load = (url: string) =>
+  const load = (url: string, body: object = { page: 1, page_size: 20, status: 'settled' }) =>
     autocannon({
       url: `http://127.0.0.1:${port}${url}`,
       connections: 10,
       duration: 10,
       method: 'POST',
       headers: { 'content-type': 'application/json', token },
-      body: JSON.stringify({ page: 1, page_size: 20, status: 'settled' }),
+      body: JSON.stringify(body),
     });
   const real = await load('/api/apply/index');
+  // Between the two: what every business call pays before its own work (the session and the
+  // viewer in one query, the route guard) plus one row, so the list's own share can be read off.
+  const guarded = await load('/api/withdraw/config', {});
   const bare = await load('/api/bench/bare');
   await stopServer(server);
   fs.rmSync(bodyFile, { force: true });
@@ -186,8 +190,12 @@ async function throughput(env: Record<string, string>, token: string, body: stri
   });
   return {
     '/apply/index (settled, page 1)': row(real),
+    'signed-in call reading one row': row(guarded),
     'bare route, same JSON': row(bare),
-    ratio: { 'req/s': +(real.requests.average / bare.requests.average).toFixed(2) },
+    'ratio list / bare': { 'req/s': +(real.requests.average / bare.requests.average).toFixed(2) },
+    'ratio list / signed-in one row': {
+      'req/s': +(real.requests.average / guarded.requests.average).toFixed(2),
+    },
   };
 }
 
