@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeAddress } from './shell-support';
 import { signIn } from './support';
 
 // Each test uses a merchant of its own: the read state of notices is kept in the database.
@@ -51,6 +52,10 @@ test('the pop-up notice, confirmed, is read; the bell counts down and lists the 
   expect((await read).ok()).toBe(true);
   await expect(popup).toBeHidden();
   await expect.poll(() => badgeCount(page), { timeout: 20_000 }).toBe(info.notReadCount - 1);
+  // The dashboard counts what the bell counts, and follows it while open (below).
+  await typeAddress(page, '/dashboard');
+  const dashboardUnread = page.getByTestId('dashboard-notices').locator('.ant-statistic-content-value');
+  await expect(dashboardUnread).toHaveText(String(info.notReadCount - 1));
 
   // The bell: the demo notices, the read ones dimmed.
   await page.getByTestId('notice-bell').click();
@@ -73,6 +78,7 @@ test('the pop-up notice, confirmed, is read; the bell counts down and lists the 
   await expect.poll(() => badgeCount(page), { timeout: 20_000 }).toBe(info.notReadCount - 2);
   await dialog.getByTestId('notice-modal-confirm').click();
   await expect(dialog).toBeHidden();
+  await expect(dashboardUnread).toHaveText(String(info.notReadCount - 2));
 
   // The count stays down after a reload (the server has it), never below 0.
   await page.reload();

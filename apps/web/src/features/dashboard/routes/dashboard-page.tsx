@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_PACKING, type DashboardResult } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { useSession } from '@/lib/session-store';
 import { fetchDashboard } from '../api/dashboard';
 import styles from './dashboard-page.module.css';
 
@@ -85,6 +86,9 @@ function RecentTasks({ tasks }: { tasks: DashboardResult['recentTasks'] }) {
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const query = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => fetchDashboard(signal) });
+  // The bell's count (the session mirrors it), not the one this page loaded with: a notice read
+  // while the dashboard is open (the pop-up, the bell) counts down here too.
+  const unread = useSession((s) => s.noticeCount);
 
   if (query.isPending) {
     return (
@@ -123,7 +127,7 @@ export function DashboardPage() {
             <Statistic
               title={t('unread_notices')}
               prefix={<BellOutlined />}
-              value={data.notReadCount}
+              value={unread}
               formatter={(v) => formatNumber(Number(v), i18n.language)}
             />
             <Link to="/notices">{t('view_all')}</Link>
