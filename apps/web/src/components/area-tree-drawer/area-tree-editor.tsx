@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Tree, message, type TreeDataNode } from 'antd';
+import { Button, Checkbox, Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AreaNode } from '@console/contract';
+import { toast } from '@/lib/toast';
 import {
   AREA_FIELD_NAMES,
   allKeysOf,
@@ -28,7 +29,6 @@ interface AreaTreeEditorProps {
 /** The merchant's choice for one carrier: check provinces or cities, select all, save. */
 export function AreaTreeEditor({ tree, codes, onSave, onDone }: AreaTreeEditorProps) {
   const { t } = useTranslation('widgets');
-  const [toast, holder] = message.useMessage();
   const [checked, setChecked] = useState(() => checkedKeysOf(tree, codes));
   const [saving, setSaving] = useState(false);
   const on = useMemo(() => new Set(checked), [checked]);
@@ -40,7 +40,8 @@ export function AreaTreeEditor({ tree, codes, onSave, onDone }: AreaTreeEditorPr
     setSaving(true);
     try {
       await onSave(chosen);
-      void toast.success(t('area.saved'));
+      // The console's own message holder: one inside the drawer would close with it.
+      toast().success(t('area.saved'));
       onDone();
     } catch {
       // The http layer has shown why; the choice stays on screen to try again.
@@ -73,7 +74,6 @@ export function AreaTreeEditor({ tree, codes, onSave, onDone }: AreaTreeEditorPr
 
   return (
     <>
-      {holder}
       <div className={styles.toolbar}>
         <Checkbox
           checked={everything}
