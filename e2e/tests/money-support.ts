@@ -41,16 +41,21 @@ export async function pageSizeOptions(page: Page): Promise<string[]> {
  * option's whole text (提现 is not 提现退回); a pattern may match part of it.
  */
 export async function choose(page: Page, select: Locator, text: string | RegExp): Promise<void> {
-  const whole =
-    typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
+  await select.click();
+  await pickOption(page, typeof text === 'string' ? wholeText(text) : text);
+}
+
+/** A pattern matching exactly this text. */
+export const wholeText = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Takes the option of the open Select list that matches, and waits for the list to close (the
+ * tests run with reduced motion: the list is in place the moment it shows).
+ */
+export async function pickOption(page: Page, option: RegExp): Promise<void> {
   const open = page.locator('.ant-select-dropdown:visible');
-  // On a loaded machine a click can land while the list still slides in, and the list then stays
-  // open over the form (seen in CI): again until the option is taken and the list has closed.
-  await expect(async () => {
-    if (!(await open.first().isVisible())) await select.click({ timeout: 2_000 });
-    await open.locator('.ant-select-item-option').filter({ hasText: whole }).click({ timeout: 2_000 });
-    await expect(open).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await open.locator('.ant-select-item-option').filter({ hasText: option }).click();
+  await expect(open).toBeHidden();
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, type Download, type Locator, type Page, type Response } from '@playwright/test';
-import { shown } from './money-support';
+import { pickOption, shown, wholeText } from './money-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
 
 /** An order as the list call answers it (the fields the tests read). */
@@ -137,14 +137,5 @@ export async function pickMenu(page: Page, trigger: string, option: string): Pro
 export async function chooseGoods(page: Page, select: Locator, name: string): Promise<void> {
   await select.click();
   await page.keyboard.type(name);
-  const open = page.locator('.ant-select-dropdown:visible');
-  const option = open
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-  await expect(option).toBeVisible();
-  // As in `choose`: a click that lands while the list slides in leaves it open; again until closed.
-  await expect(async () => {
-    if (await open.first().isVisible()) await option.click({ timeout: 2_000 });
-    await expect(open).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickOption(page, wholeText(name));
 }
