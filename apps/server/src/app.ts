@@ -22,6 +22,7 @@ import { createImporterRegistry } from './jobs/importers';
 import { jobHandlers } from './jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { sweepStaleTasks } from './jobs/task-maintenance';
+import { registerRoutes } from './plugins/endpoint-routes';
 import { authRoutes } from './modules/auth/routes';
 import { galleryRoutes } from './modules/gallery/routes';
 import { accountRoutes } from './modules/account/routes';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   mail?: MailSender;
   /** Job queue settings; by default workers and schedules run when JOBS_WORKER is on. */
   jobs?: Partial<JobQueueOptions>;
+  /** Check every answer against its declared result schema (the API suite does). */
+  checkResults?: boolean;
 }
 
 /** Opens PGlite in DATA_DIR/pglite, or PostgreSQL at DATABASE_URL, and migrates it. */
@@ -159,22 +162,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerJsonBody(app);
   registerGracefulClose(app);
   await registerSecurity(app, config);
+  const routes = [
+    ...healthRoutes,
+    ...authRoutes,
+    ...navigationRoutes,
+    ...noticeRoutes,
+    ...taskRoutes,
+    ...dashboardRoutes,
+    ...galleryRoutes,
+    ...accountRoutes,
+    ...moneyRoutes,
+    ...goodsRoutes,
+    ...areaRoutes,
+    ...transferRoutes,
+    ...orderRoutes,
+    ...complaintRoutes,
+  ];
   await app.register(
     async (api) => {
-      healthRoutes(api, ctx);
-      authRoutes(api, ctx);
-      navigationRoutes(api, ctx);
-      noticeRoutes(api, ctx);
-      taskRoutes(api, ctx);
-      dashboardRoutes(api, ctx);
-      galleryRoutes(api, ctx);
-      accountRoutes(api, ctx);
-      moneyRoutes(api, ctx);
-      goodsRoutes(api, ctx);
-      areaRoutes(api, ctx);
-      transferRoutes(api, ctx);
-      orderRoutes(api, ctx);
-      complaintRoutes(api, ctx);
+      await registerRoutes(api, ctx, routes, { checkResults: options.checkResults ?? false });
     },
     { prefix: '/api' },
   );

@@ -1,90 +1,47 @@
-/** Every call of the console, under the `/api` prefix. Both sides import these names. */
-export const ApiPath = {
-  health: '/health',
-  login: '/login/dologin',
-  captcha: '/login/captcha',
-  logout: '/login/logout',
-  resetPassword: '/login/resetPwd',
-  sendRegisterVerify: '/register/sendRegisterVerify',
-  register: '/register/index',
-  activate: '/register/activate',
-  merchantInfo: '/merchant/info',
-  websiteInit: '/website/init',
-  nav: '/user/nav',
-  noticeList: '/notice/index',
-  noticeUnread: '/notice/unread',
-  noticeExport: '/notice/export',
-  readNotice: '/merchant/readNotice',
-  taskList: '/download/index',
-  /** GET /api/download/file/:id?expires=…&sig=…: the signed, expiring download link. */
-  taskFile: '/download/file',
-  dashboard: '/dashboard/index',
-  uploadImage: '/partner/_upload_img_single',
-  uploadImages: '/partner/_upload_img',
-  imageList: '/upload.file/index',
-  addFile: '/upload.file/addFile',
-  deleteImages: '/upload.file/del',
-  moveImages: '/upload.file/changeGroup',
-  addComplaintFile: '/upload.file/addComplaintWorkOrderFile',
-  groupList: '/upload.group/index',
-  saveGroup: '/upload.group/addGroup',
-  deleteGroup: '/upload.group/del',
-  accountCenter: '/account/center',
-  saveStore: '/account/saveStore',
-  saveService: '/account/saveService',
-  changePassword: '/account/changePassword',
-  logoutOthers: '/account/logoutOthers',
-  /** The ledger (amount records, `/account/balance`) and its export. */
-  ledgerList: '/money/ledger',
-  ledgerExport: '/money/ledgerExport',
-  payeeList: '/withdraw/accounts',
-  addPayee: '/withdraw/addAccount',
-  deletePayee: '/withdraw/delAccount',
-  /** Limits, balance and `canRepeatApply` for the request form. */
-  withdrawConfig: '/withdraw/config',
-  withdrawApply: '/withdraw/apply',
-  withdrawList: '/withdraw/index',
-  withdrawExport: '/withdraw/export',
-  /** The partner's signed decisions on withdrawals (no session; see money/constants.ts). */
-  withdrawWebhook: '/webhook/withdraw',
-  subsidyList: '/subsidy/index',
-  subsidyRechargeList: '/subsidy/rechargeRecord',
-  goodsList: '/goods/index',
-  goodsCoverage: '/goods/coverage',
-  goodsTransferDetail: '/goods/transDetail',
-  transferList: '/goods.trans/index',
-  transferChangeOpen: '/goods.trans/changeOpenStatus',
-  transferNotice: '/goods.trans/notice',
-  transferReadRecord: '/goods.trans/readRecord',
-  transferDetail: '/goods.trans/detail',
-  operatorList: '/area/operators',
-  areaCoverage: '/area/coverage',
-  saveAreaCoverage: '/area/saveCoverage',
-  /** GET /api/area/data/<areaKey>.json: an operator's static area tree (see `areaDataPath`). */
-  areaData: '/area/data',
-  orderList: '/apply/index',
-  orderDetail: '/apply/detail',
-  orderFlag: '/apply/flag',
-  orderUpdate: '/apply/updateApplyRecord',
-  orderDecrypt: '/apply/decrypt',
-  orderExport: '/apply/download',
-  orderImport: '/apply/upload',
-  /** GET /api/apply/template?format=xlsx|csv: the import template. */
-  orderImportTemplate: '/apply/template',
-  orderRemarkImport: '/apply/merchant_upload_update_apply',
-  /** GET: the remark sheet's template. */
-  orderRemarkTemplate: '/apply/remarkTemplate',
-  orderReapply: '/apply/changeGoodsReapplyRecord',
-  orderResubmit: '/apply/oneClickDoApply',
-  orderChain: '/apply/getApplyChangeRecord',
-  /** The partner's signed status changes of orders (no session). */
-  orderWebhook: '/webhook/order',
-  complaintList: '/apply/complaintWorkOrderList',
-  complaintTypes: '/apply/complaintWorkOrderType',
-  complaintDetail: '/apply/complaintWorkOrderDetail',
-  complaintHandle: '/apply/handleComplaintWorkOrder',
-  complaintDecrypt: '/apply/decryptWorkOrder',
-  /** The partner's signed forwarding of complaints (no session). */
-  complaintWebhook: '/webhook/complaint',
-} as const;
-export type ApiPathName = keyof typeof ApiPath;
+import { accountEndpoints } from './account/endpoints';
+import { areaEndpoints } from './area/endpoints';
+import { authEndpoints } from './auth/endpoints';
+import { complaintEndpoints } from './complaints/endpoints';
+import { dashboardEndpoints } from './dashboard/endpoints';
+import type { Endpoint } from './endpoint';
+import { galleryEndpoints } from './gallery/endpoints';
+import { goodsEndpoints } from './goods/endpoints';
+import { healthEndpoints } from './health/endpoints';
+import { moneyEndpoints } from './money/endpoints';
+import { navigationEndpoints } from './navigation/endpoints';
+import { noticeEndpoints } from './notices/endpoints';
+import { orderEndpoints } from './orders/endpoints';
+import { taskEndpoints } from './tasks/endpoints';
+import { transferEndpoints } from './transfer/endpoints';
+
+/**
+ * Every call of the console, under the `/api` prefix: the domains' endpoint tables, one line a
+ * domain. The server registers each, the API suite sweeps each.
+ */
+export const ENDPOINTS = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...navigationEndpoints,
+  ...noticeEndpoints,
+  ...taskEndpoints,
+  ...dashboardEndpoints,
+  ...galleryEndpoints,
+  ...accountEndpoints,
+  ...moneyEndpoints,
+  ...goodsEndpoints,
+  ...areaEndpoints,
+  ...transferEndpoints,
+  ...orderEndpoints,
+  ...complaintEndpoints,
+} satisfies Record<string, Endpoint>;
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** A path without its parameters: `/download/file/:id` → `/download/file`. */
+type BasePath<P extends string> = P extends `${infer Base}/:${string}` ? Base : P;
+const basePath = (path: string) => path.replace(/\/:.*$/, '');
+
+/** Each call's path by name, without path parameters (tests and links add them). */
+export const ApiPath = Object.fromEntries(
+  Object.entries(ENDPOINTS).map(([name, endpoint]) => [name, basePath(endpoint.path)]),
+) as { readonly [K in EndpointName]: BasePath<(typeof ENDPOINTS)[K]['path']> };
+export type ApiPathName = EndpointName;

@@ -24,3 +24,5 @@ export * from './transfer';
 export * from './list-filters';
 export * from './orders';
 export * from './complaints';
+export * from './health';
+export * from './endpoint';

@@ -1,6 +1,30 @@
 import { PARTNER_SUBSIDY } from './constants';
 import type { PermissionId } from './permissions';
 
+/**
+ * The business domains of the console: one web feature folder each (`features/<domain>`), the
+ * same name as the server module and the contract folder where there is one. A route names the
+ * domain whose screens it shows, so a misspelt domain is a type error, not a coming-soon page.
+ */
+export const DOMAINS = [
+  'dashboard',
+  'orders',
+  'money',
+  'complaints',
+  'goods',
+  'transfer',
+  'agents',
+  'live',
+  'capture',
+  'recharge',
+  'statistics',
+  'account',
+  'gallery',
+  'notices',
+  'tasks',
+] as const;
+export type Domain = (typeof DOMAINS)[number];
+
 /** Feature flags of `/merchant/info` that show or hide a section. */
 export type MenuFlag = 'huafei_is_show' | 'store_data_is_show' | 'work_order_is_show';
 
@@ -14,7 +38,7 @@ export interface RouteDef {
   /** The permission of the route; absent means every signed-in merchant may open it. */
   permission?: PermissionId;
   /** The business domain whose screens the route shows (one web feature folder). */
-  domain?: string;
+  domain?: Domain;
   hiddenForSpecial?: boolean;
   /** Reachable but never listed in a menu (e.g. amount records, from the user menu). */
   hideInMenu?: boolean;
@@ -32,7 +56,7 @@ export interface RouteDef {
 
 const SPECIAL = { hiddenForSpecial: true } as const;
 
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES = [
   { name: 'Dashboard', path: '/dashboard', domain: 'dashboard' },
   {
     name: 'Order',
@@ -189,7 +213,17 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'Gallery', path: '/gallery', domain: 'gallery', hideInMenu: true },
   { name: 'Notices', path: '/notices', domain: 'notices', hideInMenu: true },
   { name: 'Tasks', path: '/tasks', domain: 'tasks', hideInMenu: true },
-];
+] as const satisfies readonly RouteDef[];
+
+type NamesOf<T> = T extends readonly (infer R)[]
+  ? R extends { name: infer N; children: infer C }
+    ? N | NamesOf<C>
+    : R extends { name: infer N }
+      ? N
+      : never
+  : never;
+/** The name of a route of the table: a misspelt one is a type error. */
+export type RouteName = NamesOf<typeof ROUTES>;
 
 /** The route table as a flat list, parents before their children. */
 export function flattenRoutes(routes: readonly RouteDef[] = ROUTES): RouteDef[] {

@@ -77,6 +77,7 @@ export async function createTestApp(
     config,
     database,
     ...(options.logger ? { logger: options.logger } : {}),
+    checkResults: true,
     jobs: { worker: true, schedule: false, pollingIntervalSeconds: 1, stopTimeoutMs: 2000, ...options.jobs },
   });
   await options.beforeReady?.(app);

@@ -1,6 +1,9 @@
 import {
   Code,
+  type Endpoint,
   HTTP_TIMEOUT_MS,
+  type PayloadIn,
+  type ResultOf,
   SESSION_EXPIRED_RELOAD_MS,
   UPLOAD_TIMEOUT_MS,
   type Envelope,
@@ -153,4 +156,25 @@ export function upload<T>(path: string, form: FormData, options: Omit<RequestOpt
     ...options,
     method: 'POST',
   });
+}
+
+export type CallOptions = Omit<RequestOptions, 'method'>;
+
+/** A call's arguments: its payload (none for a call that takes none), then the options. */
+export type CallArgs<E extends Endpoint> =
+  PayloadIn<E> extends undefined
+    ? [payload?: undefined, options?: CallOptions]
+    : [payload: PayloadIn<E>, options?: CallOptions];
+
+/**
+ * Makes a call of the contract's endpoint table: its path and method from the declaration, the
+ * payload and the result typed by it. `call(orderEndpoints.orderList, { page: 1 }, { signal })`.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[payload, options]: CallArgs<E>) {
+  return request<ResultOf<E>>(endpoint.path, payload ?? {}, { ...options, method: endpoint.method });
+}
+
+/** A multipart call of the table (the browser sets the boundary header), typed by it. */
+export function callUpload<E extends Endpoint>(endpoint: E, form: FormData, options: CallOptions = {}) {
+  return upload<ResultOf<E>>(endpoint.path, form, options);
 }

@@ -1,3 +1,4 @@
 export * from './login';
 export * from './register';
 export * from './merchant-info';
+export * from './endpoints';

@@ -18,14 +18,10 @@ import { imageGroups, images, uploads } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { randomToken } from '../../lib/crypto';
+import type { IncomingFile } from '../../lib/multipart';
 import { fileUrl } from '../../storage/storage';
 import { ImageRejected, processImage, type ProcessedImage } from './image-pipeline';
 import { groupExists, listImages, ownUploads, toGalleryImage, type UploadRow } from './queries';
-
-export interface IncomingFile {
-  name: string;
-  data: Buffer;
-}
 
 const REJECTION_KEYS: Record<ImageRejected['reason'], string> = {
   empty: 'err.image_empty',

@@ -1,21 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiPath, GoodsCoveragePayload, GoodsListPayload } from '@console/contract';
-import type { AppContext } from '../../lib/context';
-import { ok } from '../../lib/reply';
-import { requireSession } from '../../plugins/auth';
-import { requireRoute, viewerOf } from '../../plugins/permissions';
+import { goodsEndpoints } from '@console/contract';
+import { defineRoutes } from '../../plugins/endpoint-routes';
+import { transferDetail } from '../transfer/service';
 import { goodsCoverage, goodsList } from './service';
 
-export function goodsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = [requireSession(ctx), requireRoute('GoodsList')];
-
-  r.post(ApiPath.goodsList, { schema: { body: GoodsListPayload }, onRequest: guard }, async (req) =>
-    ok(req, await goodsList(ctx, viewerOf(req), req.body)),
-  );
-
-  r.post(ApiPath.goodsCoverage, { schema: { body: GoodsCoveragePayload }, onRequest: guard }, async (req) =>
-    ok(req, await goodsCoverage(ctx, viewerOf(req).partnerId, req.body.id)),
-  );
-}
+export const goodsRoutes = defineRoutes(goodsEndpoints, {
+  goodsList: ({ ctx, viewer, body }) => goodsList(ctx, viewer, body),
+  goodsCoverage: ({ ctx, viewer, body }) => goodsCoverage(ctx, viewer.partnerId, body.id),
+  goodsTransferDetail: ({ ctx, viewer, body, lang }) =>
+    transferDetail(ctx, viewer, { goodsId: body.goods_id }, lang),
+});

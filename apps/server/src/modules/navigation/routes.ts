@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { ApiPath } from '@console/contract';
-import type { AppContext } from '../../lib/context';
-import { ok } from '../../lib/reply';
-import { requireSession } from '../../plugins/auth';
-import { viewerOf } from '../../plugins/permissions';
+import { navigationEndpoints } from '@console/contract';
+import { defineRoutes } from '../../plugins/endpoint-routes';
 import { navigation } from './service';
 
-export function navigationRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get(ApiPath.nav, { onRequest: requireSession(ctx) }, async (req) => ok(req, navigation(viewerOf(req))));
-}
+export const navigationRoutes = defineRoutes(navigationEndpoints, {
+  nav: async ({ viewer }) => navigation(viewer),
+});

@@ -1,12 +1,72 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../lib/context';
-import { orderListRoutes } from './list-routes';
-import { orderSpreadsheetRoutes } from './spreadsheet-routes';
-import { orderWebhookRoutes } from './webhook-routes';
+import { type Endpoint, IMPORT_MAX_BYTES, isAgent, orderEndpoints } from '@console/contract';
+import { rejected } from '../../jobs/spreadsheet-safety';
+import type { IncomingFile, MultipartRules } from '../../lib/multipart';
+import { type Call, defineRoutes } from '../../plugins/endpoint-routes';
+import { contentDisposition } from '../tasks/download';
+import { flagOrders, reapplyOrder, resubmitOrders, updateRemark } from './actions';
+import { orderChain } from './chain';
+import { revealOrder } from './decrypt';
+import { orderImporter } from './import/order-importer';
+import { remarkImporter } from './import/remark-importer';
+import { startOrderExport, startOrderImport, startRemarkImport } from './import/service';
+import { type TemplateFile, templateFile } from './import/templates';
+import { orderDetail, orderList } from './list';
+import type { OrderScope } from './queries';
+import { receiveOrderWebhook } from './webhook';
+
+// Reading: an agent's scope takes in its sub-merchants' orders. Changing: always the caller's own
+// orders only (the handlers pass `merchantId`).
+const scopeOf = ({ merchantId, viewer }: Pick<Call<Endpoint>, 'merchantId' | 'viewer'>): OrderScope => ({
+  merchantId,
+  agent: isAgent(viewer),
+});
+
+/** One spreadsheet, refused while it arrives when it is too large (it is never held whole). */
+const sheetRules: MultipartRules = {
+  limits: { fileSize: IMPORT_MAX_BYTES, files: 2, fields: 10, fieldSize: 100, parts: 20 },
+  maxFiles: 1,
+  fileRequired: true,
+  refuse: { tooLarge: () => rejected('too_large'), tooMany: () => rejected('type') },
+};
+
+const sendFile = ({ reply }: Pick<Call<Endpoint>, 'reply'>, file: TemplateFile) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.data);
 
 /** The orders domain's calls: the list and what a merchant does, spreadsheets, the partner's webhook. */
-export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
-  orderListRoutes(app, ctx);
-  orderSpreadsheetRoutes(app, ctx);
-  orderWebhookRoutes(app, ctx);
-}
+export const orderRoutes = defineRoutes(orderEndpoints, {
+  orderList: (call) => orderList(call.ctx, scopeOf(call), call.body),
+  orderDetail: (call) => orderDetail(call.ctx, scopeOf(call), call.body.id),
+  orderChain: (call) => orderChain(call.ctx, scopeOf(call), call.body.id, call.lang),
+  orderFlag: ({ ctx, merchantId, body }) => flagOrders(ctx, merchantId, body.ids, body.flag),
+  orderUpdate: ({ ctx, merchantId, body }) => updateRemark(ctx, merchantId, body.id, body.remark),
+  orderDecrypt: ({ ctx, merchantId, body, client }) => revealOrder(ctx, merchantId, body.id, client),
+  orderReapply: ({ ctx, merchantId, body }) => reapplyOrder(ctx, merchantId, body.id, body.goods_id),
+  orderResubmit: ({ ctx, merchantId, body }) => resubmitOrders(ctx, merchantId, body.ids),
+  orderExport: ({ ctx, viewer, body, client }) => startOrderExport(ctx, viewer, body, client),
+  orderImport: {
+    multipart: sheetRules,
+    handler: ({ ctx, merchantId, body, files, lang }) =>
+      startOrderImport(ctx, merchantId, body, sheetOf(files), lang),
+  },
+  orderRemarkImport: {
+    multipart: sheetRules,
+    handler: ({ ctx, merchantId, files, lang }) => startRemarkImport(ctx, merchantId, sheetOf(files), lang),
+  },
+  orderImportTemplate: async (call) =>
+    sendFile(call, await templateFile(orderImporter, call.body.format, call.lang)),
+  orderRemarkTemplate: async (call) =>
+    sendFile(call, await templateFile(remarkImporter, call.body.format, call.lang)),
+  // The signature is the credential; the body is checked after it (a refusal is recorded).
+  orderWebhook: ({ ctx, signed }) => receiveOrderWebhook(ctx, signed),
+});
+
+/** The one spreadsheet of an import (the rules make sure there is exactly one). */
+const sheetOf = (files: IncomingFile[]) => ({
+  data: files[0]!.data,
+  fileName: files[0]!.name,
+});

@@ -20,7 +20,12 @@ import { orderableGoods } from '../create-orders';
 import { ORDER_EXPORT_KIND } from '../exporter';
 import { ORDER_IMPORT_KIND } from './order-importer';
 import { REMARK_IMPORT_KIND } from './remark-importer';
-import type { SpreadsheetUpload } from './upload';
+
+/** An uploaded spreadsheet, as the multipart reader gives it. */
+export interface SpreadsheetUpload {
+  data: Buffer;
+  fileName: string;
+}
 
 interface Client {
   ip: string;

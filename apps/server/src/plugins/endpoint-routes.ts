@@ -1,0 +1,211 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import * as contract from '@console/contract';
+import type { Endpoint, Language, PayloadOut, ResultOf, Viewer } from '@console/contract';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import type { AppContext } from '../lib/context';
+import { type IncomingFile, type MultipartRules, readMultipart } from '../lib/multipart';
+import { clientOf, ok } from '../lib/reply';
+import type { WebhookCall } from '../lib/signed-webhook';
+import type { SessionInfo } from '../modules/auth/session-service';
+import { requireSession, sessionOf } from './auth';
+import { zodIssueMessage } from './error-handler';
+import { requireRoute } from './permissions';
+import { checkResult } from './result-check';
+import { refuseUnknownFields } from './unknown-fields';
+
+/** What a handler gets: the checked payload, who calls, and the request for what is left. */
+export interface Call<E extends Endpoint> {
+  ctx: AppContext;
+  /** The payload after the contract's schema (defaults filled, values transformed). */
+  body: PayloadOut<E>;
+  lang: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller's session (a call without one answers 9999). */
+  readonly session: SessionInfo;
+  readonly merchantId: number;
+  readonly viewer: Viewer;
+  readonly client: ReturnType<typeof clientOf>;
+  /** The files of a multipart endpoint (empty for the others). */
+  files: IncomingFile[];
+  /** A signed webhook's call as it arrived, for `receiveSignedWebhook`. */
+  readonly signed: WebhookCall;
+}
+
+/** A handler answers the endpoint's result (sent in the envelope), or the reply it sent itself. */
+export type Handler<E extends Endpoint> = (call: Call<E>) => Promise<ResultOf<E> | FastifyReply>;
+
+export interface RouteSpec<E extends Endpoint> {
+  handler: Handler<E>;
+  /** Multipart endpoints: the scope's limits and what to answer when a file breaks them. */
+  multipart?: MultipartRules;
+}
+
+export interface DefinedRoute {
+  endpoint: Endpoint;
+  handler: Handler<Endpoint>;
+  multipart?: MultipartRules;
+}
+
+/**
+ * A domain's routes: one handler for each endpoint of its table (a missing one is a type error),
+ * typed by the declaration. Guards, validation and the envelope come from the declaration.
+ *
+ *   export const orderRoutes = defineRoutes(orderEndpoints, {
+ *     orderList: ({ ctx, body, merchantId }) => orderList(ctx, merchantId, body),
+ *   });
+ */
+export function defineRoutes<T extends Readonly<Record<string, Endpoint>>>(
+  table: T,
+  entries: { [K in keyof T]: Handler<T[K]> | RouteSpec<T[K]> },
+): DefinedRoute[] {
+  return Object.entries(table).map(([name, endpoint]) => {
+    const entry = entries[name as keyof T] as Handler<Endpoint> | RouteSpec<Endpoint>;
+    return typeof entry === 'function' ? { endpoint, handler: entry } : { endpoint, ...entry };
+  });
+}
+
+/** The contract's schema of that export name; a name that is not one stops the start. */
+export function schemaNamed(name: string): z.ZodType {
+  const schema = (contract as Record<string, unknown>)[name];
+  if (!(schema instanceof z.ZodType)) throw new Error(`the contract exports no schema named ${name}`);
+  return schema;
+}
+
+/** Where the payload is checked: the body, the path parameters or the query string. */
+function validation(endpoint: Endpoint, payload: z.ZodType | undefined): RouteOptions['schema'] {
+  if (!payload || endpoint.access === 'signature' || endpoint.body === 'multipart') return undefined;
+  if (endpoint.method === 'POST') return { body: payload };
+  return endpoint.path.includes('/:') ? { params: payload } : { querystring: payload };
+}
+
+function guards(endpoint: Endpoint, ctx: AppContext): RouteOptions['onRequest'] {
+  if (endpoint.access !== 'session') return undefined;
+  const signedIn = requireSession(ctx);
+  return endpoint.route ? [signedIn, requireRoute(endpoint.route, endpoint.action ?? undefined)] : [signedIn];
+}
+
+function rateLimit(endpoint: Endpoint, ctx: AppContext): RouteOptions['config'] {
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+  switch (endpoint.rateLimit) {
+    case 'login':
+      return perMinute(ctx.config.LOGIN_RATE_LIMIT_MAX);
+    case 'auth':
+      return perMinute(ctx.config.AUTH_RATE_LIMIT_MAX);
+    case 'captcha':
+      return perMinute(30);
+    case 'none':
+      return { rateLimit: false };
+    default:
+      return undefined;
+  }
+}
+
+/** Where a GET's payload arrives: its path parameters when it has any, else its query string. */
+const payloadOf = (endpoint: Endpoint, request: FastifyRequest) =>
+  endpoint.method === 'POST' ? request.body : endpoint.path.includes('/:') ? request.params : request.query;
+
+function callOf(
+  ctx: AppContext,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: IncomingFile[],
+) {
+  return {
+    ctx,
+    body: payloadOf(endpoint, request),
+    lang: request.lang,
+    request,
+    reply,
+    files,
+    get session() {
+      return sessionOf(request);
+    },
+    get merchantId() {
+      return sessionOf(request).merchantId;
+    },
+    get viewer() {
+      return sessionOf(request).viewer;
+    },
+    get client() {
+      return clientOf(request);
+    },
+    get signed(): WebhookCall {
+      return { rawBody: request.rawBody ?? '', body: request.body, headers: request.headers, ip: request.ip };
+    },
+  } as Call<Endpoint>;
+}
+
+const NO_FIELDS = z.object({});
+
+/** The unknown-field check of the payload, or of an empty one for a call that takes none. */
+function strictness(endpoint: Endpoint, payload: z.ZodType | undefined) {
+  if (endpoint.access === 'signature' || endpoint.access === 'link' || endpoint.body === 'multipart') {
+    return undefined;
+  }
+  if (payload) return validation(endpoint, payload) ? refuseUnknownFields(payload) : undefined;
+  return refuseUnknownFields(NO_FIELDS);
+}
+
+export interface RegisterOptions {
+  /** Check every answer against its result schema (the API suite; production does not pay it). */
+  checkResults: boolean;
+}
+
+/** Registers each route of the list on `app` (the `/api` scope). */
+export async function registerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: readonly DefinedRoute[],
+  options: RegisterOptions,
+) {
+  for (const route of routes) {
+    const { endpoint } = route;
+    const payload = endpoint.payload ? schemaNamed(endpoint.payload) : undefined;
+    const result = endpoint.result ? schemaNamed(endpoint.result) : z.null();
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      let files: IncomingFile[] = [];
+      if (route.multipart) {
+        const upload = await readMultipart(request, route.multipart);
+        files = upload.files;
+        request.body = payload ? parseFields(request, payload, upload.fields) : upload.fields;
+      }
+      const answer = await route.handler(callOf(ctx, endpoint, request, reply, files));
+      if (answer === reply) return reply;
+      if (options.checkResults) checkResult(endpoint, result, answer);
+      return ok(request, answer);
+    };
+    const definition: RouteOptions = {
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: validation(endpoint, payload),
+      onRequest: guards(endpoint, ctx),
+      config: rateLimit(endpoint, ctx),
+      // The refusal of an unknown field comes after the guards, like any other bad payload.
+      preValidation: strictness(endpoint, payload),
+      exposeHeadRoute: endpoint.access !== 'link',
+      handler,
+    };
+    if (!route.multipart) {
+      app.route(definition);
+      continue;
+    }
+    // Multipart is parsed only on its own routes, with the limits of each.
+    const limits = route.multipart.limits;
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits });
+      scope.route(definition);
+    });
+  }
+}
+
+/** Multipart fields checked like a JSON body: the first wrong field named, in the caller's language. */
+function parseFields(request: FastifyRequest, schema: z.ZodType, fields: Record<string, string>) {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success)
+    throw new AppError(contract.Code.validation, zodIssueMessage(request, parsed.error.issues[0]!));
+  return parsed.data;
+}

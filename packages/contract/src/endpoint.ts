@@ -1,0 +1,122 @@
+// One declaration per call of the console: its path, how its payload arrives, the contract schemas
+// of its payload and result (by name), who may make it and under which permission route. The
+// server registers the route from it (validation, guard, result typing) and the web calls it with
+// `call(endpoint, payload)`; the API suite sweeps every one. No zod at run time here: the schemas
+// are named, and their types come through type-only imports, so the web bundle stays without zod.
+import type { z } from 'zod';
+import type { Action } from './permissions';
+import type { RouteName } from './routes';
+
+/**
+ * Who may make the call: a signed-in merchant (the default; `route` and `action` narrow it), anyone
+ * (sign-in, registration, reference data), the partner's HMAC signature (webhooks), or a signed
+ * link in the query (downloads).
+ */
+export type EndpointAccess = 'session' | 'public' | 'signature' | 'link';
+
+/** The server's per-address limits beyond the general one (their numbers are configuration). */
+export type RateLimitTier = 'login' | 'auth' | 'captcha' | 'none';
+
+/** The names of a schema module's zod schemas. */
+type SchemaNames<S> = { [K in keyof S]: S[K] extends z.ZodType ? K : never }[keyof S] & string;
+
+/** How one call is declared in a domain's `endpoints.ts`. */
+export interface EndpointSpec<S> {
+  path: string;
+  /** POST by default. */
+  method?: 'POST' | 'GET';
+  /** A JSON body (POST), the query string (GET), or multipart form fields beside files. */
+  body?: 'json' | 'query' | 'multipart';
+  /** The payload's schema; absent: the call takes none. */
+  payload?: SchemaNames<S>;
+  /** The result's schema (`data` of the envelope); absent: `data` is null. */
+  result?: SchemaNames<S>;
+  /** Answers a file (a template, an export, a static JSON) instead of the envelope. */
+  file?: true;
+  access?: EndpointAccess;
+  /** The permission route of the contract's table that must be open to the caller. */
+  route?: RouteName;
+  /** The action the caller's role needs on the route's permission. */
+  action?: Action;
+  rateLimit?: RateLimitTier;
+}
+
+/**
+ * A declared call. `P` and `R` are the zod types of its payload and result (undefined: none); they
+ * exist for the type checker only (`schemas` is never set), so both sides read the same types:
+ * the web sends `PayloadIn`, the server's handler gets `PayloadOut` and returns `ResultOf`.
+ */
+export interface Endpoint<P extends z.ZodType | undefined = z.ZodType | undefined, R = unknown> {
+  readonly name: string;
+  readonly path: string;
+  readonly method: 'POST' | 'GET';
+  readonly body: 'json' | 'query' | 'multipart';
+  /** The contract's export name of the payload schema, or null. */
+  readonly payload: string | null;
+  /** The contract's export name of the result schema, or null (`data: null`). */
+  readonly result: string | null;
+  readonly file: boolean;
+  readonly access: EndpointAccess;
+  readonly route: RouteName | null;
+  readonly action: Action | null;
+  readonly rateLimit: RateLimitTier | null;
+  readonly schemas?: { payload: P; result: R };
+}
+
+/** What the caller sends (before defaults and transforms). */
+export type PayloadIn<E> =
+  E extends Endpoint<infer P, unknown> ? (P extends z.ZodType ? z.input<P> : undefined) : never;
+/** What the server's handler receives (after defaults and transforms). */
+export type PayloadOut<E> =
+  E extends Endpoint<infer P, unknown> ? (P extends z.ZodType ? z.output<P> : undefined) : never;
+/** What the call answers in `data`. */
+export type ResultOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer R> ? (R extends z.ZodType ? z.output<R> : null) : never;
+
+type SchemaAt<S, K> = K extends keyof S ? (S[K] extends z.ZodType ? S[K] : undefined) : undefined;
+type Declared<S, D> = Endpoint<
+  D extends { payload: infer K } ? SchemaAt<S, K> : undefined,
+  D extends { result: infer K } ? SchemaAt<S, K> : undefined
+>;
+
+/**
+ * Declares a domain's calls against its schema module (`typeof import('./schemas')`, type-only):
+ *
+ *   export const orderEndpoints = defineEndpoints<typeof S>()({
+ *     orderList: { path: '/apply/index', payload: 'OrderListPayload', result: 'OrderListResult',
+ *                  route: 'OrderList' },
+ *   });
+ *
+ * A schema name that the module does not export is a type error.
+ */
+export function defineEndpoints<S>() {
+  return <const T extends Record<string, EndpointSpec<S>>>(specs: T) => {
+    const table: Record<string, Endpoint> = {};
+    for (const [name, spec] of Object.entries(specs)) {
+      const method = spec.method ?? 'POST';
+      table[name] = Object.freeze({
+        name,
+        path: spec.path,
+        method,
+        body: spec.body ?? (method === 'GET' ? 'query' : 'json'),
+        payload: spec.payload ?? null,
+        result: spec.result ?? null,
+        file: spec.file ?? false,
+        access: spec.access ?? 'session',
+        route: spec.route ?? null,
+        action: spec.action ?? null,
+        rateLimit: spec.rateLimit ?? null,
+      });
+    }
+    return table as {
+      readonly [K in keyof T]: Declared<S, T[K]> & {
+        readonly name: K;
+        readonly path: T[K]['path'];
+        readonly file: T[K]['file'] extends true ? true : false;
+      };
+    };
+  };
+}
+
+/** Every endpoint of a table, as a list. */
+export const endpointList = (table: Readonly<Record<string, Endpoint>>): Endpoint[] => Object.values(table);

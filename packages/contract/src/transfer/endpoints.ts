@@ -1,0 +1,31 @@
+import { defineEndpoints } from '../endpoint';
+import type * as S from './schemas';
+
+/** Order-transfer configurations of the partner and the merchant's switch on each. */
+export const transferEndpoints = defineEndpoints<typeof S>()({
+  transferList: {
+    path: '/goods.trans/index',
+    route: 'GoodsTransfer',
+    payload: 'TransferListPayload',
+    result: 'TransferListResult',
+  },
+  transferChangeOpen: {
+    path: '/goods.trans/changeOpenStatus',
+    route: 'GoodsTransfer',
+    payload: 'ChangeOpenStatusPayload',
+    result: 'ChangeOpenStatusResult',
+  },
+  transferNotice: { path: '/goods.trans/notice', route: 'GoodsTransfer', result: 'TransferNoticeResult' },
+  transferReadRecord: {
+    path: '/goods.trans/readRecord',
+    route: 'GoodsTransfer',
+    payload: 'ReadTransferRecordPayload',
+    result: 'ReadTransferRecordResult',
+  },
+  transferDetail: {
+    path: '/goods.trans/detail',
+    route: 'GoodsTransfer',
+    payload: 'TransferDetailPayload',
+    result: 'TransferDetail',
+  },
+});
