@@ -5,13 +5,13 @@ import {
   ApiPath,
   ENDPOINTS,
   type OrderListPayload,
-  OrderListResult,
+  type OrderListResult,
   type PayloadIn,
   type PayloadOut,
   type ResultOf,
   type RouteName,
   flattenRoutes,
-  orderEndpoints,
+  type orderEndpoints,
 } from './index';
 import { defineEndpoints } from './endpoint';
 
@@ -60,8 +60,8 @@ describe('the endpoint table', () => {
   });
 
   it('refuses, at compile time, a schema the module does not export', () => {
-    const schemas = { A: z.object({ a: z.string() }), notASchema: 1 };
-    defineEndpoints<typeof schemas>()({
+    type Schemas = { A: z.ZodObject<{ a: z.ZodString }>; notASchema: number };
+    defineEndpoints<Schemas>()({
       // @ts-expect-error: no schema named B
       x: { path: '/x', payload: 'B' },
       // @ts-expect-error: a constant, not a schema

@@ -62,7 +62,7 @@ export function defineRoutes<T extends Readonly<Record<string, Endpoint>>>(
   entries: { [K in keyof T]: Handler<T[K]> | RouteSpec<T[K]> },
 ): DefinedRoute[] {
   return Object.entries(table).map(([name, endpoint]) => {
-    const entry = entries[name as keyof T] as Handler<Endpoint> | RouteSpec<Endpoint>;
+    const entry = entries[name] as Handler<Endpoint> | RouteSpec<Endpoint>;
     return typeof entry === 'function' ? { endpoint, handler: entry } : { endpoint, ...entry };
   });
 }

@@ -1,2 +1,3 @@
 export * from './schemas';
+export * from './sheet-rows';
 export * from './endpoints';

@@ -8,7 +8,6 @@ import {
   CUSTOMER_PHONE_PATTERN,
   ID_NUMBER_PATTERN,
   IMPORT_EXTENSIONS,
-  isIdNumber,
   ORDER_BATCH_MAX,
   ORDER_CHANGE_KINDS,
   ORDER_CHANGE_SOURCES,
@@ -36,7 +35,8 @@ const flagField = z.union(
   ORDER_FLAGS.map((f) => z.literal(f)) as unknown as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]],
   { error: Msg.orderFlag },
 );
-const remarkField = z
+/** The merchant's remark of an order (the drawer, the list, the remark sheet). */
+export const remarkField = z
   .string({ error: Msg.remarkTooLong })
   .trim()
   .max(ORDER_REMARK_MAX, { error: Msg.remarkTooLong });
@@ -230,20 +230,6 @@ export const OrderImportFields = z.object({
 });
 export type OrderImportFields = z.input<typeof OrderImportFields>;
 
-/** The columns of the import template, in order: the keys of the web's and server's texts. */
-export const ORDER_IMPORT_COLUMNS = [
-  'customer_name',
-  'phone',
-  'id_number',
-  'province',
-  'city',
-  'district',
-  'address',
-  'remark',
-] as const;
-/** The columns of the remark update sheet (`merchant_upload_update_apply`). */
-export const REMARK_IMPORT_COLUMNS = ['order_no', 'remark'] as const;
-
 /**
  * What `/apply/upload` and `/apply/merchant_upload_update_apply` answer: the task whose file
  * will be the result report (shown in the task popover like an export).
@@ -287,27 +273,3 @@ export const OrderWebhookResult = z.object({
   transferred_to: z.string().optional(),
 });
 export type OrderWebhookResult = z.infer<typeof OrderWebhookResult>;
-
-/** One row of an import, as the template's columns give it. */
-export const OrderImportRow = z.object({
-  customer_name: text(Msg.customerNameRequired, 30),
-  phone: text(Msg.customerPhoneRequired, 11).regex(CUSTOMER_PHONE_PATTERN, {
-    error: Msg.customerPhoneInvalid,
-  }),
-  id_number: text(Msg.idNumberInvalid, 18)
-    .transform((v) => v.toUpperCase())
-    .refine(isIdNumber, { error: Msg.idNumberInvalid }),
-  province: text(Msg.addressRequired, 20),
-  city: text(Msg.addressRequired, 20),
-  district: text(Msg.addressRequired, 20),
-  address: text(Msg.addressRequired, 100),
-  remark: remarkField.default(''),
-});
-export type OrderImportRow = z.output<typeof OrderImportRow>;
-
-/** One row of a remark update sheet: the order's number and its new remark (empty clears it). */
-export const RemarkImportRow = z.object({
-  order_no: text(Msg.orderNoInvalid, 18).regex(ORDER_NO_PATTERN, { error: Msg.orderNoInvalid }),
-  remark: remarkField.default(''),
-});
-export type RemarkImportRow = z.output<typeof RemarkImportRow>;
