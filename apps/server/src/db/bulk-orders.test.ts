@@ -8,7 +8,9 @@ import { settleCommission, settleCommissions } from '../modules/money/ledger';
 import { verifyLedger } from '../modules/money/verify';
 import { BULK_PARTNER, bulkMerchantMobile, seedBulkOrders } from './bulk-orders';
 import { DEMO_PASSWORD } from './demo-data';
-import { balances, goods, ledgerEntries, orders, orderStatusHistory } from './schema';
+import { balances, ledgerEntries } from '../modules/money/tables';
+import { goods } from '../modules/goods/tables';
+import { orders, orderStatusHistory } from '../modules/orders/tables';
 
 let t: TestApp;
 let result: Awaited<ReturnType<typeof seedBulkOrders>>;

@@ -17,7 +17,10 @@ import {
   reserveOrderIds,
   zoneOffsetMs,
 } from './order-bulk';
-import { balances, goods, merchants, orders } from './schema';
+import { balances } from '../modules/money/tables';
+import { goods } from '../modules/goods/tables';
+import { merchants } from '../modules/auth/tables';
+import { orders } from '../modules/orders/tables';
 
 /**
  * Benchmark data (`npm run seed -- --orders 1000000`): many orders over BULK_MERCHANTS merchants

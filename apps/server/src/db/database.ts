@@ -10,12 +10,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
+// No schema object: nothing uses drizzle's relational queries (`db.query`), and the tables live in
+// their domains' modules (`modules/<domain>/tables.ts`), which `db/` does not import.
+type NoSchema = Record<string, never>;
 /** The one database type of the server: PGlite and node-postgres drizzle instances both fit it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** What a query function takes: the database or a transaction inside it. */
 export type Executor = Db | Tx;
 
@@ -45,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client whose backend goes away (restart, failover, a dropped test database) emits
     // 'error' on the pool; without a listener that would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -54,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 

@@ -15,7 +15,8 @@ import { makeMerchant, signIn } from '../test/factories';
 import { COMPLAINT_SIMULATOR_OPEN_MAX } from '../modules/complaints/simulator';
 import { DEMO_COMPLAINTS_PER_MERCHANT, seedDemoComplaints } from './demo-complaints';
 import { DEMO_MERCHANTS } from './demo-data';
-import { complaintEvents, complaints, orders } from './schema';
+import { complaintEvents, complaints } from '../modules/complaints/tables';
+import { orders } from '../modules/orders/tables';
 import { seedDemo } from './seed';
 
 const WITH_FLAG = DEMO_MERCHANTS.filter((m) => m.flags.workOrder).map((m) => m.id);

@@ -10,7 +10,9 @@ import {
 } from '@console/contract';
 import type { Db, Tx } from './database';
 import type { DemoMerchant } from './demo-data';
-import { complaintEvents, complaints, images, orders, uploads } from './schema';
+import { complaintEvents, complaints } from '../modules/complaints/tables';
+import { images, uploads } from '../modules/gallery/tables';
+import { orders } from '../modules/orders/tables';
 import { encryptText } from '../lib/data-cipher';
 import { processImage } from '../modules/gallery/image-pipeline';
 import { maskContact, nextWorkOrderNos } from '../modules/complaints/intake';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PARTNER_SUBSIDY } from '@console/contract';
-import { balances, payeeAccounts, subsidies, withdrawals } from './schema';
+import { balances, payeeAccounts, subsidies, withdrawals } from '../modules/money/tables';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_MERCHANTS } from './demo-data';
 import { verifyLedger } from '../modules/money/verify';

@@ -1,6 +1,6 @@
 import { PARTNER_SUBSIDY } from '@console/contract';
 import type { Tx } from './database';
-import { payeeAccounts, subsidies, subsidyRecharges, withdrawals } from './schema';
+import { payeeAccounts, subsidies, subsidyRecharges, withdrawals } from '../modules/money/tables';
 import { fromCents } from '../lib/money';
 import { moveMoney } from '../modules/money/ledger';
 import { payeeValues } from '../modules/money/payees';

@@ -15,7 +15,9 @@ import {
   reserveOrderIds,
   zoneOffsetMs,
 } from './order-bulk';
-import { goods, orders, transferConfigs, transferEntries, transferSwitches } from './schema';
+import { goods } from '../modules/goods/tables';
+import { orders } from '../modules/orders/tables';
+import { transferConfigs, transferEntries, transferSwitches } from '../modules/transfer/tables';
 
 /** How many orders each demo merchant starts with (the transfers and re-applies come on top). */
 export const DEMO_ORDER_COUNTS: Readonly<Record<number, number>> = {

@@ -9,7 +9,7 @@ import {
   type TransferListResult,
   type TransferNoticeResult,
 } from '@console/contract';
-import { goods } from './schema';
+import { goods } from '../modules/goods/tables';
 import { seedDemo } from './seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { signIn } from '../test/factories';

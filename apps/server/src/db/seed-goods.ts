@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { CARRIERS } from '@console/contract';
 import type { Db } from './database';
-import { goods, transferConfigs, transferEntries, transferNotices, transferSwitches } from './schema';
+import { goods } from '../modules/goods/tables';
+import {
+  transferConfigs,
+  transferEntries,
+  transferNotices,
+  transferSwitches,
+} from '../modules/transfer/tables';
 import type { Storage } from '../storage/storage';
 import { fileUrl } from '../storage/storage';
 import { simLogoPng } from './demo-images';

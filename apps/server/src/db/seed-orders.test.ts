@@ -18,7 +18,10 @@ import { mainlandDistricts, prng } from './demo-customers';
 import { orderTime, planOrder, type PlanContext } from './demo-order-plan';
 import { DEMO_ORDER_COUNTS } from './demo-orders';
 import { rawRows } from './raw-rows';
-import { goods, ledgerEntries, orders, orderStatusHistory, transferSwitches } from './schema';
+import { goods } from '../modules/goods/tables';
+import { ledgerEntries } from '../modules/money/tables';
+import { orders, orderStatusHistory } from '../modules/orders/tables';
+import { transferSwitches } from '../modules/transfer/tables';
 import { seedDemo } from './seed';
 
 let t: TestApp;

@@ -1,7 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { GROUP_UNGROUPED, GalleryType } from '@console/contract';
-import { balances, images, merchants, notices, siteSettings, uploads } from './schema';
+import { balances } from '../modules/money/tables';
+import { images, uploads } from '../modules/gallery/tables';
+import { merchants, siteSettings } from '../modules/auth/tables';
+import { notices } from '../modules/notices/tables';
 import { processImage } from '../modules/gallery/image-pipeline';
 import type { Storage } from '../storage/storage';
 import { fileUrl } from '../storage/storage';

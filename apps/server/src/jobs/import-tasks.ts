@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code, type ExportResult, type Language } from '@console/contract';
-import { tasks } from '../db/schema';
+import { tasks } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import type { AppContext } from '../lib/context';
 import { translate } from '../lib/i18n';

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { Code, DECRYPT_PER_MINUTE } from '@console/contract';
 import type { Tx } from '../db/database';
-import { personalDataReveals } from '../db/schema';
+import { personalDataReveals } from '../db/tables';
 import { AppError } from './app-error';
 
 /**

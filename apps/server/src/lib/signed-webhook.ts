@@ -9,7 +9,7 @@ import {
 } from '@console/contract';
 import type { Tx } from '../db/database';
 import { isUniqueViolation } from '../db/sql-helpers';
-import { webhookCalls } from '../db/schema';
+import { webhookCalls } from '../db/tables';
 import { AppError } from './app-error';
 import type { AppContext } from './context';
 import { safeEqual } from './crypto';

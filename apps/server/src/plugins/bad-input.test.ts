@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { ApiPath, Code } from '@console/contract';
-import { merchants, smsCodes } from '../db/schema';
+import { merchants, smsCodes } from '../modules/auth/tables';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@console/contract';
-import { rolePermissions } from '../db/schema';
+import { rolePermissions } from '../modules/auth/tables';
 import { ok } from '../lib/reply';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { makeMerchant, signIn } from '../test/factories';

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { idCheckChar, type OrderSource, type OrderStatus, type RejectReasonCode } from '@console/contract';
-import {
-  balances,
-  goods,
-  merchants,
-  notices,
-  orders,
-  payeeAccounts,
-  tasks,
-  transferConfigs,
-  transferEntries,
-  transferNotices,
-} from '../db/schema';
+import { balances, payeeAccounts } from '../modules/money/tables';
+import { goods } from '../modules/goods/tables';
+import { merchants } from '../modules/auth/tables';
+import { notices } from '../modules/notices/tables';
+import { orders } from '../modules/orders/tables';
+import { tasks } from '../db/tables';
+import { transferConfigs, transferEntries, transferNotices } from '../modules/transfer/tables';
 import { toCents } from '../lib/money';
 import { moveMoney } from '../modules/money/ledger';
 import { payeeValues } from '../modules/money/payees';

@@ -10,7 +10,8 @@ import {
   type SaveStorePayload,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
-import { images, merchants, uploads } from '../../db/schema';
+import { images, uploads } from '../gallery/tables';
+import { merchants } from '../auth/tables';
 import { AppError, notFound, sessionExpired } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { hashPassword, verifyPassword } from '../../lib/password';

@@ -9,7 +9,7 @@ import {
   OperatorListResult,
   type AreaNode,
 } from '@console/contract';
-import { rolePermissions } from '../../db/schema';
+import { rolePermissions } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { merchantCoverage, operators } from '../../db/schema';
+import { merchantCoverage } from './tables';
+import { operators } from '../goods/tables';
 
 export type OperatorRow = typeof operators.$inferSelect;
 

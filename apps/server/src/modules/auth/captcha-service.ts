@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { CaptchaResult } from '@console/contract';
-import { captchas } from '../../db/schema';
+import { captchas } from './tables';
 import { randomToken } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AGENT_CHILD_MERCHANT, type MerchantInfo, type WebsiteInfo, isLanguage } from '@console/contract';
-import { balances, notices } from '../../db/schema';
+import { balances } from '../money/tables';
+import { notices } from '../notices/tables';
 import { sessionExpired } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { loadPermissions } from './permissions';

@@ -8,7 +8,7 @@ import {
   type Language,
   type LoginResult,
 } from '@console/contract';
-import { loginAttempts } from '../../db/schema';
+import { loginAttempts } from './tables';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ApiPath, Code, type LoginResult, type MerchantInfo } from '@console/contract';
-import { captchas, notices, sessions } from '../../db/schema';
+import { captchas, sessions } from './tables';
+import { notices } from '../notices/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, setStatus, TEST_PASSWORD } from '../../test/factories';
 

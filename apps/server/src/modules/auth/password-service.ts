@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Code, type ResetPasswordPayload } from '@console/contract';
-import { merchants } from '../../db/schema';
+import { merchants } from './tables';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { hashPassword } from '../../lib/password';

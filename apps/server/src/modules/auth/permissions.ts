@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ACTIONS, PERMISSION_IDS, type Action, type Permission } from '@console/contract';
 import type { Executor } from '../../db/database';
-import { rolePermissions } from '../../db/schema';
+import { rolePermissions } from './tables';
 
 /** A new merchant's role: every route with every action. */
 export const fullPermissions = (): Permission[] =>

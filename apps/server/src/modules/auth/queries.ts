@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { merchants } from '../../db/schema';
+import { merchants } from './tables';
 
 /** The account is a mobile number or an e-mail address (matched lower-cased). */
 export async function findMerchantByAccount(db: Executor, account: string) {

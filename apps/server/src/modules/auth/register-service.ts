@@ -8,7 +8,8 @@ import {
   type Language,
   type RegisterPayload,
 } from '@console/contract';
-import { activationTokens, balances, merchants } from '../../db/schema';
+import { activationTokens, merchants } from './tables';
+import { balances } from '../money/tables';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
 import { keyedHash, randomToken } from '../../lib/crypto';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ApiPath, Code } from '@console/contract';
-import { activationTokens, merchants, smsCodes } from '../../db/schema';
+import { activationTokens, merchants, smsCodes } from './tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant } from '../../test/factories';
 import { lastActivationToken, lastSmsCode, mailsTo } from '../../test/outbox';

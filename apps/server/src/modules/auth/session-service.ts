@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS, SLIDING_SESSION_HOURS, type Viewer } from '@console/contract';
 import type { Executor } from '../../db/database';
-import { merchants, sessions } from '../../db/schema';
+import { merchants, sessions } from './tables';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
 import { toViewer, viewerColumns } from './viewer';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { siteSettings } from '../../db/schema';
+import { siteSettings } from './tables';
 
 const FALLBACK = {
   id: 1,

@@ -8,7 +8,7 @@ import {
   type SmsScene,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
-import { smsCodes } from '../../db/schema';
+import { smsCodes } from './tables';
 import { AppError } from '../../lib/app-error';
 import { keyedHash, randomDigits, safeEqual } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';

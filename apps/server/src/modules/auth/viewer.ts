@@ -1,6 +1,6 @@
 import type { Viewer } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { merchants, rolePermissions } from '../../db/schema';
+import { merchants, rolePermissions } from './tables';
 import type { AppContext } from '../../lib/context';
 import { toPermission } from './permissions';
 

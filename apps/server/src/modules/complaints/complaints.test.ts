@@ -10,7 +10,9 @@ import {
   type ComplaintListResult,
   type ComplaintTypeResult,
 } from '@console/contract';
-import { complaints, personalDataReveals, rolePermissions } from '../../db/schema';
+import { complaints } from './tables';
+import { personalDataReveals } from '../../db/tables';
+import { rolePermissions } from '../auth/tables';
 import { makeMerchant, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { complaintMerchant, complaintOn, orderOf } from './test-support';

@@ -10,7 +10,9 @@ import {
   type ComplaintStatus,
   type HandleComplaintResult,
 } from '@console/contract';
-import { complaintEvents, complaints, images, rolePermissions } from '../../db/schema';
+import { complaintEvents, complaints } from './tables';
+import { images } from '../gallery/tables';
+import { rolePermissions } from '../auth/tables';
 import { signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { complaintMerchant, complaintOn, libraryImage, orderOf } from './test-support';

@@ -6,7 +6,10 @@ import {
   type ComplaintType,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
-import { complaintEvents, complaints, goods, images, orders, uploads } from '../../db/schema';
+import { complaintEvents, complaints } from './tables';
+import { goods } from '../goods/tables';
+import { images, uploads } from '../gallery/tables';
+import { orders } from '../orders/tables';
 import { createdWithin, type DateRange } from '../../db/sql-helpers';
 import { fileUrl } from '../../storage/storage';
 

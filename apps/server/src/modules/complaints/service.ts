@@ -15,7 +15,8 @@ import {
   type HandleComplaintPayload,
   type Language,
 } from '@console/contract';
-import { complaintEvents, complaints, personalDataReveals } from '../../db/schema';
+import { complaintEvents, complaints } from './tables';
+import { personalDataReveals } from '../../db/tables';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { checkRevealBudget } from '../../lib/reveal-budget';

@@ -1,7 +1,8 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { COMPLAINT_TYPES, type ComplaintType } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
-import { merchants, orders } from '../../db/schema';
+import { merchants } from '../auth/tables';
+import { orders } from '../orders/tables';
 import type { AppContext } from '../../lib/context';
 import { receiveComplaint } from './intake';
 import { type SimulatorLog, startSimulator } from '../../lib/simulator-timer';

@@ -7,7 +7,8 @@ import {
   type ComplaintListResult,
   type ComplaintWebhookResult,
 } from '@console/contract';
-import { complaintEvents, complaints, webhookCalls } from '../../db/schema';
+import { complaintEvents, complaints } from './tables';
+import { webhookCalls } from '../../db/tables';
 import { decryptText } from '../../lib/data-cipher';
 import { signWebhook } from '../../lib/signed-webhook';
 import { loadConfig } from '../../plugins/config';

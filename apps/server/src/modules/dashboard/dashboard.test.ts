@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, Code, DashboardResult } from '@console/contract';
-import { balances, orders } from '../../db/schema';
+import { balances } from '../money/tables';
+import { orders } from '../orders/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeGoods, makeMerchant, makeNotice, makeOrder, makeTask, signIn } from '../../test/factories';
 

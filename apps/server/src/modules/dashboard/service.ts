@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DashboardResult, Language } from '@console/contract';
-import { balances } from '../../db/schema';
+import { balances } from '../money/tables';
 import type { AppContext } from '../../lib/context';
 import { unreadCount } from '../notices/service';
 import { recentTasks } from '../tasks/service';

@@ -12,7 +12,7 @@ import {
   type UploadManyResult,
   type UploadResult,
 } from '@console/contract';
-import { images, uploads } from '../../db/schema';
+import { images, uploads } from './tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, TEST_PASSWORD } from '../../test/factories';
 import { multipart } from '../../test/multipart';

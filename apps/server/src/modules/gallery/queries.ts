@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { GROUP_ALL, GROUP_UNGROUPED, type GalleryImage } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
-import { imageGroups, images, uploads } from '../../db/schema';
+import { imageGroups, images, uploads } from './tables';
 import { fileUrl } from '../../storage/storage';
 
 export type UploadRow = typeof uploads.$inferSelect;

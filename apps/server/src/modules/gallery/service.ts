@@ -14,7 +14,7 @@ import {
   type SaveGroupPayload,
   type UploadResult,
 } from '@console/contract';
-import { imageGroups, images, uploads } from '../../db/schema';
+import { imageGroups, images, uploads } from './tables';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { randomToken } from '../../lib/crypto';

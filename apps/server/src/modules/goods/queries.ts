@@ -1,7 +1,10 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
-import { goods, merchantCoverage, merchants, operators, transferConfigs } from '../../db/schema';
+import { goods, operators } from './tables';
+import { merchantCoverage } from '../area/tables';
+import { merchants } from '../auth/tables';
+import { transferConfigs } from '../transfer/tables';
 
 export interface GoodsFilter {
   carrier: string;

@@ -14,7 +14,7 @@ import {
 import { buildApp } from '../../app';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/database';
-import { balances } from '../../db/schema';
+import { balances } from './tables';
 import { loadConfig } from '../../plugins/config';
 import { fundMerchant, makeMerchant, makePayee, signIn } from '../../test/factories';
 import { verifyLedger } from './verify';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { LedgerType } from '@console/contract';
 import type { Executor } from '../../db/database';
-import { ledgerEntries } from '../../db/schema';
+import { ledgerEntries } from './tables';
 import { createdWithin, type DateRange } from '../../db/sql-helpers';
 
 export interface LedgerFilter extends DateRange {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { count, inArray } from 'drizzle-orm';
 import { Code } from '@console/contract';
-import { balances, ledgerEntries } from '../../db/schema';
+import { balances, ledgerEntries } from './tables';
 import { AppError } from '../../lib/app-error';
 import { fromCents, toCents } from '../../lib/money';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ApiPath, Code, type WithdrawApplyResult } from '@console/contract';
-import { balances, ledgerEntries, merchants } from '../../db/schema';
+import { balances, ledgerEntries } from './tables';
+import { merchants } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fundMerchant, makeMerchant, makePayee, signIn } from '../../test/factories';
 import { readBalanceCents, settleCommission } from './ledger';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Code, type LedgerType } from '@console/contract';
 import type { Tx } from '../../db/database';
-import { balances, ledgerEntries } from '../../db/schema';
+import { balances, ledgerEntries } from './tables';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';

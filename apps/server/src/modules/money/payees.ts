@@ -3,7 +3,7 @@ import { Code, PAYEE_ACCOUNTS_MAX, type PayeeAccount } from '@console/contract';
 import type { AddPayeePayload } from '@console/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
-import { payeeAccounts } from '../../db/schema';
+import { payeeAccounts } from './tables';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { encryptText } from '../../lib/data-cipher';

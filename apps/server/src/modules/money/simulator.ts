@@ -1,6 +1,6 @@
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import { WITHDRAW_SIMULATOR_REJECT_CENTS, WITHDRAW_SIMULATOR_REJECT_REASON } from '@console/contract';
-import { withdrawals } from '../../db/schema';
+import { withdrawals } from './tables';
 import type { AppContext } from '../../lib/context';
 import { toCents } from '../../lib/money';
 import { decideWithdrawal, type Decision, type WithdrawalRow } from './withdrawals';

@@ -8,7 +8,7 @@ import {
   SubsidyListResult,
   SubsidyRechargeListResult,
 } from '@console/contract';
-import { subsidies, subsidyRecharges } from '../../db/schema';
+import { subsidies, subsidyRecharges } from './tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { grantSubsidy } from './subsidies';

@@ -7,7 +7,7 @@ import {
   type SubsidyStatus,
 } from '@console/contract';
 import type { Tx } from '../../db/database';
-import { subsidies, subsidyRecharges } from '../../db/schema';
+import { subsidies, subsidyRecharges } from './tables';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';

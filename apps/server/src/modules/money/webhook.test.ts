@@ -10,7 +10,7 @@ import {
   type WithdrawListResult,
   WITHDRAW_SIMULATOR_REJECT_REASON,
 } from '@console/contract';
-import { webhookCalls } from '../../db/schema';
+import { webhookCalls } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fundMerchant, makeMerchant, makePayee, signIn } from '../../test/factories';
 import { simulateOnce } from './simulator';

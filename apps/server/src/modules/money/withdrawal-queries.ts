@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { WithdrawStatus } from '@console/contract';
 import type { Executor } from '../../db/database';
-import { withdrawals } from '../../db/schema';
+import { withdrawals } from './tables';
 import { createdWithin, type DateRange } from '../../db/sql-helpers';
 
 export interface WithdrawalFilter extends DateRange {

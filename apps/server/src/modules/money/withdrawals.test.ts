@@ -13,7 +13,8 @@ import {
   LedgerListResult as LedgerListSchema,
   WithdrawListResult as WithdrawListSchema,
 } from '@console/contract';
-import { payeeAccounts, rolePermissions, withdrawals } from '../../db/schema';
+import { payeeAccounts, withdrawals } from './tables';
+import { rolePermissions } from '../auth/tables';
 import { decryptText } from '../../lib/data-cipher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fundMerchant, makeMerchant, makePayee, signIn, waitForTask } from '../../test/factories';

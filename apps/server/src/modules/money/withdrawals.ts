@@ -7,7 +7,8 @@ import {
   type Withdrawal,
 } from '@console/contract';
 import type { Tx } from '../../db/database';
-import { merchants, withdrawals } from '../../db/schema';
+import { merchants } from '../auth/tables';
+import { withdrawals } from './tables';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, Code, NavResult } from '@console/contract';
-import { rolePermissions } from '../../db/schema';
+import { rolePermissions } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 

@@ -7,7 +7,8 @@ import {
   type ExportResult,
   type UnreadCountResult,
 } from '@console/contract';
-import { notices, tasks } from '../../db/schema';
+import { notices } from './tables';
+import { tasks } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeNotice, signIn, waitForTask } from '../../test/factories';
 

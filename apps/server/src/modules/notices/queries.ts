@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
-import { notices } from '../../db/schema';
+import { notices } from './tables';
 
 export type NoticeRow = typeof notices.$inferSelect;
 

@@ -8,7 +8,9 @@ import {
   ResubmitResult,
   type OrderDetailResult,
 } from '@console/contract';
-import { orders, orderStatusHistory, rolePermissions, transferSwitches } from '../../db/schema';
+import { orders, orderStatusHistory } from './tables';
+import { rolePermissions } from '../auth/tables';
+import { transferSwitches } from '../transfer/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   makeGoods,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Code, type OrderStatus, type ReapplyResult, type ResubmitResult } from '@console/contract';
-import { orders } from '../../db/schema';
+import { orders } from './tables';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { changeStatus, lockOrder } from './lifecycle';

@@ -6,7 +6,8 @@ import type {
   OrderStatus,
   RejectReasonCode,
 } from '@console/contract';
-import { goods, orders } from '../../db/schema';
+import { goods } from '../goods/tables';
+import { orders } from './tables';
 import { notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';

@@ -7,7 +7,9 @@ import {
   type OrderStatus,
 } from '@console/contract';
 import type { Tx } from '../../db/database';
-import { goods, merchants, orders, orderStatusHistory } from '../../db/schema';
+import { goods } from '../goods/tables';
+import { merchants } from '../auth/tables';
+import { orders, orderStatusHistory } from './tables';
 import { AppError } from '../../lib/app-error';
 import { type Customer, type SealedCustomer, sealCustomer } from '../../lib/personal-data';
 import { nextOrderNos } from './order-no';

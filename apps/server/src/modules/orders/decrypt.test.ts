@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiPath, Code, DECRYPT_PER_MINUTE, OrderPersonalData } from '@console/contract';
-import { personalDataReveals, rolePermissions } from '../../db/schema';
+import { personalDataReveals } from '../../db/tables';
+import { rolePermissions } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeOrder, signIn } from '../../test/factories';
 

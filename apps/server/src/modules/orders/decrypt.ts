@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderPersonalData } from '@console/contract';
-import { orders, personalDataReveals } from '../../db/schema';
+import { orders } from './tables';
+import { personalDataReveals } from '../../db/tables';
 import { notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { checkRevealBudget } from '../../lib/reveal-budget';

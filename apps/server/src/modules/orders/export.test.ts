@@ -19,7 +19,9 @@ import { cleanupExpiredFiles, sweepStaleTasks } from '../../jobs/task-maintenanc
 import { loadConfig } from '../../plugins/config';
 import { createOrders } from './create-orders';
 import { orderEnvOf } from './list';
-import { orders, personalDataReveals, rolePermissions, tasks } from '../../db/schema';
+import { orders } from './tables';
+import { personalDataReveals, tasks } from '../../db/tables';
+import { rolePermissions } from '../auth/tables';
 import { formatDateTime } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {

@@ -7,7 +7,8 @@ import {
   type OrderStatus,
   type OrderWebhookPayload,
 } from '@console/contract';
-import { balances, goods, ledgerEntries } from '../../db/schema';
+import { balances, ledgerEntries } from '../money/tables';
+import { goods } from '../goods/tables';
 import { makeGoods, makeMerchant, makeOrder, makeOrders, orderEnv } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AppError } from '../../lib/app-error';

@@ -7,7 +7,8 @@ import {
   type RejectReasonCode,
 } from '@console/contract';
 import type { Tx } from '../../db/database';
-import { goods, orders, orderStatusHistory } from '../../db/schema';
+import { goods } from '../goods/tables';
+import { orders, orderStatusHistory } from './tables';
 import { AppError, notFound } from '../../lib/app-error';
 import { toCents } from '../../lib/money';
 import { settleCommission } from '../money/ledger';

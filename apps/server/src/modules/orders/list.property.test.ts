@@ -10,7 +10,7 @@ import {
   OrderListResult,
   type OrderStatus,
 } from '@console/contract';
-import { orders } from '../../db/schema';
+import { orders } from './tables';
 import { formatDateTime } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeGoods, makeMerchant, makeOrder, signIn, testIdNumber } from '../../test/factories';

@@ -8,7 +8,8 @@ import {
   OrderListResult,
   type OrderListPayload,
 } from '@console/contract';
-import { orders, rolePermissions } from '../../db/schema';
+import { orders } from './tables';
+import { rolePermissions } from '../auth/tables';
 import { formatDateTime } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeGoods, makeMerchant, makeOrder, signIn } from '../../test/factories';

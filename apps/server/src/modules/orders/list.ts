@@ -6,7 +6,7 @@ import type {
   OrderListResult,
   OrderStatus,
 } from '@console/contract';
-import { orderStatusHistory } from '../../db/schema';
+import { orderStatusHistory } from './tables';
 import { notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { OrderEnv } from './create-orders';

@@ -9,7 +9,7 @@ import {
 } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
-import { orders } from '../../db/schema';
+import { orders } from './tables';
 import { createdWithin } from '../../db/sql-helpers';
 import { fromCents, toCents } from '../../lib/money';
 import { maskedAddress, searchHash } from '../../lib/personal-data';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_SIMULATOR_REJECT_SUFFIX } from '@console/contract';
-import { balances, ledgerEntries, orders, transferSwitches } from '../../db/schema';
+import { balances, ledgerEntries } from '../money/tables';
+import { orders } from './tables';
+import { transferSwitches } from '../transfer/tables';
 import { makeGoods, makeMerchant, makeOrder, makeOrders, makeTransferConfig } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadConfig } from '../../plugins/config';

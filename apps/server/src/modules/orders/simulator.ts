@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { ORDER_SIMULATOR_REJECT_SUFFIX, type OrderStatus } from '@console/contract';
-import { goods, orders } from '../../db/schema';
+import { goods } from '../goods/tables';
+import { orders } from './tables';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
 import type { OrderEnv } from './create-orders';

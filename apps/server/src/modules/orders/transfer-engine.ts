@@ -1,15 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderChangeKind, OrderChangeSource } from '@console/contract';
 import type { Tx } from '../../db/database';
-import {
-  goods,
-  merchants,
-  orders,
-  orderStatusHistory,
-  transferConfigs,
-  transferEntries,
-  transferSwitches,
-} from '../../db/schema';
+import { goods } from '../goods/tables';
+import { merchants } from '../auth/tables';
+import { orders, orderStatusHistory } from './tables';
+import { transferConfigs, transferEntries, transferSwitches } from '../transfer/tables';
 import { createOrders, type OrderEnv } from './create-orders';
 import type { OrderRecord } from './lifecycle';
 

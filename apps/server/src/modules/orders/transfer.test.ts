@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code, type RejectReasonCode } from '@console/contract';
-import { goods, orders, transferConfigs, transferSwitches } from '../../db/schema';
+import { goods } from '../goods/tables';
+import { orders } from './tables';
+import { transferConfigs, transferSwitches } from '../transfer/tables';
 import { makeGoods, makeMerchant, makeOrder, makeTransferConfig } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventId, historyOf, readOrder, sendOrderEvent } from './webhook-test-support';

@@ -6,7 +6,8 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '@console/contract';
-import { orders, orderStatusHistory, webhookCalls } from '../../db/schema';
+import { orders, orderStatusHistory } from './tables';
+import { webhookCalls } from '../../db/tables';
 import { signWebhook } from '../../lib/signed-webhook';
 import type { TestApp } from '../../test/test-app';
 import { ORDER_WEBHOOK, type OrderWebhookResult } from './webhook';

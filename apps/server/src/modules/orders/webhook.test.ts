@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ApiPath, Code } from '@console/contract';
-import { webhookCalls } from '../../db/schema';
+import { webhookCalls } from '../../db/tables';
 import { signWebhook } from '../../lib/signed-webhook';
 import { makeGoods, makeMerchant, makeOrder } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';

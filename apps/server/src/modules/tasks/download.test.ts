@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ApiPath, Code, type ExportResult, TaskListResult } from '@console/contract';
-import { tasks } from '../../db/schema';
+import { tasks } from '../../db/tables';
 import { defineExporter } from '../../jobs/exporters';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeNotice, makeTask, signIn, waitForTask } from '../../test/factories';

@@ -11,7 +11,7 @@ import {
   type NoticeListResult,
   type TaskListResult,
 } from '@console/contract';
-import { tasks } from '../../db/schema';
+import { tasks } from '../../db/tables';
 import { defineExporter } from '../../jobs/exporters';
 import { QUEUE } from '../../jobs/queue';
 import { cleanupExpiredFiles, sweepStaleTasks } from '../../jobs/task-maintenance';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { TASK_STATUS, tasks } from '../../db/schema';
+import { TaskStatus } from '@console/contract';
+import { tasks } from '../../db/tables';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -27,7 +28,7 @@ export async function countPacking(db: Executor, merchantId: number): Promise<nu
   const [row] = await db
     .select({ n: count() })
     .from(tasks)
-    .where(and(eq(tasks.merchantId, merchantId), eq(tasks.status, TASK_STATUS.packing)));
+    .where(and(eq(tasks.merchantId, merchantId), eq(tasks.status, TaskStatus.packing)));
   return row?.n ?? 0;
 }
 
@@ -60,7 +61,7 @@ export async function claimTask(db: Executor, id: number): Promise<TaskRow | nul
   const [row] = await db
     .update(tasks)
     .set({ startedAt: sql`now()`, heartbeatAt: sql`now()` })
-    .where(and(eq(tasks.id, id), eq(tasks.status, TASK_STATUS.packing), isNull(tasks.startedAt)))
+    .where(and(eq(tasks.id, id), eq(tasks.status, TaskStatus.packing), isNull(tasks.startedAt)))
     .returning();
   return row ?? null;
 }
@@ -70,7 +71,7 @@ export async function touchTask(db: Executor, id: number, progress: number, rows
   const updated = await db
     .update(tasks)
     .set({ progress, rowCount: rows, heartbeatAt: sql`now()` })
-    .where(and(eq(tasks.id, id), eq(tasks.status, TASK_STATUS.packing)))
+    .where(and(eq(tasks.id, id), eq(tasks.status, TaskStatus.packing)))
     .returning({ id: tasks.id });
   return updated.length === 1;
 }
@@ -84,14 +85,14 @@ export async function finishTask(
   const updated = await db
     .update(tasks)
     .set({
-      status: TASK_STATUS.done,
+      status: TaskStatus.done,
       progress: 100,
       rowCount: rows,
       storageKey,
       heartbeatAt: sql`now()`,
       finishedAt: sql`now()`,
     })
-    .where(and(eq(tasks.id, id), eq(tasks.status, TASK_STATUS.packing)))
+    .where(and(eq(tasks.id, id), eq(tasks.status, TaskStatus.packing)))
     .returning({ id: tasks.id });
   return updated.length === 1;
 }
@@ -99,18 +100,18 @@ export async function finishTask(
 export async function failTask(db: Executor, id: number, errorKey: string): Promise<void> {
   await db
     .update(tasks)
-    .set({ status: TASK_STATUS.failed, errorKey, finishedAt: sql`now()` })
-    .where(and(eq(tasks.id, id), eq(tasks.status, TASK_STATUS.packing)));
+    .set({ status: TaskStatus.failed, errorKey, finishedAt: sql`now()` })
+    .where(and(eq(tasks.id, id), eq(tasks.status, TaskStatus.packing)));
 }
 
 /** Packing tasks whose worker died (no heartbeat) or whose job never ran → failed. */
 export async function failStaleTasks(db: Executor, errorKey: string): Promise<number[]> {
   const rows = await db
     .update(tasks)
-    .set({ status: TASK_STATUS.failed, errorKey, finishedAt: sql`now()` })
+    .set({ status: TaskStatus.failed, errorKey, finishedAt: sql`now()` })
     .where(
       and(
-        eq(tasks.status, TASK_STATUS.packing),
+        eq(tasks.status, TaskStatus.packing),
         sql`(
           (${tasks.startedAt} is not null and ${tasks.heartbeatAt} < now() - ${STALE_HEARTBEAT}::interval)
           or (${tasks.startedAt} is null and ${tasks.createdAt} < now() - ${STALE_QUEUED}::interval)
@@ -134,6 +135,6 @@ export async function tasksWithExpiredFiles(db: Executor, limit: number) {
 export async function markFileExpired(db: Executor, id: number, errorKey: string): Promise<void> {
   await db
     .update(tasks)
-    .set({ status: TASK_STATUS.failed, storageKey: null, errorKey })
+    .set({ status: TaskStatus.failed, storageKey: null, errorKey })
     .where(eq(tasks.id, id));
 }

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
+import { goods } from '../goods/tables';
 import {
-  goods,
   transferConfigs,
   transferEntries,
   transferNoticeReads,
   transferNotices,
   transferSwitches,
-} from '../../db/schema';
+} from './tables';
 
 /** The merchant's own switch; no row means closed. */
 const isOpenSql = sql<boolean>`coalesce(${transferSwitches.isOpen}, false)`;

@@ -9,7 +9,7 @@ import {
   TransferNoticeResult,
 } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
-import { rolePermissions } from '../../db/schema';
+import { rolePermissions } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   makeGoods,

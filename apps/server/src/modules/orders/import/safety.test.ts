@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, Code, IMPORT_MAX_BYTES, IMPORT_MAX_UNPACKED_BYTES } from '@console/contract';
-import { tasks } from '../../../db/schema';
+import { tasks } from '../../../db/tables';
 import { checkSpreadsheet } from '../../../jobs/spreadsheet-safety';
 import { sheetRows } from '../../../jobs/sheet-reader';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -8,7 +8,7 @@ import {
   type Viewer,
 } from '@console/contract';
 import type { z } from 'zod';
-import { personalDataReveals } from '../../../db/schema';
+import { personalDataReveals } from '../../../db/tables';
 import { TASK_ERRORS } from '../../../jobs/export-job';
 import { createImportTask } from '../../../jobs/import-tasks';
 import { checkSpreadsheet } from '../../../jobs/spreadsheet-safety';

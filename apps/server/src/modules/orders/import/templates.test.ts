@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { ApiPath, Code } from '@console/contract';
-import { orders } from '../../../db/schema';
+import { orders } from '../tables';
 import { openCustomer } from '../../../lib/personal-data';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeGoods, makeMerchant, makeOrder, signIn, testIdNumber } from '../../../test/factories';

@@ -1,0 +1,108 @@
+import { TaskStatus } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tz } from './columns';
+
+// The tables of the machinery below the domains: background tasks (exports and imports, with
+// their job queue), the signed-webhook receiver's record of calls, and the record of reveals of
+// personal data. Each domain's own tables are in its module (`modules/<domain>/tables.ts`).
+
+/**
+ * Background tasks (exports today, imports later). The job queue (pg-boss) only carries the task
+ * id: the state the merchant sees lives here. `started_at` is set when a worker claims the task,
+ * `heartbeat_at` on every page it writes, so a task whose worker died can be told apart from one
+ * that is still waiting in the queue.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** The exporter (or importer) that runs it, e.g. 'notices'. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** The list query the merchant exported, as validated by the exporter's schema. */
+    query: jsonb('query').$type<Record<string, unknown>>().notNull().default({}),
+    /** Language of the request that created it: headers and texts of the file. */
+    lang: varchar('lang', { length: 5 }).notNull().default('zh-CN'),
+    status: smallint('status').notNull().default(TaskStatus.packing),
+    progress: smallint('progress').notNull().default(0),
+    rowCount: integer('row_count').notNull().default(0),
+    storageKey: text('storage_key'),
+    /** A server locale key saying why the task failed. */
+    errorKey: varchar('error_key', { length: 60 }),
+    createdAt: createdAt(),
+    startedAt: tz('started_at'),
+    heartbeatAt: tz('heartbeat_at'),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [
+    index('tasks_merchant_idx').on(t.merchantId, t.createdAt),
+    index('tasks_packing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 3`),
+    index('tasks_stored_idx')
+      .on(t.createdAt)
+      .where(sql`${t.storageKey} is not null`),
+    check('tasks_status_check', sql`${t.status} in (1, 3, 4)`),
+    check('tasks_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/**
+ * Every call of a signed webhook, accepted or refused, with why. An accepted event id is unique:
+ * a replay of it is refused (and recorded as such).
+ */
+export const webhookCalls = pgTable(
+  'webhook_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    endpoint: varchar('endpoint', { length: 40 }).notNull(),
+    eventId: varchar('event_id', { length: 100 }),
+    /** accepted, bad_signature, stale, replay, invalid, unknown, conflict. */
+    outcome: varchar('outcome', { length: 20 }).notNull(),
+    detail: varchar('detail', { length: 200 }).notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_calls_event_key')
+      .on(t.endpoint, t.eventId)
+      .where(sql`${t.outcome} = 'accepted'`),
+    index('webhook_calls_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every reveal of personal data: one order's (`/apply/decrypt`), a complaint's contact
+ * (`/apply/decryptWorkOrder`) or a full-data export (`task_id`).
+ */
+export const personalDataReveals = pgTable(
+  'personal_data_reveals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Who: the signed-in account. */
+    merchantId: integer('merchant_id').notNull(),
+    /** order, complaint, export. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    complaintId: integer('complaint_id'),
+    taskId: integer('task_id'),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('personal_data_reveals_merchant_idx').on(t.merchantId, t.createdAt)],
+);

@@ -1,0 +1,111 @@
+import { ORDER_STATUSES } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tz, inList } from '../../db/columns';
+
+/**
+ * A customer's application (domain.md, "Orders"). `merchant_id` owns it: the store whose link
+ * (or import) brought it; `agent_id` is that merchant's agent when it came through a
+ * sub-merchant's link, so the agent reads it (never changes it). Personal data is stored
+ * AES-256-GCM encrypted (`*_enc`, lib/data-cipher.ts) beside its masked form (what lists show) and,
+ * for phone and ID number, a keyed hash (lib/personal-data.ts) that exact search matches.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** Date (YYYYMMDD, merchants' zone) then 10 digits of `order_no_seq`. */
+    orderNo: varchar('order_no', { length: 18 }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id'),
+    goodsId: integer('goods_id').notNull(),
+    source: varchar('source', { length: 12 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    nameEnc: text('name_enc').notNull(),
+    nameMasked: varchar('name_masked', { length: 40 }).notNull(),
+    phoneEnc: text('phone_enc').notNull(),
+    phoneMasked: varchar('phone_masked', { length: 11 }).notNull(),
+    phoneHash: varchar('phone_hash', { length: 64 }).notNull(),
+    idNoEnc: text('id_no_enc').notNull(),
+    idNoMasked: varchar('id_no_masked', { length: 18 }).notNull(),
+    idNoHash: varchar('id_no_hash', { length: 64 }).notNull(),
+    province: varchar('province', { length: 20 }).notNull(),
+    city: varchar('city', { length: 20 }).notNull(),
+    district: varchar('district', { length: 20 }).notNull(),
+    /** The street address: only ever revealed. */
+    addressEnc: text('address_enc').notNull(),
+    failReasonCode: varchar('fail_reason_code', { length: 20 }),
+    failReason: varchar('fail_reason', { length: 200 }).notNull().default(''),
+    upstreamNo: varchar('upstream_no', { length: 40 }).notNull().default(''),
+    expressCompany: varchar('express_company', { length: 30 }).notNull().default(''),
+    trackingNo: varchar('tracking_no', { length: 40 }).notNull().default(''),
+    activatedAt: tz('activated_at'),
+    firstRechargeAmount: numeric('first_recharge_amount', { precision: 10, scale: 2 }),
+    firstRechargedAt: tz('first_recharged_at'),
+    /** The goods' reward when the order was made: what settlement credits. */
+    commission: numeric('commission', { precision: 10, scale: 2 }).notNull(),
+    settledAt: tz('settled_at'),
+    flag: smallint('flag').notNull().default(0),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** The first order of its chain of goods changes (itself when it began one). */
+    chainRootId: bigint('chain_root_id', { mode: 'number' }),
+    /** The order it replaced, and how: `transfer` (the engine) or `reapply` (the merchant). */
+    previousId: bigint('previous_id', { mode: 'number' }),
+    changeKind: varchar('change_kind', { length: 10 }),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    // The list: newest first, with or without a status (keyset-friendly: id breaks ties).
+    index('orders_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('orders_merchant_status_created_idx').on(t.merchantId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_agent_created_idx')
+      .on(t.agentId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.agentId} is not null`),
+    // An agent's status tabs and status filter over its sub-merchants' orders.
+    index('orders_agent_status_created_idx')
+      .on(t.agentId, t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.agentId} is not null`),
+    index('orders_phone_hash_idx').on(t.phoneHash),
+    index('orders_id_no_hash_idx').on(t.idNoHash),
+    index('orders_chain_idx')
+      .on(t.chainRootId)
+      .where(sql`${t.chainRootId} is not null`),
+    // The simulator's scan of open orders.
+    index('orders_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'submitted', 'approved', 'shipped', 'activated', 'recharged')`),
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_flag_check', sql`${t.flag} between 0 and 6`),
+    check('orders_commission_check', sql`${t.commission} >= 0`),
+  ],
+);
+
+/** Every status change of an order, and its creation (`from_status` null). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    fromStatus: varchar('from_status', { length: 12 }),
+    toStatus: varchar('to_status', { length: 12 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    /** webhook, simulator, merchant, import, transfer, system. */
+    source: varchar('source', { length: 12 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
