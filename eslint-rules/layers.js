@@ -33,7 +33,8 @@ function webBreach(from, to) {
   if (from[0] === 'features' && to[0] === 'features' && from[1] !== to[1]) {
     return { messageId: 'crossFeature', data: { from: from[1], to: to[1] } };
   }
-  if (from[0] === 'features' && to[0] === 'app') return { messageId: 'featureToApp', data: { from: from[1] } };
+  if (from[0] === 'features' && to[0] === 'app')
+    return { messageId: 'featureToApp', data: { from: from[1] } };
   if ((from[0] === 'components' || from[0] === 'lib') && to[0] === 'features') {
     return { messageId: 'sharedToFeature', data: { from: from[0], to: to[1] } };
   }
