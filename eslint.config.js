@@ -45,6 +45,8 @@ export default tseslint.config(
       // The layers of web and server (eslint-rules/layers.js).
       'local/layers': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A module adds its settings to `ModuleConfig` with `interface ModuleConfig extends … {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

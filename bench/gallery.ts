@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
-import { images, uploads } from '../apps/server/src/db/schema';
+import { images, uploads } from '../apps/server/src/modules/gallery/tables';
 import { freshPgDatabase, pgAvailable } from './postgres';
 import { rssMb, startServer, stopServer } from './server-process';
 

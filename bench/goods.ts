@@ -10,7 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
-import { goods, merchantCoverage, transferConfigs, transferEntries } from '../apps/server/src/db/schema';
+import { goods } from '../apps/server/src/modules/goods/tables';
+import { merchantCoverage } from '../apps/server/src/modules/area/tables';
+import { transferConfigs, transferEntries } from '../apps/server/src/modules/transfer/tables';
 import { freshPgDatabase, pgAvailable } from './postgres';
 
 const GOODS = 2_000;

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
-import { balances, merchants, payeeAccounts } from '../apps/server/src/db/schema';
+import { balances, payeeAccounts } from '../apps/server/src/modules/money/tables';
+import { merchants } from '../apps/server/src/modules/auth/tables';
 import { moveMoney } from '../apps/server/src/modules/money/ledger';
 import { payeeValues } from '../apps/server/src/modules/money/payees';
 import { createSession } from '../apps/server/src/modules/auth/session-service';
@@ -114,7 +115,7 @@ async function load(port: number, pick: (client: number) => Account, label: stri
 }
 
 function verify(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/ledger-verify-cli.ts'], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/modules/money/verify-cli.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
     encoding: 'utf8',

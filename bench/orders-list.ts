@@ -20,7 +20,7 @@ import pg from 'pg';
 import { orderFilter, type OrderFilter } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
-import { BULK_MERCHANTS, bulkMerchantMobile, seedBulkOrders } from '../apps/server/src/db/bulk-orders';
+import { BULK_MERCHANTS, bulkMerchantMobile, seedBulkOrders } from './bulk-orders';
 import { rawRows } from '../apps/server/src/db/raw-rows';
 import { orderListQuery, statusCountsQuery } from '../apps/server/src/modules/orders/queries';
 import { PG_ADMIN, pgAvailable } from './postgres';

@@ -23,7 +23,8 @@ tester.run('layers', rule, {
     { filename: server('modules/orders/lifecycle.ts'), code: "import { x } from '../money/index';" },
     { filename: server('modules/orders/lifecycle.ts'), code: "import { y } from './queries';" },
     { filename: server('modules/orders/list.test.ts'), code: "import { z } from '../money/ledger';" },
-    { filename: server('modules/index.ts'), code: "import { ordersModule } from './orders';" },
+    { filename: server('modules/index.ts'), code: "import { ordersModule } from './orders/module';" },
+    { filename: server('modules/orders/queries.ts'), code: "import { goods } from '../goods/tables';" },
     { filename: server('db/database.ts'), code: "import { sql } from './sql-helpers';" },
   ],
   invalid: [

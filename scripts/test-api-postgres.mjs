@@ -1,5 +1,6 @@
-// Runs the server's API suite against PostgreSQL: each run makes a template database and one
-// fresh database per test file (dropped at the end). Skips with a note when no server answers.
+// Runs the server's API suite (and the benchmark data generator's test, over the same harness)
+// against PostgreSQL: each run makes a template database and one fresh database per test file
+// (dropped at the end). Skips with a note when no server answers.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -20,9 +21,11 @@ try {
   process.exit(0);
 }
 console.log('API suite on PostgreSQL:');
-const run = spawnSync('npm', ['run', 'test', '-w', '@console/server'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-});
-process.exit(run.status ?? 1);
+for (const workspace of ['@console/server', '@console/bench']) {
+  const run = spawnSync('npm', ['run', 'test', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}

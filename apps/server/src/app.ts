@@ -3,7 +3,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { openDatabase, runMigrations, type Database } from './db/database';
-import { isDatabaseEmpty, seedDemo } from './db/seed';
+import { isDatabaseEmpty, seedDemo } from './demo/seed';
+import { addTexts } from './lib/i18n';
+import { MODULES } from './modules';
 import type { AppContext } from './lib/context';
 import { createLogger } from './lib/logger';
 import type { Config } from './plugins/config';
@@ -18,33 +20,11 @@ import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
 import { type MailSender, outboxMail } from './adapters/mail';
 import { localStorage } from './storage/local-storage';
 import { createExporterRegistry } from './jobs/exporters';
+import { TASK_QUEUES } from './jobs';
 import { createImporterRegistry } from './jobs/importers';
-import { jobHandlers } from './jobs';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { sweepStaleTasks } from './jobs/task-maintenance';
 import { registerRoutes } from './plugins/endpoint-routes';
-import { authRoutes } from './modules/auth/routes';
-import { galleryRoutes } from './modules/gallery/routes';
-import { accountRoutes } from './modules/account/routes';
-import { areaRoutes } from './modules/area/routes';
-import { goodsRoutes } from './modules/goods/routes';
-import { transferRoutes } from './modules/transfer/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { healthRoutes } from './modules/health/routes';
-import { navigationRoutes } from './modules/navigation/routes';
-import { ledgerExporter, withdrawalExporter } from './modules/money/exporters';
-import { moneyRoutes } from './modules/money/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { orderExporter } from './modules/orders/exporter';
-import { orderImporter } from './modules/orders/import/order-importer';
-import { remarkImporter } from './modules/orders/import/remark-importer';
-import { complaintRoutes } from './modules/complaints/routes';
-import { startComplaintSimulator } from './modules/complaints/simulator';
-import { startWithdrawSimulator } from './modules/money/simulator';
-import { startOrderSimulator } from './modules/orders/simulator';
-import { noticeExporter } from './modules/notices/exporter';
-import { noticeRoutes } from './modules/notices/routes';
-import { taskRoutes } from './modules/tasks/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,13 +82,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ));
   const storage = localStorage(path.join(config.DATA_DIR, 'files'));
   const exporters = createExporterRegistry();
-  exporters.register(noticeExporter);
-  exporters.register(ledgerExporter);
-  exporters.register(withdrawalExporter);
-  exporters.register(orderExporter);
   const importers = createImporterRegistry();
-  importers.register(orderImporter);
-  importers.register(remarkImporter);
+  for (const module of MODULES) {
+    module.exporters?.forEach((exporter) => exporters.register(exporter));
+    module.importers?.forEach((importer) => importers.register(importer));
+    if (module.locales) addTexts(module.locales);
+  }
   const jobs = createJobQueue(
     database,
     {
@@ -162,39 +141,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerJsonBody(app);
   registerGracefulClose(app);
   await registerSecurity(app, config);
-  const routes = [
-    ...healthRoutes,
-    ...authRoutes,
-    ...navigationRoutes,
-    ...noticeRoutes,
-    ...taskRoutes,
-    ...dashboardRoutes,
-    ...galleryRoutes,
-    ...accountRoutes,
-    ...moneyRoutes,
-    ...goodsRoutes,
-    ...areaRoutes,
-    ...transferRoutes,
-    ...orderRoutes,
-    ...complaintRoutes,
-  ];
   await app.register(
     async (api) => {
+      const routes = MODULES.flatMap((module) => module.routes ?? []);
       await registerRoutes(api, ctx, routes, { checkResults: options.checkResults ?? false });
     },
     { prefix: '/api' },
   );
   await registerStaticFiles(app, ctx);
 
-  await jobs.start(jobHandlers(ctx, app.log));
+  const queues = [...TASK_QUEUES, ...MODULES.flatMap((module) => module.queues ?? [])];
+  await jobs.start(queues.map((q) => ({ ...q, handler: (data: unknown) => q.handler(ctx, data, app.log) })));
   // Tasks left packing by a killed process are failed now, not a minute from now.
   await sweepStaleTasks(ctx, app.log);
-  // The demo partner deciding withdrawals (embedded default; see the contract's money/constants).
-  if (config.WITHDRAW_SIMULATOR && config.JOBS_WORKER) simulators.push(startWithdrawSimulator(ctx, app.log));
-  // The demo partner's fulfilment: recent open orders move along the life cycle.
-  if (config.ORDER_SIMULATOR && config.JOBS_WORKER) simulators.push(startOrderSimulator(ctx, app.log));
-  // The demo partner forwarding a complaint now and then (embedded default).
-  if (config.COMPLAINT_SIMULATOR && config.JOBS_WORKER)
-    simulators.push(startComplaintSimulator(ctx, app.log));
+  // The demo partner's simulators run only in the process that runs jobs.
+  for (const simulator of MODULES.flatMap((module) => module.simulators ?? [])) {
+    if (config.JOBS_WORKER && config[simulator.flag]) simulators.push(simulator.start(ctx, app.log));
+  }
   return app;
 }

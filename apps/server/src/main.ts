@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './plugins/config';
-import { DEMO_MERCHANTS, DEMO_PASSWORD } from './db/demo-data';
+import { DEMO_MERCHANTS, DEMO_PASSWORD } from './demo/cast';
 
 async function main() {
   const config = loadConfig();

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { isLanguage } from '@console/contract';
 import type { AppContext } from '../lib/context';
 import { DEFAULT_LANGUAGE, translate } from '../lib/i18n';
-import { claimTask, failTask, finishTask, type TaskRow, touchTask } from '../modules/tasks/queries';
+import { claimTask, failTask, finishTask, type TaskRow, touchTask } from './task-rows';
 import type { AnyExporter, ExportEnv } from './exporters';
 import { safeCell, sheetName } from './xlsx-cells';
 

@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES, isLanguage, isMsgKey, LANGUAGES } from '@console/cont
 import { AppError } from '../lib/app-error';
 import type { AppContext } from '../lib/context';
 import { DEFAULT_LANGUAGE, translate } from '../lib/i18n';
-import { claimTask, failTask, finishTask, type TaskRow, touchTask } from '../modules/tasks/queries';
+import { claimTask, failTask, finishTask, type TaskRow, touchTask } from './task-rows';
 import type { AnyImporter, ImportEnv, ImportRow, Rejection } from './importers';
 import { checkedOf, IMPORT_ERRORS, type ImportFile, importQuery, releaseEndedImport } from './import-tasks';
 import { openReport } from './import-report';

@@ -6,8 +6,7 @@ import { tasks } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import type { AppContext } from '../lib/context';
 import { translate } from '../lib/i18n';
-import { countPacking, failTask, insertTask } from '../modules/tasks/queries';
-import { MAX_PACKING_PER_MERCHANT } from '../modules/tasks/service';
+import { countPacking, failTask, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
 import { QUEUE } from './queue';
 import type { CheckedSpreadsheet } from './spreadsheet-safety';
 

@@ -1,25 +1,38 @@
-import type { AppContext } from '../lib/context';
 import { runExportJob, taskIdOf } from './export-job';
 import { runImportJob } from './import-job';
-import { type JobHandler, QUEUE, type QueueName } from './queue';
+import { QUEUE, type QueueSpec } from './queue';
 import { cleanupExpiredFiles, sweepStaleTasks } from './task-maintenance';
 
-interface Log {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-/** The workers of this server, by queue. */
-export function jobHandlers(ctx: AppContext, log: Log): Record<QueueName, JobHandler> {
-  return {
-    [QUEUE.export]: (data) => runExportJob(ctx, taskIdOf(data), ctx.jobs.signal, log),
-    [QUEUE.import]: (data) => runImportJob(ctx, taskIdOf(data), ctx.jobs.signal, log),
-    [QUEUE.sweep]: async () => {
+/**
+ * The queues of the task machinery, beside those the modules declare. A job that never started
+ * (fetched while the process was stopping) is tried once more; one that did start is not: its
+ * task is then failed (interrupted or swept) and a retry skips it.
+ */
+export const TASK_QUEUES: readonly QueueSpec[] = [
+  {
+    name: QUEUE.export,
+    options: { retryLimit: 1, retryDelay: 5, expireInSeconds: 3 * 3600, retentionDays: 7 },
+    handler: (ctx, data, log) => runExportJob(ctx, taskIdOf(data), ctx.jobs.signal, log),
+  },
+  {
+    name: QUEUE.import,
+    options: { retryLimit: 1, retryDelay: 5, expireInSeconds: 3 * 3600, retentionDays: 7 },
+    handler: (ctx, data, log) => runImportJob(ctx, taskIdOf(data), ctx.jobs.signal, log),
+  },
+  {
+    name: QUEUE.sweep,
+    options: { retryLimit: 0, expireInSeconds: 300, retentionDays: 1 },
+    schedule: '* * * * *',
+    handler: async (ctx, _data, log) => {
       await sweepStaleTasks(ctx, log);
     },
-    [QUEUE.cleanup]: async () => {
+  },
+  {
+    name: QUEUE.cleanup,
+    options: { retryLimit: 0, expireInSeconds: 3600, retentionDays: 1 },
+    schedule: '17 * * * *',
+    handler: async (ctx, _data, log) => {
       await cleanupExpiredFiles(ctx, log);
     },
-  };
-}
+  },
+];

@@ -1,30 +1,34 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import type { AppContext } from '../lib/context';
 import { type BossExecutor, pgliteExecutor } from './pglite-executor';
 
-/** Every queue of the server, created at start (and in the test template). */
+/** The queues of the task machinery (exports, imports, their sweeper and clean-up). */
 export const QUEUE = {
   export: 'export',
   import: 'import',
   sweep: 'tasks-sweep',
   cleanup: 'tasks-cleanup',
 } as const;
-export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
-const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
-  // A job that never started (fetched while the process was stopping) is tried once more. A job
-  // that did start is not: its task is then failed (interrupted or swept) and a retry skips it.
-  [QUEUE.export]: { retryLimit: 1, retryDelay: 5, expireInSeconds: 3 * 3600, retentionDays: 7 },
-  [QUEUE.import]: { retryLimit: 1, retryDelay: 5, expireInSeconds: 3 * 3600, retentionDays: 7 },
-  [QUEUE.sweep]: { retryLimit: 0, expireInSeconds: 300, retentionDays: 1 },
-  [QUEUE.cleanup]: { retryLimit: 0, expireInSeconds: 3600, retentionDays: 1 },
-};
+/** A queue: pg-boss's options for its jobs, and a cron (UTC) when it runs on a schedule. */
+export interface QueueDefinition {
+  name: string;
+  options: Omit<PgBoss.Queue, 'name'>;
+  /** pg-boss sends one job per tick across all processes. */
+  schedule?: string;
+}
 
-/** Cron (UTC) of the scheduled queues: pg-boss sends one job per tick across all processes. */
-const SCHEDULES: Partial<Record<QueueName, string>> = {
-  [QUEUE.sweep]: '* * * * *',
-  [QUEUE.cleanup]: '17 * * * *',
-};
+/** A queue with its worker, as the machinery (jobs/index.ts) and the modules declare them. */
+export interface QueueSpec extends QueueDefinition {
+  handler(ctx: AppContext, data: unknown, log: JobLog): Promise<void>;
+}
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 export interface JobQueueOptions {
   /** Run workers here (false: this process only enqueues, e.g. an API-only process). */
@@ -44,10 +48,10 @@ interface Log {
 }
 
 export interface JobQueue {
-  /** Installs or upgrades pg-boss's schema, creates the queues, starts the given workers. */
-  start(handlers: Partial<Record<QueueName, JobHandler>>): Promise<void>;
+  /** Installs or upgrades pg-boss's schema, creates the queues, starts their workers. */
+  start(queues: readonly (QueueDefinition & { handler?: JobHandler })[]): Promise<void>;
   /** Enqueues a job. Rejects when the queue is not running. */
-  send(queue: QueueName, data: object): Promise<void>;
+  send(queue: string, data: object): Promise<void>;
   /** Aborts running jobs (they stop at their next page), waits for them, releases the database. */
   stop(): Promise<void>;
   /** Aborted once `stop()` is called: long jobs watch it. */
@@ -60,7 +64,7 @@ export interface JobQueue {
  */
 export function createJobQueue(database: Database, options: JobQueueOptions, log: Log): JobQueue {
   const abort = new AbortController();
-  const workerIds = new Map<QueueName, string>();
+  const workerIds = new Map<string, string>();
   let executor: BossExecutor | null = null;
   let boss: PgBoss | null = null;
 
@@ -88,19 +92,20 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
   return {
     signal: abort.signal,
 
-    async start(handlers) {
+    async start(queues) {
       if (boss) throw new Error('job queue already started');
       const b = createBoss();
       boss = b;
       b.on('error', (err) => log.error({ err }, 'job queue error'));
       await b.start();
-      for (const name of Object.values(QUEUE)) {
-        const queue = { name, ...QUEUE_OPTIONS[name] };
+      for (const { name, options: queueOptions } of queues) {
+        const queue = { name, ...queueOptions };
         if (await b.getQueue(name)) await b.updateQueue(name, queue);
         else await b.createQueue(name, queue);
       }
       if (!options.worker) return;
-      for (const [name, handler] of Object.entries(handlers) as [QueueName, JobHandler][]) {
+      for (const { name, handler, schedule } of queues) {
+        if (!handler) continue;
         const id = await b.work(
           name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
@@ -111,8 +116,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
           },
         );
         workerIds.set(name, id);
-        const cron = SCHEDULES[name];
-        if (cron && options.schedule) await b.schedule(name, cron, {}, { tz: 'UTC' });
+        if (schedule && options.schedule) await b.schedule(name, schedule, {}, { tz: 'UTC' });
       }
     },
 
@@ -134,12 +138,12 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
 }
 
 /** Installs pg-boss's schema and the queues, then lets go (the test template is made with it). */
-export async function installJobQueue(database: Database): Promise<void> {
+export async function installJobQueue(database: Database, queues: readonly QueueDefinition[]): Promise<void> {
   const queue = createJobQueue(
     database,
     { worker: false, schedule: false, pollingIntervalSeconds: 2, stopTimeoutMs: 1000 },
     { error: (obj, msg) => console.error(msg, obj) },
   );
-  await queue.start({});
+  await queue.start(queues);
   await queue.stop();
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../lib/context';
-import { failStaleTasks, markFileExpired, tasksWithExpiredFiles } from '../modules/tasks/queries';
+import { failStaleTasks, markFileExpired, tasksWithExpiredFiles } from './task-rows';
 import { TASK_ERRORS } from './export-job';
 import { releaseStaleImports } from './import-tasks';
 

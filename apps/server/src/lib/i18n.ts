@@ -4,16 +4,38 @@ import zhTW from '../locales/zh-TW.json' with { type: 'json' };
 import enUS from '../locales/en-US.json' with { type: 'json' };
 import ptBR from '../locales/pt-BR.json' with { type: 'json' };
 
-export type MessageKey = keyof typeof zhCN;
-export type Catalog = Record<MessageKey, string>;
+/** Texts by key, with `{name}` placeholders. */
+export type Texts = Readonly<Record<string, string>>;
+/** The keys of the server's own texts (answers of every domain: validation, sessions, tasks). */
+export type CoreMessageKey = keyof typeof zhCN;
 
-/** zh-CN is the reference: the other three must hold exactly its keys (locales.test.ts). */
-export const catalogs: Record<Language, Catalog> = {
+/** The server's own texts: zh-CN is the reference, the others hold exactly its keys (locales.test.ts). */
+export const CORE_TEXTS: Readonly<Record<Language, Texts>> = {
   'zh-CN': zhCN,
   'zh-TW': zhTW,
   'en-US': enUS,
   'pt-BR': ptBR,
 };
+
+// The catalogs in use: the server's own texts, then each domain's as the app adds its modules
+// (app.ts, from their descriptors). A key means one text: adding it again with another is a bug.
+const catalogs: Record<Language, Record<string, string>> = {
+  'zh-CN': { ...zhCN },
+  'zh-TW': { ...zhTW },
+  'en-US': { ...enUS },
+  'pt-BR': { ...ptBR },
+};
+
+/** Adds a domain's texts (the same keys in every language). */
+export function addTexts(texts: Readonly<Record<Language, Texts>>): void {
+  for (const lang of LANGUAGES) {
+    for (const [key, text] of Object.entries(texts[lang])) {
+      const known = catalogs[lang][key];
+      if (known !== undefined && known !== text) throw new Error(`server text ${key} defined twice`);
+      catalogs[lang][key] = text;
+    }
+  }
+}
 
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
@@ -23,8 +45,7 @@ export function languageFromHeader(header: string | undefined): Language {
 
 /** Translates `key` with `{name}` placeholders; an unknown key is returned as it is. */
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  const catalog = catalogs[lang] as Record<string, string>;
-  const template = catalog[key] ?? (catalogs[DEFAULT_LANGUAGE] as Record<string, string>)[key] ?? key;
+  const template = catalogs[lang][key] ?? catalogs[DEFAULT_LANGUAGE][key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { toCents } from '../lib/money';
+import { MODULES } from '../modules';
+import type { ServerModule } from '../modules/module';
+import { flag, positiveInt } from './config-fields';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root: the server runs from source (tsx), so this is stable. */
@@ -15,17 +17,6 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const positiveInt = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
-    .positive({ error: 'must be positive' })
-    .default(fallback);
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,78 +57,58 @@ const ConfigSchema = z.object({
     .string()
     .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Shanghai' })
     .default('Asia/Shanghai'),
-  /** Withdrawal limits per request, in yuan with at most two places. */
-  WITHDRAW_MIN_AMOUNT: z
-    .string()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'must be an amount such as 10 or 10.50' })
-    .default('10.00'),
-  WITHDRAW_MAX_AMOUNT: z
-    .string()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'must be an amount such as 50000 or 50000.00' })
-    .default('50000.00'),
-  /**
-   * The demo partner that decides withdrawals (see the contract's money/constants.ts). On by
-   * default in development (the embedded default), off in production and in tests.
-   */
-  WITHDRAW_SIMULATOR: flag.optional(),
-  /** How long the simulator waits before each step (pending → decided → paid). */
-  WITHDRAW_SIMULATOR_DELAY_MS: positiveInt(3000),
-  /**
-   * The demo partner's fulfilment (see the contract's orders/constants.ts): moves recent open
-   * orders one step at a time. On by default in development, off in production and in tests.
-   */
-  ORDER_SIMULATOR: flag.optional(),
-  /** How long an order rests in a status before the simulator moves it on. */
-  ORDER_SIMULATOR_DELAY_MS: positiveInt(5000),
-  /**
-   * The demo partner forwarding complaints about demo orders now and then (modules/complaints/
-   * simulator.ts). On by default in development, off in production and in tests.
-   */
-  COMPLAINT_SIMULATOR: flag.optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
-export type Config = Omit<
-  z.output<typeof ConfigSchema>,
-  'SPECIAL_MERCHANT_IDS' | 'SEED_DEMO' | 'WITHDRAW_SIMULATOR' | 'COMPLAINT_SIMULATOR' | 'ORDER_SIMULATOR'
-> & {
+/** The settings every process has, whatever domains it runs. */
+export type BaseConfig = Omit<z.output<typeof ConfigSchema>, 'SPECIAL_MERCHANT_IDS' | 'SEED_DEMO'> & {
   SPECIAL_MERCHANT_IDS: ReadonlySet<number>;
   SEED_DEMO: boolean;
-  WITHDRAW_SIMULATOR: boolean;
-  COMPLAINT_SIMULATOR: boolean;
-  ORDER_SIMULATOR: boolean;
   PUBLIC_URL: string;
   DATA_DIR: string;
 };
 
+/**
+ * The domains' own settings: each module with a `config` adds its fields here by declaration
+ * merging (`declare module '../../plugins/config' { interface ModuleConfig extends … {} }`), so
+ * `ctx.config` is typed with every domain's settings while this file names none.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface ModuleConfig {}
+
+export type Config = BaseConfig & ModuleConfig;
+
 export class ConfigError extends Error {}
 
-/** Reads the configuration from the environment; a bad value stops the start with a clear line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** A failed check of the environment as one clear line: the variable, its value, why. */
+const issueLine = (env: NodeJS.ProcessEnv, issue: z.core.$ZodIssue) => {
+  const name = String(issue.path[0] ?? '?');
+  return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+};
+
+/**
+ * Reads the configuration from the environment: the base settings, then each domain's own (its
+ * module's `config`, which may depend on the base, e.g. a switch on by default in development).
+ * Every bad value is named in one error that stops the start.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  modules: readonly Pick<ServerModule, 'config'>[] = MODULES,
+): Config {
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => {
-      const name = String(i.path[0] ?? '?');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${i.message}`;
-    });
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const c = result.data;
-  if (toCents(c.WITHDRAW_MIN_AMOUNT) > toCents(c.WITHDRAW_MAX_AMOUNT)) {
     throw new ConfigError(
-      `Invalid configuration:\n  WITHDRAW_MIN_AMOUNT=${JSON.stringify(c.WITHDRAW_MIN_AMOUNT)}: must not exceed WITHDRAW_MAX_AMOUNT`,
+      `Invalid configuration:\n${result.error.issues.map((i) => issueLine(env, i)).join('\n')}`,
     );
   }
-  return {
+  const c = result.data;
+  const base: BaseConfig = {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
-    WITHDRAW_SIMULATOR: c.WITHDRAW_SIMULATOR ?? c.NODE_ENV === 'development',
-    ORDER_SIMULATOR: c.ORDER_SIMULATOR ?? c.NODE_ENV === 'development',
-    COMPLAINT_SIMULATOR: c.COMPLAINT_SIMULATOR ?? c.NODE_ENV === 'development',
     SPECIAL_MERCHANT_IDS: new Set(
       c.SPECIAL_MERCHANT_IDS.split(',')
         .map((s) => s.trim())
@@ -145,4 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map(Number),
     ),
   };
+  const own: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const module of modules) {
+    if (!module.config) continue;
+    const parsed = module.config(base).safeParse(env);
+    if (parsed.success) Object.assign(own, parsed.data);
+    else problems.push(...parsed.error.issues.map((i) => issueLine(env, i)));
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return { ...base, ...own } as Config;
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/database';
+import { TASK_QUEUES } from '../jobs';
 import { installJobQueue } from '../jobs/queue';
+import { MODULES } from '../modules';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,9 @@ declare module 'vitest' {
  * Migrates one template database per run. With TEST_DATABASE_URL (an admin connection to a
  * PostgreSQL server) the suite runs against PostgreSQL; otherwise against PGlite.
  */
+/** Every queue of the server: the task machinery's and the modules'. */
+const QUEUES = [...TASK_QUEUES, ...MODULES.flatMap((m) => m.queues ?? [])];
+
 export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   project.provide('runId', runId);
@@ -34,7 +39,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const db = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
     await runMigrations(db);
-    await installJobQueue(db);
+    await installJobQueue(db, QUEUES);
     await db.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -51,7 +56,7 @@ export default async function setup(project: TestProject) {
   const db = await openDatabase({ kind: 'pglite' });
   await runMigrations(db);
   // pg-boss's schema and queues too: each test app then starts its queue in a few milliseconds.
-  await installJobQueue(db);
+  await installJobQueue(db, QUEUES);
   const dump = await db.pglite!.dumpDataDir('none');
   await db.close();
   const file = path.join(os.tmpdir(), `console-template-${runId}.tar`);

@@ -16,8 +16,8 @@ import { AppError, notFound, sessionExpired } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { fileUrl, storageKeyOf } from '../../storage/storage';
-import { findMerchantById } from '../auth/queries';
-import { revokeAllSessions } from '../auth/session-service';
+import { findMerchantById } from '../auth';
+import { revokeAllSessions } from '../auth';
 
 export async function accountProfile(ctx: AppContext, merchantId: number): Promise<AccountProfile> {
   const m = await findMerchantById(ctx.db, merchantId);

@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { loadPermissions } from './permissions';
 import { findMerchantById } from './queries';
 import { getSiteSettings } from './site-queries';
-import { toNotice } from '../notices/service';
+import { toNotice } from '../notices';
 
 /** Everything the console needs after sign-in, in one call. */
 export async function merchantInfo(ctx: AppContext, merchantId: number): Promise<MerchantInfo> {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DashboardResult, Language } from '@console/contract';
 import { balances } from '../money/tables';
 import type { AppContext } from '../../lib/context';
-import { unreadCount } from '../notices/service';
-import { recentTasks } from '../tasks/service';
+import { unreadCount } from '../notices';
+import { recentTasks } from '../tasks';
 import { orderFigures } from './order-figures';
 
 export const RECENT_TASKS = 5;

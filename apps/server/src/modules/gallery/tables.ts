@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 /** Every stored image of a merchant, as the pipeline re-encoded it; the library points at these. */

@@ -1,6 +1,6 @@
 import { goodsEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
-import { transferDetail } from '../transfer/service';
+import { transferDetail } from '../transfer';
 import { goodsCoverage, goodsList } from './service';
 
 export const goodsRoutes = defineRoutes(goodsEndpoints, {

@@ -1,7 +1,7 @@
 import type { Carrier, GoodsCoverageResult, GoodsListResult, GoodsRow } from '@console/contract';
 import { notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { summarise } from '../area/coverage-codes';
+import { summarise } from '../area';
 import { countGoods, findPartnerGoods, listGoodsRows, promoCodeOf, type GoodsListRow } from './queries';
 
 /** The merchant's promotion link of a goods: its store front, by the merchant's promo code. */

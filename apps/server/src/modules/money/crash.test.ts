@@ -144,7 +144,7 @@ describe('a crash while money moves', () => {
       await exited(child);
 
       // The project's own check, as an operator runs it.
-      const verify = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/ledger-verify-cli.ts'], {
+      const verify = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/money/verify-cli.ts'], {
         cwd: serverDir,
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
         encoding: 'utf8',
@@ -187,7 +187,7 @@ describe('a crash while money moves', () => {
       // A write around the service: what the check is there to catch.
       await app.ctx.db.update(balances).set({ balance: '11.00' }).where(eq(balances.merchantId, m.id));
       await app.close();
-      const verify = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/ledger-verify-cli.ts'], {
+      const verify = spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/money/verify-cli.ts'], {
         cwd: serverDir,
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
         encoding: 'utf8',

@@ -8,7 +8,7 @@ import type {
 } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
-import { createExportTask } from '../tasks/service';
+import { createExportTask } from '../../jobs/export-tasks';
 import type { LedgerEntryRow } from './ledger';
 import { readBalanceCents } from './ledger';
 import { LEDGER_EXPORT_KIND, WITHDRAWAL_EXPORT_KIND } from './exporters';

@@ -14,7 +14,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   varchar,

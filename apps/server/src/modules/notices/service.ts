@@ -1,7 +1,7 @@
 import type { Language, NoticeListResult, UnreadCountResult } from '@console/contract';
 import { notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { createExportTask } from '../tasks/service';
+import { createExportTask } from '../../jobs/export-tasks';
 import { NOTICE_EXPORT_KIND } from './exporter';
 import { countNotices, listNotices, markNoticeRead, UNREAD, type NoticeRow } from './queries';
 

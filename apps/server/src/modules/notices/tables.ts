@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tz } from '../../db/columns';
 
 export const NOTICE_TYPES = ['string', 'html'] as const;

@@ -33,7 +33,7 @@ import {
   testCustomer,
   testIdNumber,
 } from '../../test/factories';
-import { createExportTask } from '../tasks/service';
+import { createExportTask } from '../../jobs/export-tasks';
 import { orderExporter } from './exporter';
 import { rowsOf, taskFile } from './import/test-support';
 

@@ -11,7 +11,7 @@ import { goods } from '../goods/tables';
 import { orders, orderStatusHistory } from './tables';
 import { AppError, notFound } from '../../lib/app-error';
 import { toCents } from '../../lib/money';
-import { settleCommission } from '../money/ledger';
+import { settleCommission } from '../money';
 import type { OrderEnv } from './create-orders';
 import { transferIfConfigured } from './transfer-engine';
 

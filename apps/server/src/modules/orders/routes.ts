@@ -2,7 +2,7 @@ import { type Endpoint, IMPORT_MAX_BYTES, isAgent, orderEndpoints } from '@conso
 import { rejected } from '../../jobs/spreadsheet-safety';
 import type { IncomingFile, MultipartRules } from '../../lib/multipart';
 import { type Call, defineRoutes } from '../../plugins/endpoint-routes';
-import { contentDisposition } from '../tasks/download';
+import { contentDisposition } from '../../lib/content-disposition';
 import { flagOrders, reapplyOrder, resubmitOrders, updateRemark } from './actions';
 import { orderChain } from './chain';
 import { revealOrder } from './decrypt';

@@ -6,8 +6,9 @@ import { tasks } from '../../db/tables';
 import { defineExporter } from '../../jobs/exporters';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeNotice, makeTask, signIn, waitForTask } from '../../test/factories';
-import { contentDisposition, downloadSignature, LINK_TTL_SECONDS } from './download';
-import { createExportTask } from './service';
+import { contentDisposition } from '../../lib/content-disposition';
+import { downloadSignature, LINK_TTL_SECONDS } from './download';
+import { createExportTask } from '../../jobs/export-tasks';
 
 let t: TestApp;
 beforeAll(async () => {

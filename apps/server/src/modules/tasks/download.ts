@@ -4,7 +4,7 @@ import { ApiPath, Code, TaskStatus } from '@console/contract';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { safeEqual } from '../../lib/crypto';
-import { findTask } from './queries';
+import { findTask } from '../../jobs/task-rows';
 
 /** A download link lives this long: the list hands out a fresh one on every call. */
 export const LINK_TTL_SECONDS = 15 * 60;
@@ -66,18 +66,4 @@ export async function openTaskFile(
   const stream = await ctx.storage.open(task.storageKey);
   if (!stream) throw gone();
   return { stream, fileName: `${task.name}.xlsx` };
-}
-
-/**
- * `attachment` with the name in RFC 5987 form (`filename*=UTF-8''…`, for Chinese names) and a
- * plain ASCII fallback for old clients. Quotes, backslashes and control characters never reach
- * the header.
- */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\/%;]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

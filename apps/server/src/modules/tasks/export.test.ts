@@ -19,7 +19,8 @@ import { formatDateTime } from '../../lib/time';
 import { noticeExporter } from '../notices/exporter';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeNotice, makeTask, signIn, waitForTask } from '../../test/factories';
-import { createExportTask, MAX_PACKING_PER_MERCHANT } from './service';
+import { createExportTask } from '../../jobs/export-tasks';
+import { MAX_PACKING_PER_MERCHANT } from '../../jobs/task-rows';
 
 let t: TestApp;
 /** What the "numbers" exporter saw of its own task between pages. */

@@ -1,7 +1,8 @@
 import { taskEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
 import { CONTENT_TYPES } from '../../storage/storage';
-import { contentDisposition, openTaskFile } from './download';
+import { contentDisposition } from '../../lib/content-disposition';
+import { openTaskFile } from './download';
 import { taskList } from './service';
 
 export const taskRoutes = defineRoutes(taskEndpoints, {

@@ -1,0 +1,29 @@
+// `npm run seed`: writes the demo data into the configured database (idempotent). The benchmark
+// orders have their own command beside the benchmarks (`npm run bulk-orders -w @console/bench`).
+import path from 'node:path';
+import { openConfiguredDatabase } from '../app';
+import { loadConfig } from '../plugins/config';
+import { resolveSecrets } from '../plugins/secrets';
+import { localStorage } from '../storage/local-storage';
+import { seedDemo } from './seed';
+
+const config = loadConfig();
+const dataKey = resolveSecrets(config, (msg) => console.warn(msg)).dataKey;
+const database = await openConfiguredDatabase(config);
+try {
+  const started = Date.now();
+  const created = await seedDemo(
+    database.db,
+    localStorage(path.join(config.DATA_DIR, 'files')),
+    config.PUBLIC_URL,
+    dataKey,
+    config.TIME_ZONE,
+  );
+  console.log(
+    created.length
+      ? `Seeded demo accounts: ${created.join(', ')} (${Date.now() - started} ms)`
+      : 'Demo accounts already present.',
+  );
+} finally {
+  await database.close();
+}

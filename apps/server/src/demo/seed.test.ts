@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, type AccountProfile, type ImageListResult } from '@console/contract';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { DEMO_MERCHANTS, DEMO_PASSWORD } from './cast';
+import { seedDemo } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  await seedDemo(t.ctx.db, t.ctx.storage, t.ctx.config.PUBLIC_URL, t.ctx.secrets.dataKey);
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('signs in every demo account, whose logo and service QR are images of its own library', async () => {
+    for (const m of DEMO_MERCHANTS.slice(0, 3)) {
+      const login = await t.post<{ token: string }>(ApiPath.login, {
+        account: m.mobile,
+        password: DEMO_PASSWORD,
+      });
+      const token = login.data.token;
+      const profile = (await t.post<AccountProfile>(ApiPath.accountCenter, {}, { token })).data;
+      const library = (
+        await t.post<ImageListResult>(
+          ApiPath.imageList,
+          { group_id: -1, page: 1, page_size: 20, type: 1 },
+          { token },
+        )
+      ).data;
+      expect(library.list.map((i) => i.id).sort()).toEqual(
+        [profile.logo_image_id, ...profile.customer_weixin_image_ids].sort(),
+      );
+      const served = await t.inject({ method: 'GET', url: profile.logo });
+      expect(served.headers['content-type']).toBe('image/png');
+    }
+  });
+
+  it('runs again over its own data without adding anything', async () => {
+    expect(await seedDemo(t.ctx.db, t.ctx.storage, t.ctx.config.PUBLIC_URL, t.ctx.secrets.dataKey)).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { Code, type ExportResult, type Language, taskNameField } from '@console/contract';
+import { AppError } from '../lib/app-error';
+import type { AppContext } from '../lib/context';
+import { translate } from '../lib/i18n';
+import { TASK_ERRORS } from './export-job';
+import { QUEUE } from './queue';
+import { countPacking, failTask, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
+
+/**
+ * The one way to start a list export: checks the kind, the query (with the exporter's schema)
+ * and the name, records the task as packing, and queues its job. The file's headers and texts
+ * will be in `lang`, the language of the request.
+ */
+export async function createExportTask(
+  ctx: AppContext,
+  merchantId: number,
+  kind: string,
+  query: unknown,
+  taskName: string,
+  lang: Language,
+): Promise<ExportResult> {
+  const exporter = ctx.exporters.get(kind);
+  if (!exporter) throw new Error(`no exporter registered for "${kind}"`);
+  const parsedQuery = exporter.query.safeParse(query);
+  const name = taskNameField.safeParse(taskName);
+  if (!parsedQuery.success || typeof parsedQuery.data !== 'object' || parsedQuery.data === null) {
+    throw new AppError(Code.validation, 'v.field', {
+      field: 'query',
+      reason: translate(lang, 'v.field_invalid'),
+    });
+  }
+  if (!name.success) {
+    throw new AppError(Code.validation, 'v.field', {
+      field: 'task_name',
+      reason: translate(lang, 'v.field_invalid'),
+    });
+  }
+  if ((await countPacking(ctx.db, merchantId)) >= MAX_PACKING_PER_MERCHANT) {
+    throw new AppError(Code.tooManyRequests, 'task.err_too_many_packing', {
+      max: MAX_PACKING_PER_MERCHANT,
+    });
+  }
+  const task = await insertTask(ctx.db, {
+    merchantId,
+    name: name.data,
+    kind,
+    query: parsedQuery.data as Record<string, unknown>,
+    lang,
+  });
+  try {
+    await ctx.jobs.send(QUEUE.export, { taskId: task.id });
+  } catch (error) {
+    await failTask(ctx.db, task.id, TASK_ERRORS.failed);
+    throw error;
+  }
+  return { task_id: task.id };
+}

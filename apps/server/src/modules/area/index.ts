@@ -1,0 +1,2 @@
+// The area module's public entry: what the other domains may use (its tables are in ./tables).
+export { summarise } from './coverage-codes';

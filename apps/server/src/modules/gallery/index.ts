@@ -1,0 +1,3 @@
+// The gallery module's public entry: what the other domains may use (its tables are in ./tables).
+export { processImage } from './image-pipeline';
+export { storeLibraryImage } from './stored-image';

@@ -1,0 +1,37 @@
+import type { ServerModule } from './module';
+import { healthModule } from './health/module';
+import { authModule } from './auth/module';
+import { navigationModule } from './navigation/module';
+import { noticesModule } from './notices/module';
+import { tasksModule } from './tasks/module';
+import { dashboardModule } from './dashboard/module';
+import { galleryModule } from './gallery/module';
+import { accountModule } from './account/module';
+import { moneyModule } from './money/module';
+import { goodsModule } from './goods/module';
+import { areaModule } from './area/module';
+import { transferModule } from './transfer/module';
+import { ordersModule } from './orders/module';
+import { complaintsModule } from './complaints/module';
+
+/**
+ * The server's domains, one line each. The app registers their routes, exporters, importers,
+ * queues, simulators and texts; the configuration reads their settings; the demo seed runs their
+ * steps in this order (accounts first: the others' demo data belongs to them).
+ */
+export const MODULES: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  navigationModule,
+  noticesModule,
+  tasksModule,
+  dashboardModule,
+  galleryModule,
+  accountModule,
+  moneyModule,
+  goodsModule,
+  areaModule,
+  transferModule,
+  ordersModule,
+  complaintsModule,
+];

@@ -1,0 +1,2 @@
+// The money module's public entry: what the other domains may use (its tables are in ./tables).
+export { settleCommission, settleCommissions } from './ledger';

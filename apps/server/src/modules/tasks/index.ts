@@ -1,0 +1,2 @@
+// The tasks module's public entry: what the other domains may use (its tables are in ./tables).
+export { recentTasks } from './service';
