@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ApiPath, canTransition, ORDER_NO_PATTERN, type OrderStatus } from '@console/contract';
 import { createTestApp, type TestApp } from '../apps/server/src/test/test-app';
-import { makeGoods } from '../apps/server/src/test/factories';
+import { makeGoods } from '../apps/server/src/modules/goods/test-support';
 import { fromCents, toCents } from '../apps/server/src/lib/money';
 import { settleCommission, settleCommissions } from '../apps/server/src/modules/money/ledger';
 import { verifyLedger } from '../apps/server/src/modules/money/verify';

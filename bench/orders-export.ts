@@ -13,7 +13,8 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { createOrders } from '../apps/server/src/modules/orders/create-orders';
 import { sheetRows } from '../apps/server/src/jobs/sheet-reader';
-import { makeGoods, makeMerchant, signIn } from '../apps/server/src/test/factories';
+import { makeGoods } from '../apps/server/src/modules/goods/test-support';
+import { makeMerchant, signIn } from '../apps/server/src/test/factories';
 import { freshPgDatabase, pgAvailable } from './postgres';
 import { rssMb, startServer, stopServer } from './server-process';
 

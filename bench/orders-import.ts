@@ -11,7 +11,8 @@ import ExcelJS from 'exceljs';
 import { idCheckChar } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
-import { makeGoods, makeMerchant, signIn } from '../apps/server/src/test/factories';
+import { makeGoods } from '../apps/server/src/modules/goods/test-support';
+import { makeMerchant, signIn } from '../apps/server/src/test/factories';
 import { freshPgDatabase, pgAvailable } from './postgres';
 import { rssMb, startServer, stopServer } from './server-process';
 

@@ -8,7 +8,8 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '@console/contract';
-import { makeGoods, makeMerchant } from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { makeMerchant } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import type { TestApp } from '../../test/test-app';
 import { createOrders } from '../orders/create-orders';

@@ -4,7 +4,10 @@ import { ApiPath, Code, DashboardResult } from '@console/contract';
 import { balances } from '../money/tables';
 import { orders } from '../orders/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeGoods, makeMerchant, makeNotice, makeOrder, makeTask, signIn } from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { makeMerchant, makeTask, signIn } from '../../test/factories';
+import { makeNotice } from '../notices/test-support';
+import { makeOrder } from '../orders/test-support';
 
 let t: TestApp;
 beforeAll(async () => {

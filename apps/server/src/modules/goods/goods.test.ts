@@ -8,7 +8,9 @@ import {
   type GoodsListPayload,
 } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeGoods, makeMerchant, makeTransferConfig, signIn } from '../../test/factories';
+import { makeGoods } from './test-support';
+import { makeMerchant, signIn } from '../../test/factories';
+import { makeTransferConfig } from '../transfer/test-support';
 
 let t: TestApp;
 beforeAll(async () => {

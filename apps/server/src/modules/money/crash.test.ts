@@ -16,7 +16,8 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/database';
 import { balances } from './tables';
 import { loadConfig } from '../../plugins/config';
-import { fundMerchant, makeMerchant, makePayee, signIn } from '../../test/factories';
+import { fundMerchant, makePayee } from './test-support';
+import { makeMerchant, signIn } from '../../test/factories';
 import { verifyLedger } from './verify';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -4,7 +4,8 @@ import { ApiPath, Code, type WithdrawApplyResult } from '@console/contract';
 import { balances, ledgerEntries } from './tables';
 import { merchants } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fundMerchant, makeMerchant, makePayee, signIn } from '../../test/factories';
+import { fundMerchant, makePayee } from './test-support';
+import { makeMerchant, signIn } from '../../test/factories';
 import { readBalanceCents, settleCommission } from './ledger';
 import { verifyLedger } from './verify';
 

@@ -12,7 +12,8 @@ import {
 } from '@console/contract';
 import { webhookCalls } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fundMerchant, makeMerchant, makePayee, signIn } from '../../test/factories';
+import { fundMerchant, makePayee } from './test-support';
+import { makeMerchant, signIn } from '../../test/factories';
 import { simulateOnce } from './simulator';
 import { verifyLedger } from './verify';
 import { signWebhook } from './webhook';

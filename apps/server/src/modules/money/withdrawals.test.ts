@@ -17,7 +17,8 @@ import { payeeAccounts, withdrawals } from './tables';
 import { rolePermissions } from '../auth/tables';
 import { decryptText } from '../../lib/data-cipher';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fundMerchant, makeMerchant, makePayee, signIn, waitForTask } from '../../test/factories';
+import { fundMerchant, makePayee } from './test-support';
+import { makeMerchant, signIn, waitForTask } from '../../test/factories';
 import { verifyLedger } from './verify';
 
 let t: TestApp;

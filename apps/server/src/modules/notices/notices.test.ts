@@ -10,7 +10,8 @@ import {
 import { notices } from './tables';
 import { tasks } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeMerchant, makeNotice, signIn, waitForTask } from '../../test/factories';
+import { makeMerchant, signIn, waitForTask } from '../../test/factories';
+import { makeNotice } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

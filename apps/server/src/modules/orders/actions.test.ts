@@ -12,14 +12,10 @@ import { orders, orderStatusHistory } from './tables';
 import { rolePermissions } from '../auth/tables';
 import { transferSwitches } from '../transfer/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  makeGoods,
-  makeMerchant,
-  makeOrder,
-  makeTransferConfig,
-  orderEnv,
-  signIn,
-} from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { makeMerchant, signIn } from '../../test/factories';
+import { makeOrder, orderEnv } from './test-support';
+import { makeTransferConfig } from '../transfer/test-support';
 import { changeStatus } from './lifecycle';
 
 let t: TestApp;

@@ -4,7 +4,8 @@ import { ApiPath, Code, DECRYPT_PER_MINUTE, OrderPersonalData } from '@console/c
 import { personalDataReveals } from '../../db/tables';
 import { rolePermissions } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeMerchant, makeOrder, signIn } from '../../test/factories';
+import { makeMerchant, signIn } from '../../test/factories';
+import { makeOrder } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

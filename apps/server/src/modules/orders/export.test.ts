@@ -24,15 +24,9 @@ import { personalDataReveals, tasks } from '../../db/tables';
 import { rolePermissions } from '../auth/tables';
 import { formatDateTime } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  makeGoods,
-  makeMerchant,
-  makeOrder,
-  makeOrders,
-  signIn,
-  testCustomer,
-  testIdNumber,
-} from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { makeMerchant, signIn } from '../../test/factories';
+import { makeOrder, makeOrders, testCustomer, testIdNumber } from './test-support';
 import { createExportTask } from '../../jobs/export-tasks';
 import { orderExporter } from './exporter';
 import { rowsOf, taskFile } from './import/test-support';

@@ -9,7 +9,9 @@ import {
 } from '@console/contract';
 import { balances, ledgerEntries } from '../money/tables';
 import { goods } from '../goods/tables';
-import { makeGoods, makeMerchant, makeOrder, makeOrders, orderEnv } from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { makeMerchant } from '../../test/factories';
+import { makeOrder, makeOrders, orderEnv } from './test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AppError } from '../../lib/app-error';
 import { verifyLedger } from '../money/verify';

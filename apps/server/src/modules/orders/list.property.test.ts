@@ -13,7 +13,9 @@ import {
 import { orders } from './tables';
 import { formatDateTime } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeGoods, makeMerchant, makeOrder, signIn, testIdNumber } from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { makeMerchant, signIn } from '../../test/factories';
+import { makeOrder, testIdNumber } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,9 @@ import { orders } from './tables';
 import { rolePermissions } from '../auth/tables';
 import { formatDateTime } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeGoods, makeMerchant, makeOrder, signIn } from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { makeMerchant, signIn } from '../../test/factories';
+import { makeOrder } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,10 @@ import { Code, type RejectReasonCode } from '@console/contract';
 import { goods } from '../goods/tables';
 import { orders } from './tables';
 import { transferConfigs, transferSwitches } from '../transfer/tables';
-import { makeGoods, makeMerchant, makeOrder, makeTransferConfig } from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { makeMerchant } from '../../test/factories';
+import { makeOrder } from './test-support';
+import { makeTransferConfig } from '../transfer/test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventId, historyOf, readOrder, sendOrderEvent } from './webhook-test-support';
 

@@ -5,7 +5,8 @@ import { ApiPath, Code, type ExportResult, TaskListResult } from '@console/contr
 import { tasks } from '../../db/tables';
 import { defineExporter } from '../../jobs/exporters';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeMerchant, makeNotice, makeTask, signIn, waitForTask } from '../../test/factories';
+import { makeMerchant, makeTask, signIn, waitForTask } from '../../test/factories';
+import { makeNotice } from '../notices/test-support';
 import { contentDisposition } from '../../lib/content-disposition';
 import { downloadSignature, LINK_TTL_SECONDS } from './download';
 import { createExportTask } from '../../jobs/export-tasks';

@@ -18,7 +18,8 @@ import { cleanupExpiredFiles, sweepStaleTasks } from '../../jobs/task-maintenanc
 import { formatDateTime } from '../../lib/time';
 import { noticeExporter } from '../notices/exporter';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeMerchant, makeNotice, makeTask, signIn, waitForTask } from '../../test/factories';
+import { makeMerchant, makeTask, signIn, waitForTask } from '../../test/factories';
+import { makeNotice } from '../notices/test-support';
 import { createExportTask } from '../../jobs/export-tasks';
 import { MAX_PACKING_PER_MERCHANT } from '../../jobs/task-rows';
 

@@ -11,13 +11,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { rolePermissions } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  makeGoods,
-  makeMerchant,
-  makeTransferConfig,
-  makeTransferNotice,
-  signIn,
-} from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { makeMerchant, signIn } from '../../test/factories';
+import { makeTransferConfig, makeTransferNotice } from './test-support';
 
 const SPECIAL_ID = 990_001;
 const SPECIAL_52_ID = 990_052;

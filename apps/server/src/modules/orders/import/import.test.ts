@@ -8,7 +8,9 @@ import { rolePermissions } from '../../auth/tables';
 import { tasks } from '../../../db/tables';
 import { openCustomer } from '../../../lib/personal-data';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeGoods, makeMerchant, signIn, testIdNumber, waitForTask } from '../../../test/factories';
+import { makeGoods } from '../../goods/test-support';
+import { makeMerchant, signIn, waitForTask } from '../../../test/factories';
+import { testIdNumber } from '../test-support';
 import { importReport, uploadFile, xlsxOf } from './test-support';
 
 let t: TestApp;

@@ -8,7 +8,8 @@ import { orders } from '../tables';
 import { tasks } from '../../../db/tables';
 import { sweepStaleTasks } from '../../../jobs/task-maintenance';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeMerchant, makeOrder, makeTask, signIn } from '../../../test/factories';
+import { makeMerchant, makeTask, signIn } from '../../../test/factories';
+import { makeOrder } from '../test-support';
 import { importReport, uploadFile, xlsxOf } from './test-support';
 
 let t: TestApp;

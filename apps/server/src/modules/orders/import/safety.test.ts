@@ -8,7 +8,8 @@ import { tasks } from '../../../db/tables';
 import { checkSpreadsheet } from '../../../jobs/spreadsheet-safety';
 import { sheetRows } from '../../../jobs/sheet-reader';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeGoods, makeMerchant, signIn } from '../../../test/factories';
+import { makeGoods } from '../../goods/test-support';
+import { makeMerchant, signIn } from '../../../test/factories';
 import { minimalXlsxParts, uploadFile, xlsxOf, zipOf } from './test-support';
 
 let t: TestApp;

@@ -4,7 +4,9 @@ import { ApiPath, Code } from '@console/contract';
 import { orders } from '../tables';
 import { openCustomer } from '../../../lib/personal-data';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeGoods, makeMerchant, makeOrder, signIn, testIdNumber } from '../../../test/factories';
+import { makeGoods } from '../../goods/test-support';
+import { makeMerchant, signIn } from '../../../test/factories';
+import { makeOrder, testIdNumber } from '../test-support';
 import { importReport, loadXlsx, rowsOf, uploadFile } from './test-support';
 
 let t: TestApp;
