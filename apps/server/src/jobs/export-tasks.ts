@@ -1,10 +1,11 @@
-import { Code, type ExportResult, type Language, taskNameField } from '@console/contract';
+import { type ExportResult, type Language, taskNameField } from '@console/contract';
 import { AppError } from '../lib/app-error';
 import type { AppContext } from '../lib/context';
 import { translate } from '../lib/i18n';
 import { TASK_ERRORS } from './export-job';
 import { QUEUE } from './queue';
 import { countPacking, failTask, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
+import { CoreError, invalidField } from '../lib/errors';
 
 /**
  * The one way to start a list export: checks the kind, the query (with the exporter's schema)
@@ -24,19 +25,13 @@ export async function createExportTask(
   const parsedQuery = exporter.query.safeParse(query);
   const name = taskNameField.safeParse(taskName);
   if (!parsedQuery.success || typeof parsedQuery.data !== 'object' || parsedQuery.data === null) {
-    throw new AppError(Code.validation, 'v.field', {
-      field: 'query',
-      reason: translate(lang, 'v.field_invalid'),
-    });
+    throw invalidField('query', translate(lang, 'v.field_invalid'));
   }
   if (!name.success) {
-    throw new AppError(Code.validation, 'v.field', {
-      field: 'task_name',
-      reason: translate(lang, 'v.field_invalid'),
-    });
+    throw invalidField('task_name', translate(lang, 'v.field_invalid'));
   }
   if ((await countPacking(ctx.db, merchantId)) >= MAX_PACKING_PER_MERCHANT) {
-    throw new AppError(Code.tooManyRequests, 'task.err_too_many_packing', {
+    throw new AppError(CoreError.tooManyExports, {
       max: MAX_PACKING_PER_MERCHANT,
     });
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code, type ExportResult, type Language } from '@console/contract';
+import { type ExportResult, type Language } from '@console/contract';
 import { tasks } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import type { AppContext } from '../lib/context';
@@ -9,6 +9,7 @@ import { translate } from '../lib/i18n';
 import { countPacking, failTask, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
 import { QUEUE } from './queue';
 import type { CheckedSpreadsheet } from './spreadsheet-safety';
+import { CoreError } from '../lib/errors';
 
 /** Why an import task failed: server locale keys (the task list translates them). */
 export const IMPORT_ERRORS = {
@@ -64,7 +65,7 @@ export async function createImportTask(
   if (!importer) throw new Error(`no importer registered for "${kind}"`);
   const fields = importer.fields.parse(upload.fields);
   if ((await countPacking(ctx.db, merchantId)) >= MAX_PACKING_PER_MERCHANT) {
-    throw new AppError(Code.tooManyRequests, 'import.err_too_many_packing', {
+    throw new AppError(CoreError.tooManyImports, {
       max: MAX_PACKING_PER_MERCHANT,
     });
   }

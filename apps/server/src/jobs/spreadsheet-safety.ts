@@ -1,6 +1,7 @@
-import { Code, IMPORT_MAX_BYTES } from '@console/contract';
+import { IMPORT_MAX_BYTES } from '@console/contract';
 import { AppError } from '../lib/app-error';
 import { entryChunks, isZip, type ZipFault, zipEntries, ZipRefused } from './zip-entries';
+import { CoreError } from '../lib/errors';
 
 /**
  * What an uploaded spreadsheet is checked for before it is stored, and long before a worker
@@ -18,8 +19,7 @@ export type CheckedSpreadsheet =
 /** Why a file was refused: `data.reason` of the error, for logs and tests. */
 export type RejectReason = 'too_large' | 'type' | ZipFault;
 
-export const rejected = (reason: RejectReason) =>
-  new AppError(Code.spreadsheetRejected, 'err.spreadsheet_rejected', {}, { reason });
+export const rejected = (reason: RejectReason) => new AppError(CoreError.spreadsheetRejected, {}, { reason });
 
 export async function checkSpreadsheet(data: Buffer, fileName: string): Promise<CheckedSpreadsheet> {
   if (data.length > IMPORT_MAX_BYTES) throw rejected('too_large');

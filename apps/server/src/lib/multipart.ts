@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { Code } from '@console/contract';
 import { AppError } from './app-error';
 import { translate } from './i18n';
+import { CoreError, invalidField } from './errors';
 
 /** A file of a multipart upload, held whole (the scope's `fileSize` limit bounds it). */
 export interface IncomingFile {
@@ -47,15 +47,12 @@ export async function readMultipart(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw rules.refuse.tooLarge();
     if (code === 'FST_FILES_LIMIT') throw rules.refuse.tooMany();
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError(Code.unsupportedMediaType, 'err.unsupported_media_type', {}, null, 415);
+      throw new AppError(CoreError.unsupportedMediaType);
     }
     throw error;
   }
   if (rules.fileRequired && files.length === 0) {
-    throw new AppError(Code.validation, 'v.field', {
-      field: 'file',
-      reason: translate(request.lang, 'v.field_required'),
-    });
+    throw invalidField('file', translate(request.lang, 'v.field_required'));
   }
   return { files, fields };
 }

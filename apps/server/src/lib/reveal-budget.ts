@@ -1,8 +1,9 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { Code, DECRYPT_PER_MINUTE } from '@console/contract';
+import { DECRYPT_PER_MINUTE } from '@console/contract';
 import type { Tx } from '../db/database';
 import { personalDataReveals } from '../db/tables';
 import { AppError } from './app-error';
+import { CoreError } from './errors';
 
 /**
  * The rate limit of reveals of personal data: at most DECRYPT_PER_MINUTE of one kind per account
@@ -28,6 +29,6 @@ export async function checkRevealBudget(
       ),
     );
   if (Number(recent?.n ?? 0) >= DECRYPT_PER_MINUTE) {
-    throw new AppError(Code.tooManyRequests, 'err.too_many_requests');
+    throw new AppError(CoreError.tooManyRequests);
   }
 }

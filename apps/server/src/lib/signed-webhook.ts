@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  Code,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_WINDOW_SECONDS,
@@ -13,6 +12,7 @@ import { webhookCalls } from '../db/tables';
 import { AppError } from './app-error';
 import type { AppContext } from './context';
 import { safeEqual } from './crypto';
+import { CoreError } from './errors';
 
 /** accepted, or why a call was refused. */
 export type WebhookOutcome =
@@ -73,22 +73,22 @@ export async function receiveSignedWebhook<Event extends { event_id: string }, R
   const signature = header(call.headers, WEBHOOK_SIGNATURE_HEADER).toLowerCase();
   if (!signature || !safeEqual(signature, signWebhook(ctx.secrets.webhookSecret, timestamp, call.rawBody))) {
     await record('bad_signature', bodyEventId);
-    throw new AppError(Code.webhookSignature, 'err.webhook_signature', {}, null, 401);
+    throw new AppError(CoreError.webhookSignature);
   }
   const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
   if (!(Math.abs(Date.now() / 1000 - seconds) <= WEBHOOK_WINDOW_SECONDS)) {
     await record('stale', bodyEventId, `timestamp ${timestamp}`);
-    throw new AppError(Code.webhookStale, 'err.webhook_stale', {}, null, 401);
+    throw new AppError(CoreError.webhookStale);
   }
   const parsed = hook.schema.safeParse(call.body);
   if (!parsed.success) {
     await record('invalid', bodyEventId, parsed.error.issues.map((i) => i.path.join('.')).join(','));
-    throw new AppError(Code.validation, 'err.webhook_invalid', {}, null, 400);
+    throw new AppError(CoreError.webhookInvalid);
   }
   const event = parsed.data;
   const replay = async () => {
     await record('replay', event.event_id);
-    return new AppError(Code.webhookReplay, 'err.webhook_replay', {}, null, 409);
+    return new AppError(CoreError.webhookReplay);
   };
   const [seen] = await ctx.db
     .select({ id: webhookCalls.id })

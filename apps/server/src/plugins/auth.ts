@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { sessionExpired } from '../lib/app-error';
+import { sessionExpired } from '../lib/errors';
 import type { AppContext } from '../lib/context';
 import { resolveSession, type SessionInfo } from '../modules/auth/session-service';
 

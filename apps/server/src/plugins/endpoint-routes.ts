@@ -4,6 +4,7 @@ import * as contract from '@console/contract';
 import type { Endpoint, Language, PayloadOut, ResultOf, Viewer } from '@console/contract';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
+import { CoreError } from '../lib/errors';
 import type { AppContext } from '../lib/context';
 import { type IncomingFile, type MultipartRules, readMultipart } from '../lib/multipart';
 import { clientOf, ok } from '../lib/reply';
@@ -206,6 +207,6 @@ export async function registerRoutes(
 function parseFields(request: FastifyRequest, schema: z.ZodType, fields: Record<string, string>) {
   const parsed = schema.safeParse(fields);
   if (!parsed.success)
-    throw new AppError(contract.Code.validation, zodIssueMessage(request, parsed.error.issues[0]!));
+    throw AppError.worded(CoreError.invalid, zodIssueMessage(request, parsed.error.issues[0]!));
   return parsed.data;
 }

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, isMsgKey } from '@console/contract';
-import { AppError } from '../lib/app-error';
+import { AppError, type ErrorEntry } from '../lib/app-error';
+import { CoreError } from '../lib/errors';
 import { translate } from '../lib/i18n';
 
 export interface Issue {
@@ -70,17 +71,13 @@ function send(reply: FastifyReply, status: number, code: number, msg: string, da
   return reply.status(status).send({ code, msg, data });
 }
 
-/** Fastify's own transport errors, mapped to our codes and messages. */
-const TRANSPORT_ERRORS: Record<string, { status: number; code: number; key: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: Code.unsupportedMediaType,
-    key: 'err.unsupported_media_type',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: Code.payloadTooLarge, key: 'err.payload_too_large' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: Code.validation, key: 'err.invalid_json' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: Code.validation, key: 'v.body_missing' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: Code.validation, key: 'err.invalid_json' },
+/** Fastify's own transport errors, as entries of the error table. */
+const TRANSPORT_ERRORS: Record<string, ErrorEntry> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: CoreError.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: CoreError.payloadTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: CoreError.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: CoreError.bodyMissing,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: CoreError.invalidJson,
 };
 
 /**
@@ -90,35 +87,28 @@ const TRANSPORT_ERRORS: Record<string, { status: number; code: number; key: stri
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(
-        reply,
-        error.httpStatus,
-        error.code,
-        translate(request.lang, error.msgKey, error.params),
-        error.data,
-      );
+      const msg = error.text ?? translate(request.lang, error.msgKey, error.params);
+      return send(reply, error.httpStatus, error.code, msg, error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as unknown as Issue;
       return send(reply, 200, Code.validation, validationMessage(request, first));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') {
-      return send(reply, 400, Code.validation, translate(request.lang, 'err.invalid_json'));
-    }
+    const entry = (e: ErrorEntry, status = e.status ?? 200) =>
+      send(reply, status, e.code, translate(request.lang, e.key));
+    if (error.name === 'SyntaxError') return entry(CoreError.invalidJson);
     const transport = error.code ? TRANSPORT_ERRORS[error.code] : undefined;
-    if (transport)
-      return send(reply, transport.status, transport.code, translate(request.lang, transport.key));
-    if (error.statusCode === 429) {
-      return send(reply, 429, Code.tooManyRequests, translate(request.lang, 'err.too_many_requests'));
-    }
+    if (transport) return entry(transport);
+    if (error.statusCode === 429) return entry(CoreError.tooManyRequests, 429);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(reply, error.statusCode, Code.validation, translate(request.lang, 'v.field_invalid'));
+      return entry(CoreError.invalid, error.statusCode);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, Code.internal, translate(request.lang, 'err.internal'));
+    return entry(CoreError.internal);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, Code.notFound, translate(request.lang, 'err.route_not_found')),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const { code, key, status } = CoreError.routeNotFound;
+    return send(reply, status, code, translate(request.lang, key));
+  });
 }

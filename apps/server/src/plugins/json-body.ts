@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Code } from '@console/contract';
 import { AppError } from '../lib/app-error';
+import { CoreError } from '../lib/errors';
 
 /**
  * JSON bodies go through Fastify's own safe parser (prototype-poisoning protection), after one
@@ -23,7 +23,7 @@ export function registerJsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (NUL_ESCAPE.test(body as string)) {
-      done(new AppError(Code.validation, 'v.nul_character', {}, null, 400), undefined);
+      done(new AppError(CoreError.nulCharacter), undefined);
       return;
     }
     request.rawBody = body as string;

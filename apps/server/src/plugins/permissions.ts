@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { type Action, canOpen, can, ROUTES, type RouteDef, type Viewer } from '@console/contract';
-import { forbidden } from '../lib/app-error';
+import { forbidden } from '../lib/errors';
 import { sessionOf } from './auth';
 
 /** The chain of routes from the top of the table down to `name` (empty when there is none). */

@@ -1,8 +1,7 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { Code } from '@console/contract';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
 import { translate } from '../lib/i18n';
+import { invalidField } from '../lib/errors';
 
 /** The keys an object payload may carry, or undefined when the schema is not an object's. */
 export function knownKeys(schema: z.ZodType): Set<string> | undefined {
@@ -35,9 +34,6 @@ export function refuseUnknownFields(schema: z.ZodType): preValidationAsyncHookHa
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
     const unknown = Object.keys(input).find((key) => !keys.has(key));
     if (unknown === undefined) return;
-    throw new AppError(Code.validation, 'v.field', {
-      field: unknown.slice(0, 50),
-      reason: translate(request.lang, 'v.field_unknown'),
-    });
+    throw invalidField(unknown.slice(0, 50), translate(request.lang, 'v.field_unknown'));
   };
 }

@@ -2,7 +2,6 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AGENT_CHILD_MERCHANT,
-  Code,
   GalleryType,
   type AccountProfile,
   type ChangePasswordPayload,
@@ -12,12 +11,14 @@ import {
 import type { Executor } from '../../db/database';
 import { images, uploads } from '../gallery/tables';
 import { merchants } from '../auth/tables';
-import { AppError, notFound, sessionExpired } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { notFound, sessionExpired } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { fileUrl, storageKeyOf } from '../../storage/storage';
 import { findMerchantById } from '../auth';
 import { revokeAllSessions } from '../auth';
+import { AccountError } from './errors';
 
 export async function accountProfile(ctx: AppContext, merchantId: number): Promise<AccountProfile> {
   const m = await findMerchantById(ctx.db, merchantId);
@@ -118,7 +119,7 @@ export async function changePassword(
   const m = await findMerchantById(ctx.db, session.merchantId);
   if (!m) throw sessionExpired();
   if (!(await verifyPassword(m.passwordHash, p.old_password))) {
-    throw new AppError(Code.oldPasswordWrong, 'err.old_password_wrong');
+    throw new AppError(AccountError.oldPasswordWrong);
   }
   const passwordHash = await hashPassword(p.password);
   return ctx.db.transaction(async (tx) => {

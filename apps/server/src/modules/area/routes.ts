@@ -1,8 +1,9 @@
-import { areaEndpoints, Code } from '@console/contract';
+import { areaEndpoints } from '@console/contract';
 import { AppError } from '../../lib/app-error';
 import { defineRoutes } from '../../plugins/endpoint-routes';
 import { areaFile } from './area-data';
 import { coverage, operatorList, saveCoverage } from './service';
+import { AreaError } from './errors';
 
 /** A day: the data changes with a package upgrade at most, and the ETag catches that. */
 const AREA_MAX_AGE_SECONDS = 86_400;
@@ -12,7 +13,7 @@ export const areaRoutes = defineRoutes(areaEndpoints, {
   areaData: async ({ body, request, reply }) => {
     const key = body.file.endsWith('.json') ? body.file.slice(0, -'.json'.length) : '';
     const file = areaFile(key);
-    if (!file) throw new AppError(Code.notFound, 'area.file_not_found', {}, null, 404);
+    if (!file) throw new AppError(AreaError.fileNotFound);
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', `public, max-age=${AREA_MAX_AGE_SECONDS}`)

@@ -1,15 +1,14 @@
 import {
-  Code,
   type CoverageResult,
   type Language,
   type Operator,
   type OperatorListResult,
 } from '@console/contract';
-import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { foldCodes, unknownCodes } from './coverage-codes';
 import { coverageCodes, findOperator, listOperatorRows, storeCoverage, type OperatorRow } from './queries';
+import { invalidField, notFound } from '../../lib/errors';
 
 /** The operator's name is the carrier's, in the request's language. */
 const toOperator = (o: OperatorRow, lang: Language): Operator => ({
@@ -49,10 +48,7 @@ export async function saveCoverage(
   await existingOperator(ctx, payload.operator_id);
   const unknown = unknownCodes(payload.codes);
   if (unknown.length > 0) {
-    throw new AppError(Code.validation, 'v.field', {
-      field: 'codes',
-      reason: translate(lang, 'area.code_unknown', { code: unknown[0]! }),
-    });
+    throw invalidField('codes', translate(lang, 'area.code_unknown', { code: unknown[0]! }));
   }
   const codes = foldCodes(payload.codes);
   await storeCoverage(ctx.db, merchantId, payload.operator_id, codes);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AGENT_CHILD_MERCHANT, type MerchantInfo, type WebsiteInfo, isLanguage } from '@console/contract';
 import { balances } from '../money/tables';
 import { notices } from '../notices/tables';
-import { sessionExpired } from '../../lib/app-error';
+import { sessionExpired } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { loadPermissions } from './permissions';
 import { findMerchantById } from './queries';

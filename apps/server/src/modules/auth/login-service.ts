@@ -1,7 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  Code,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FAILURES_BEFORE_CAPTCHA,
   type LoginPayload,
@@ -16,6 +15,7 @@ import { consumeCaptcha } from './captcha-service';
 import { findMerchantByAccount } from './queries';
 import { sendActivationMailIfDue } from './register-service';
 import { createSession } from './session-service';
+import { AuthError } from './errors';
 
 type LoginInput = z.output<typeof LoginPayload>;
 
@@ -60,10 +60,10 @@ export async function login(
   const failures = await recentFailures(ctx, account, client.ip);
   if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
     if (!input.captcha || !input.captcha_key) {
-      throw new AppError(Code.captchaRequired, 'err.captcha_required', {}, captchaData);
+      throw new AppError(AuthError.captchaRequired, {}, captchaData);
     }
     if (!(await consumeCaptcha(ctx, input.captcha_key, input.captcha))) {
-      throw new AppError(Code.captchaWrong, 'err.captcha_wrong', {}, captchaData);
+      throw new AppError(AuthError.captchaWrong, {}, captchaData);
     }
   }
 
@@ -74,17 +74,17 @@ export async function login(
   if (!merchant || !valid) {
     await record(ctx, account, client.ip, false);
     const nowRequired = failures + 1 >= LOGIN_FAILURES_BEFORE_CAPTCHA;
-    throw new AppError(Code.loginFailed, 'err.login_failed', {}, nowRequired ? captchaData : null);
+    throw new AppError(AuthError.loginFailed, {}, nowRequired ? captchaData : null);
   }
 
   if (merchant.platform !== 'console') {
     await record(ctx, account, client.ip, true);
     return { is_jd: true, target_url: merchant.platformUrl };
   }
-  if (merchant.status === 'disabled') throw new AppError(Code.accountDisabled, 'err.account_disabled');
+  if (merchant.status === 'disabled') throw new AppError(AuthError.accountDisabled);
   if (merchant.status === 'inactive') {
     await sendActivationMailIfDue(ctx, merchant, client.lang);
-    throw new AppError(Code.accountInactive, 'err.account_inactive', { email: merchant.email });
+    throw new AppError(AuthError.accountInactive, { email: merchant.email });
   }
 
   const token = await ctx.db.transaction(async (tx) => {

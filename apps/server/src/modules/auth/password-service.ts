@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Code, type ResetPasswordPayload } from '@console/contract';
+import { type ResetPasswordPayload } from '@console/contract';
 import { merchants } from './tables';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -8,12 +8,13 @@ import { hashPassword } from '../../lib/password';
 import { revokeAllSessions } from './session-service';
 import { checkVerifyCode, spendVerifyCode } from './sms-service';
 import { findMerchantByMobile } from './queries';
+import { AuthError } from './errors';
 
 /** Forgotten password: a new one by SMS code; every session of the merchant ends. */
 export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordPayload>) {
   const codeId = await checkVerifyCode(ctx, { mobile: input.mobile, scene: 'reset', code: input.code });
   const merchant = await findMerchantByMobile(ctx.db, input.mobile);
-  if (!merchant) throw new AppError(Code.smsCodeWrong, 'err.sms_code_wrong');
+  if (!merchant) throw new AppError(AuthError.smsCodeWrong);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await spendVerifyCode(tx, codeId);

@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import {
   ACTIVATION_VALID_HOURS,
   AGENT_CHILD_MERCHANT,
-  Code,
   type Language,
   type RegisterPayload,
 } from '@console/contract';
@@ -20,6 +19,7 @@ import { fullPermissions, grantPermissions } from './permissions';
 import type { MerchantRow } from './queries';
 import { getSiteSettings } from './site-queries';
 import { checkVerifyCode, spendVerifyCode } from './sms-service';
+import { AuthError } from './errors';
 
 /** The partner of merchants who register without an agent's invite. */
 export const DEFAULT_PARTNER_ID = 1;
@@ -56,7 +56,7 @@ export async function register(
         ),
       )
       .limit(1);
-    if (!agent) throw new AppError(Code.inviteInvalid, 'err.invite_invalid');
+    if (!agent) throw new AppError(AuthError.inviteInvalid);
   }
   let merchant: MerchantRow;
   try {
@@ -81,10 +81,8 @@ export async function register(
       return created;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'merchants_mobile_key'))
-      throw new AppError(Code.mobileTaken, 'err.mobile_taken');
-    if (isUniqueViolation(error, 'merchants_email_key'))
-      throw new AppError(Code.emailTaken, 'err.email_taken');
+    if (isUniqueViolation(error, 'merchants_mobile_key')) throw new AppError(AuthError.mobileTaken);
+    if (isUniqueViolation(error, 'merchants_email_key')) throw new AppError(AuthError.emailTaken);
     throw error;
   }
   await sendActivationMail(ctx, merchant, lang);
@@ -140,5 +138,5 @@ export async function activate(ctx: AppContext, token: string): Promise<void> {
       .where(and(eq(merchants.id, row.merchantId), eq(merchants.status, 'inactive')));
     return true;
   });
-  if (!activated) throw new AppError(Code.activationInvalid, 'err.activation_invalid');
+  if (!activated) throw new AppError(AuthError.activationInvalid);
 }

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
-  Code,
   SMS_CODE_LENGTH,
   SMS_CODE_VALID_MINUTES,
   SMS_RESEND_SECONDS,
@@ -14,6 +13,7 @@ import { keyedHash, randomDigits, safeEqual } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { findMerchantByMobile } from './queries';
+import { AuthError } from './errors';
 
 const DAILY_LIMIT = 10;
 /** Wrong guesses a code survives: with 10 codes a day, a 6-digit code cannot be brute-forced. */
@@ -32,9 +32,9 @@ export async function sendVerifyCode(
   client: { ip: string; lang: Language; site: string },
 ): Promise<{ resend_after: number }> {
   const existing = await findMerchantByMobile(ctx.db, input.mobile);
-  if (input.scene === 'register' && existing) throw new AppError(Code.mobileTaken, 'err.mobile_taken');
+  if (input.scene === 'register' && existing) throw new AppError(AuthError.mobileTaken);
   // Registration already tells whether a number is taken, so the reset scene may say it too.
-  if (input.scene === 'reset' && !existing) throw new AppError(Code.mobileUnknown, 'err.mobile_unknown');
+  if (input.scene === 'reset' && !existing) throw new AppError(AuthError.mobileUnknown);
 
   const code = randomDigits(SMS_CODE_LENGTH);
   await ctx.db.transaction(async (tx) => {
@@ -48,7 +48,7 @@ export async function sendVerifyCode(
       .limit(1);
     const elapsed = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
     if (elapsed < SMS_RESEND_SECONDS) {
-      throw new AppError(Code.smsTooFrequent, 'err.sms_too_frequent', {
+      throw new AppError(AuthError.smsTooFrequent, {
         seconds: Math.ceil(SMS_RESEND_SECONDS - elapsed),
       });
     }
@@ -62,7 +62,7 @@ export async function sendVerifyCode(
       .from(smsCodes)
       .where(and(eq(smsCodes.ip, client.ip), gt(smsCodes.createdAt, since)));
     if ((byMobile?.n ?? 0) >= DAILY_LIMIT || (byIp?.n ?? 0) >= DAILY_LIMIT) {
-      throw new AppError(Code.smsDailyLimit, 'err.sms_daily_limit');
+      throw new AppError(AuthError.smsDailyLimit);
     }
     await tx
       .update(smsCodes)
@@ -108,7 +108,7 @@ export async function checkVerifyCode(
     )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!row) throw new AppError(Code.smsCodeWrong, 'err.sms_code_wrong');
+  if (!row) throw new AppError(AuthError.smsCodeWrong);
   if (!safeEqual(row.codeHash, codeHash(ctx, input.mobile, input.scene, input.code))) {
     await ctx.db
       .update(smsCodes)
@@ -117,7 +117,7 @@ export async function checkVerifyCode(
         usedAt: row.failedAttempts + 1 >= MAX_FAILED_ATTEMPTS ? new Date() : null,
       })
       .where(eq(smsCodes.id, row.id));
-    throw new AppError(Code.smsCodeWrong, 'err.sms_code_wrong');
+    throw new AppError(AuthError.smsCodeWrong);
   }
   return row.id;
 }
@@ -129,5 +129,5 @@ export async function spendVerifyCode(tx: Executor, id: number): Promise<void> {
     .set({ usedAt: new Date() })
     .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
     .returning({ id: smsCodes.id });
-  if (spent.length === 0) throw new AppError(Code.smsCodeWrong, 'err.sms_code_wrong');
+  if (spent.length === 0) throw new AppError(AuthError.smsCodeWrong);
 }

@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../db/database';
 import { dayNumbers } from '../../db/sql-helpers';
 import { complaintEvents, complaints } from './tables';
 import { orders } from '../orders/tables';
-import { notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import { encryptText } from '../../lib/data-cipher';
 import { maskPhone } from '../../lib/personal-data';
 

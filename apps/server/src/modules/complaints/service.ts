@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  Code,
   COMPLAINT_TRANSITIONS,
   COMPLAINT_TYPES,
   type ComplaintContact,
@@ -17,7 +16,8 @@ import {
 } from '@console/contract';
 import { complaintEvents, complaints } from './tables';
 import { personalDataReveals } from '../../db/tables';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { checkRevealBudget } from '../../lib/reveal-budget';
 import { decryptText } from '../../lib/data-cipher';
@@ -29,6 +29,7 @@ import {
   listComplaints,
   type ComplaintRecord,
 } from './queries';
+import { ComplaintsError } from './errors';
 
 type ListQuery = z.output<typeof ComplaintListPayload>;
 type HandleCommand = z.output<typeof HandleComplaintPayload>;
@@ -112,9 +113,9 @@ export async function complaintDetail(
 /** A handling may keep the status (a reply) or make one of the changes COMPLAINT_TRANSITIONS allows. */
 function checkTransition(from: ComplaintStatus, to: ComplaintStatus) {
   // A closed work order is finished: no change, and no further reply either.
-  if (from === 'closed') throw new AppError(Code.complaintTransition, 'err.complaint_transition');
+  if (from === 'closed') throw new AppError(ComplaintsError.complaintTransition);
   if (from !== to && !COMPLAINT_TRANSITIONS[from].includes(to)) {
-    throw new AppError(Code.complaintTransition, 'err.complaint_transition');
+    throw new AppError(ComplaintsError.complaintTransition);
   }
 }
 

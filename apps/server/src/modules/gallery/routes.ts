@@ -1,10 +1,11 @@
-import { Code, GALLERY_UPLOAD_MAX_FILES, galleryEndpoints } from '@console/contract';
+import { GALLERY_UPLOAD_MAX_FILES, galleryEndpoints } from '@console/contract';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import type { MultipartRules } from '../../lib/multipart';
 import { type Call, defineRoutes } from '../../plugins/endpoint-routes';
 import { MAX_IMAGE_BYTES } from './image-pipeline';
 import * as gallery from './service';
+import { GalleryError } from './errors';
 
 /** Images of at most 2 MB each; one file too many refuses the whole upload. */
 const uploadRules = (maxFiles: number): MultipartRules => ({
@@ -12,7 +13,7 @@ const uploadRules = (maxFiles: number): MultipartRules => ({
   maxFiles,
   refuse: {
     tooLarge: () => gallery.rejection('too_large'),
-    tooMany: () => new AppError(Code.imageRejected, 'err.too_many_files', { max: maxFiles }),
+    tooMany: () => new AppError(GalleryError.tooManyFiles, { max: maxFiles }),
   },
 });
 

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  Code,
   GalleryType,
   GROUP_UNGROUPED,
   type AddFilePayload,
@@ -15,25 +14,27 @@ import {
   type UploadResult,
 } from '@console/contract';
 import { imageGroups, images, uploads } from './tables';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, type ErrorEntry } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { randomToken } from '../../lib/crypto';
 import type { IncomingFile } from '../../lib/multipart';
 import { fileUrl } from '../../storage/storage';
 import { ImageRejected, processImage, type ProcessedImage } from './image-pipeline';
 import { groupExists, listImages, ownUploads, toGalleryImage, type UploadRow } from './queries';
+import { GalleryError } from './errors';
 
-const REJECTION_KEYS: Record<ImageRejected['reason'], string> = {
-  empty: 'err.image_empty',
-  too_large: 'err.image_too_large',
-  type: 'err.image_type',
-  polyglot: 'err.image_polyglot',
-  pixels: 'err.image_pixels',
-  corrupt: 'err.image_corrupt',
+const REJECTIONS: Record<ImageRejected['reason'], ErrorEntry> = {
+  empty: GalleryError.imageEmpty,
+  too_large: GalleryError.imageTooLarge,
+  type: GalleryError.imageType,
+  polyglot: GalleryError.imagePolyglot,
+  pixels: GalleryError.imagePixels,
+  corrupt: GalleryError.imageCorrupt,
 };
 
 export function rejection(reason: ImageRejected['reason'], params: Record<string, string | number> = {}) {
-  return new AppError(Code.imageRejected, REJECTION_KEYS[reason], { mb: 2, ...params });
+  return new AppError(REJECTIONS[reason], { mb: 2, ...params });
 }
 
 /** A display name only: no directories, no control characters, bounded. */
@@ -57,7 +58,7 @@ export async function uploadImages(
   fields: { group_id?: number | undefined; type: number },
   translateReason: (key: string, params: Record<string, string | number>) => string,
 ): Promise<UploadResult[]> {
-  if (files.length === 0) throw new AppError(Code.imageRejected, 'err.upload_missing');
+  if (files.length === 0) throw new AppError(GalleryError.uploadMissing);
   if (fields.group_id !== undefined) await assertGroup(ctx, merchantId, fields.type, fields.group_id);
 
   const processed: { name: string; image: ProcessedImage }[] = [];
@@ -66,8 +67,8 @@ export async function uploadImages(
       processed.push({ name: displayName(file.name), image: await processImage(file.data) });
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
-      const reason = translateReason(REJECTION_KEYS[error.reason], { mb: 2, ...error.params });
-      throw new AppError(Code.imageRejected, 'err.file_named', { name: displayName(file.name), reason });
+      const reason = translateReason(REJECTIONS[error.reason].key, { mb: 2, ...error.params });
+      throw new AppError(GalleryError.fileNamed, { name: displayName(file.name), reason });
     }
   }
 
@@ -228,7 +229,7 @@ export async function saveGroup(ctx: AppContext, merchantId: number, p: z.output
       .returning();
     return { id: row!.id, group_name: row!.groupName, type: row!.type };
   }
-  if (isSpecialGroup(p.id)) throw new AppError(Code.groupSpecial, 'err.group_special');
+  if (isSpecialGroup(p.id)) throw new AppError(GalleryError.groupSpecial);
   const [row] = await ctx.db
     .update(imageGroups)
     .set({ groupName: p.group_name })
@@ -246,7 +247,7 @@ export async function deleteGroup(
   merchantId: number,
   p: z.output<typeof DeleteGroupPayload>,
 ) {
-  if (isSpecialGroup(p.id)) throw new AppError(Code.groupSpecial, 'err.group_special');
+  if (isSpecialGroup(p.id)) throw new AppError(GalleryError.groupSpecial);
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(imageGroups)

@@ -1,5 +1,5 @@
 import type { Carrier, GoodsCoverageResult, GoodsListResult, GoodsRow } from '@console/contract';
-import { notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { summarise } from '../area';
 import { countGoods, findPartnerGoods, listGoodsRows, promoCodeOf, type GoodsListRow } from './queries';

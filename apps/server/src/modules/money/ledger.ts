@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { Code, type LedgerType } from '@console/contract';
+import { type LedgerType } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { balances, ledgerEntries } from './tables';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
+import { MoneyError } from './errors';
 
 /**
  * THE way to move money. Every change to a balance goes through `moveMoney` inside a transaction:
@@ -38,7 +39,7 @@ export interface MoveResult {
 }
 
 export const insufficientBalance = (balanceCents: number) =>
-  new AppError(Code.insufficientBalance, 'err.insufficient_balance', { balance: fromCents(balanceCents) });
+  new AppError(MoneyError.insufficientBalance, { balance: fromCents(balanceCents) });
 
 /**
  * Locks the merchant's balance row for the rest of the transaction and answers the balance in

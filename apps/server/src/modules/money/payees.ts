@@ -1,12 +1,14 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { Code, PAYEE_ACCOUNTS_MAX, type PayeeAccount } from '@console/contract';
+import { PAYEE_ACCOUNTS_MAX, type PayeeAccount } from '@console/contract';
 import type { AddPayeePayload } from '@console/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import { payeeAccounts } from './tables';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { encryptText } from '../../lib/data-cipher';
+import { MoneyError } from './errors';
 
 export type PayeeRow = typeof payeeAccounts.$inferSelect;
 /** A payee account as the contract's schema gives it (card number without spaces). */
@@ -64,7 +66,7 @@ export async function addPayee(ctx: AppContext, merchantId: number, p: NewPayee)
   return ctx.db.transaction(async (tx) => {
     const [n] = await tx.select({ n: count() }).from(payeeAccounts).where(live(merchantId));
     if ((n?.n ?? 0) >= PAYEE_ACCOUNTS_MAX) {
-      throw new AppError(Code.payeeLimit, 'err.payee_limit', { max: PAYEE_ACCOUNTS_MAX });
+      throw new AppError(MoneyError.payeeLimit, { max: PAYEE_ACCOUNTS_MAX });
     }
     const [row] = await tx
       .insert(payeeAccounts)

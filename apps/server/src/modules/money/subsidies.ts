@@ -1,6 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
-  Code,
   type SubsidyListResult,
   type SubsidyRechargeListResult,
   type SubsidyRechargeStatus,
@@ -8,11 +7,13 @@ import {
 } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { subsidies, subsidyRecharges } from './tables';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
 import { createdWithin, type DateRange } from '../../db/sql-helpers';
 import { inTransaction, moveMoney } from './ledger';
+import { MoneyError } from './errors';
 
 interface Paged {
   page: number;
@@ -104,7 +105,7 @@ export function grantSubsidy(txOrCtx: Tx | AppContext, subsidyId: number, when?:
     const [s] = await tx.select().from(subsidies).where(eq(subsidies.id, subsidyId)).for('update');
     if (!s) throw notFound();
     if (s.status === 'granted') return { applied: false };
-    if (s.status !== 'pending') throw new AppError(Code.subsidyCancelled, 'err.subsidy_cancelled');
+    if (s.status !== 'pending') throw new AppError(MoneyError.subsidyCancelled);
     const grantedAt = when ?? new Date();
     await moveMoney(tx, {
       merchantId: s.merchantId,

@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  Code,
-  type WithdrawApplyResult,
-  type WithdrawConfigResult,
-  type Withdrawal,
-} from '@console/contract';
+import { type WithdrawApplyResult, type WithdrawConfigResult, type Withdrawal } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { merchants } from '../auth/tables';
 import { withdrawals } from './tables';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
 import { insufficientBalance, lockBalance, moveMoney, readBalanceCents } from './ledger';
 import { findPayee } from './payees';
 import { countWithdrawals } from './withdrawal-queries';
+import { MoneyError } from './errors';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -92,14 +89,12 @@ export async function applyWithdrawal(
       .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.idempotencyKey, p.idempotency_key)));
     if (same) {
       if (toCents(same.amount) !== cents || same.payeeAccountId !== p.account_id) {
-        throw new AppError(Code.idempotencyConflict, 'err.idempotency_conflict');
+        throw new AppError(MoneyError.idempotencyConflict);
       }
       return { withdrawal: toWithdrawal(same), balance: fromCents(balance) };
     }
-    if (cents < min)
-      throw new AppError(Code.withdrawBelowMin, 'err.withdraw_below_min', { min: fromCents(min) });
-    if (cents > max)
-      throw new AppError(Code.withdrawAboveMax, 'err.withdraw_above_max', { max: fromCents(max) });
+    if (cents < min) throw new AppError(MoneyError.withdrawBelowMin, { min: fromCents(min) });
+    if (cents > max) throw new AppError(MoneyError.withdrawAboveMax, { max: fromCents(max) });
     const account = await findPayee(tx, merchantId, p.account_id);
     if (!account) throw notFound();
     if (!(await canRepeatApply(tx, merchantId))) {
@@ -108,7 +103,7 @@ export async function applyWithdrawal(
         .from(withdrawals)
         .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.status, 'pending')))
         .limit(1);
-      if (pending) throw new AppError(Code.withdrawPending, 'err.withdraw_pending');
+      if (pending) throw new AppError(MoneyError.withdrawPending);
     }
     if (cents > balance) throw insufficientBalance(balance);
     const [row] = await tx
@@ -163,7 +158,7 @@ export async function decideWithdrawal(
   if (!w) throw notFound();
   if (w.status === d.status) return { changed: false, withdrawal: w };
   if (!NEXT[w.status].includes(d.status)) {
-    throw new AppError(Code.withdrawTransition, 'err.withdraw_transition', { from: w.status, to: d.status });
+    throw new AppError(MoneyError.withdrawTransition, { from: w.status, to: d.status });
   }
   const now = new Date();
   const [updated] = await tx

@@ -1,5 +1,5 @@
 import type { Language, NoticeListResult, UnreadCountResult } from '@console/contract';
-import { notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { createExportTask } from '../../jobs/export-tasks';
 import { NOTICE_EXPORT_KIND } from './exporter';

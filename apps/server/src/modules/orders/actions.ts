@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Code, type OrderStatus, type ReapplyResult, type ResubmitResult } from '@console/contract';
+import { type OrderStatus, type ReapplyResult, type ResubmitResult } from '@console/contract';
 import { orders } from './tables';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { changeStatus, lockOrder } from './lifecycle';
 import { orderEnvOf } from './list';
 import { replaceOrder } from './transfer-engine';
+import { OrdersError } from './errors';
 
 // Everything here changes only the caller's own orders (`merchant_id` = the caller): an agent
 // reads its sub-merchants' orders but never changes them, and another merchant's order is
@@ -55,12 +57,12 @@ export async function reapplyOrder(
     const order = await lockOrder(tx, { id });
     if (!order || order.merchantId !== merchantId) throw notFound();
     if (order.status !== 'rejected') {
-      throw new AppError(Code.orderTransition, 'err.order_transition', {
+      throw new AppError(OrdersError.orderTransition, {
         from: order.status,
         to: 'transferred',
       });
     }
-    if (order.goodsId === goodsId) throw new AppError(Code.goodsUnavailable, 'err.reapply_same_goods');
+    if (order.goodsId === goodsId) throw new AppError(OrdersError.reapplySameGoods);
     const created = await replaceOrder(tx, env, order, { goodsId, kind: 'reapply', source: 'merchant' });
     return { id: created.id, order_no: created.orderNo };
   });

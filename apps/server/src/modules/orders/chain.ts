@@ -8,7 +8,7 @@ import type {
 } from '@console/contract';
 import { goods } from '../goods/tables';
 import { orders } from './tables';
-import { notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { type OrderScope, readableOrder } from './queries';

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  Code,
   type OrderChangeKind,
   type OrderChangeSource,
   type OrderSource,
@@ -13,6 +12,7 @@ import { orders, orderStatusHistory } from './tables';
 import { AppError } from '../../lib/app-error';
 import { type Customer, type SealedCustomer, sealCustomer } from '../../lib/personal-data';
 import { nextOrderNos } from './order-no';
+import { OrdersError } from './errors';
 
 export interface OrderEnv {
   dataKey: Buffer;
@@ -26,7 +26,7 @@ export async function orderableGoods(tx: Tx, merchantId: number, goodsId: number
     .from(goods)
     .innerJoin(merchants, eq(merchants.partnerId, goods.partnerId))
     .where(and(eq(merchants.id, merchantId), eq(goods.id, goodsId), eq(goods.onSale, true)));
-  if (!row) throw new AppError(Code.goodsUnavailable, 'err.goods_unavailable');
+  if (!row) throw new AppError(OrdersError.goodsUnavailable);
   return row;
 }
 

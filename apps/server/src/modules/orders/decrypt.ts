@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderPersonalData } from '@console/contract';
 import { orders } from './tables';
 import { personalDataReveals } from '../../db/tables';
-import { notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { checkRevealBudget } from '../../lib/reveal-budget';
 import { fullAddress, openCustomer } from '../../lib/personal-data';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   canTransition,
-  Code,
   type OrderChangeSource,
   type OrderStatus,
   type RejectReasonCode,
@@ -9,11 +8,13 @@ import {
 import type { Tx } from '../../db/database';
 import { goods } from '../goods/tables';
 import { orders, orderStatusHistory } from './tables';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import { toCents } from '../../lib/money';
 import { settleCommission } from '../money';
 import type { OrderEnv } from './create-orders';
 import { transferIfConfigured } from './transfer-engine';
+import { OrdersError } from './errors';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -139,4 +140,4 @@ async function checkSettlement(tx: Tx, order: OrderRecord): Promise<void> {
 }
 
 const transitionRefused = (from: OrderStatus, to: OrderStatus) =>
-  new AppError(Code.orderTransition, 'err.order_transition', { from, to });
+  new AppError(OrdersError.orderTransition, { from, to });

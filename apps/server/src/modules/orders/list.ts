@@ -7,7 +7,7 @@ import type {
   OrderStatus,
 } from '@console/contract';
 import { orderStatusHistory } from './tables';
-import { notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { OrderEnv } from './create-orders';
 import { listPage, type OrderScope, readableOrder, statusCounts } from './queries';

@@ -1,5 +1,6 @@
 import { Code, OrderWebhookPayload, type OrderStatus } from '@console/contract';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { receiveSignedWebhook, type SignedWebhook, type WebhookCall } from '../../lib/signed-webhook';
 import type { OrderEnv } from './create-orders';

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ApiPath, Code, TaskStatus } from '@console/contract';
+import { ApiPath, TaskStatus } from '@console/contract';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { safeEqual } from '../../lib/crypto';
 import { findTask } from '../../jobs/task-rows';
+import { CoreError } from '../../lib/errors';
 
 /** A download link lives this long: the list hands out a fresh one on every call. */
 export const LINK_TTL_SECONDS = 15 * 60;
@@ -27,8 +28,8 @@ export function downloadUrl(
   return `/api${ApiPath.taskFile}/${task.id}?expires=${expires}&sig=${sig}`;
 }
 
-const badLink = () => new AppError(Code.forbidden, 'task.err_link_invalid', {}, null, 403);
-const gone = () => new AppError(Code.notFound, 'task.err_file_gone', {}, null, 404);
+const badLink = () => new AppError(CoreError.taskLinkInvalid);
+const gone = () => new AppError(CoreError.taskFileGone);
 
 const asInt = (value: unknown): number | null => {
   if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;

@@ -7,7 +7,7 @@ import {
   type TransferListResult,
   type TransferNoticeResult,
 } from '@console/contract';
-import { forbidden, notFound } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import {

@@ -12,7 +12,7 @@ import { personalDataReveals } from '../../../db/tables';
 import { TASK_ERRORS } from '../../../jobs/export-job';
 import { createImportTask } from '../../../jobs/import-tasks';
 import { checkSpreadsheet } from '../../../jobs/spreadsheet-safety';
-import { forbidden } from '../../../lib/app-error';
+import { forbidden } from '../../../lib/errors';
 import type { AppContext } from '../../../lib/context';
 import { createExportTask } from '../../../jobs/export-tasks';
 import { failTask } from '../../../jobs/task-rows';
