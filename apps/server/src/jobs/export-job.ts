@@ -1,3 +1,4 @@
+import type { CoreMessageKey } from '../lib/i18n';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -17,7 +18,7 @@ export const TASK_ERRORS = {
   interrupted: 'task.err_interrupted',
   stalled: 'task.err_stalled',
   expired: 'task.err_expired',
-} as const;
+} as const satisfies Record<string, CoreMessageKey>;
 
 interface Log {
   info(obj: object, msg: string): void;

@@ -1,3 +1,4 @@
+import type { CoreMessageKey } from '../lib/i18n';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ export const IMPORT_ERRORS = {
   header: 'import.err_header',
   empty: 'import.err_empty',
   fileGone: 'import.err_file_gone',
-} as const;
+} as const satisfies Record<string, CoreMessageKey>;
 
 /** The uploaded file, as the task's query records it (the upload check's findings included). */
 export const importFile = z.object({
