@@ -12,6 +12,8 @@ export const CoreError = defineErrors<CoreMessageKey>()({
   internal: { code: Code.internal, key: 'err.internal', status: 500 },
   /** `{field}: {reason}`: a payload field refused. */
   invalidField: { code: Code.validation, key: 'v.field' },
+  /** A key the JSON parser refuses (`__proto__`, `constructor.prototype`). */
+  forbiddenField: { code: Code.validation, key: 'v.field', status: 400 },
   /** A refusal of validation already worded (see `AppError.worded`). */
   invalid: { code: Code.validation, key: 'v.field_invalid' },
   bodyMissing: { code: Code.validation, key: 'v.body_missing', status: 400 },

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type Language,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_WINDOW_SECONDS,
@@ -13,6 +14,8 @@ import { AppError } from './app-error';
 import type { AppContext } from './context';
 import { safeEqual } from './crypto';
 import { CoreError } from './errors';
+import { DEFAULT_LANGUAGE } from './i18n';
+import { zodIssueMessage } from './validation-message';
 
 /** accepted, or why a call was refused. */
 export type WebhookOutcome =
@@ -25,6 +28,8 @@ export const signWebhook = (secret: string, timestamp: string, rawBody: string) 
 export interface WebhookCall {
   rawBody: string;
   body: unknown;
+  /** The language of the answer (the default language when not given). */
+  lang?: Language;
   headers: Record<string, string | string[] | undefined>;
   ip: string;
 }
@@ -83,7 +88,11 @@ export async function receiveSignedWebhook<Event extends { event_id: string }, R
   const parsed = hook.schema.safeParse(call.body);
   if (!parsed.success) {
     await record('invalid', bodyEventId, parsed.error.issues.map((i) => i.path.join('.')).join(','));
-    throw new AppError(CoreError.webhookInvalid);
+    // Named like any refused payload (the partner's developers read it), after the record.
+    throw AppError.worded(
+      CoreError.webhookInvalid,
+      zodIssueMessage({ lang: call.lang ?? DEFAULT_LANGUAGE, body: call.body }, parsed.error.issues[0]!),
+    );
   }
   const event = parsed.data;
   const replay = async () => {

@@ -11,7 +11,7 @@ import { clientOf, ok } from '../lib/reply';
 import type { WebhookCall } from '../lib/signed-webhook';
 import type { SessionInfo } from '../modules/auth/session-service';
 import { requireSession, sessionOf } from './auth';
-import { zodIssueMessage } from './error-handler';
+import { zodIssueMessage } from '../lib/validation-message';
 import { requireRoute } from './permissions';
 import { checkResult } from './result-check';
 import { refuseUnknownFields } from './unknown-fields';
@@ -135,7 +135,13 @@ function callOf(
       return clientOf(request);
     },
     get signed(): WebhookCall {
-      return { rawBody: request.rawBody ?? '', body: request.body, headers: request.headers, ip: request.ip };
+      return {
+        rawBody: request.rawBody ?? '',
+        body: request.body,
+        lang: request.lang,
+        headers: request.headers,
+        ip: request.ip,
+      };
     },
   } as Call<Endpoint>;
 }

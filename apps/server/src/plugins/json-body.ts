@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { CoreError } from '../lib/errors';
+import { translate } from '../lib/i18n';
 
 /**
  * JSON bodies go through Fastify's own safe parser (prototype-poisoning protection), after one
@@ -27,6 +28,19 @@ export function registerJsonBody(app: FastifyInstance) {
       return;
     }
     request.rawBody = body as string;
-    void parse(request, body as string, done);
+    void parse(request, body as string, (error, value) => {
+      // A key that would reach an object's prototype is refused by the parser; named here.
+      if (error && /prototype property/.test(error.message)) {
+        const field = (body as string).includes('"__proto__"') ? '__proto__' : 'constructor';
+        done(
+          new AppError(CoreError.forbiddenField, {
+            field,
+            reason: translate(request.lang, 'v.field_unknown'),
+          }),
+        );
+        return;
+      }
+      done(error, value);
+    });
   });
 }
