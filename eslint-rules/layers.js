@@ -27,7 +27,7 @@ function resolveImport(fromFile, source) {
   return null;
 }
 
-const isTest = (file) => /\.(test|spec)\.tsx?$|[/\\]test[/\\]|test-support/.test(file);
+const isTest = (file) => /\.(test|spec)\.tsx?$|[/\\]test[/\\]|-support\.ts$/.test(file);
 const isEntry = (parts) =>
   parts.length === 2 || (parts.length === 3 && /^(index|tables)(\.tsx?)?$/.test(parts[2]));
 

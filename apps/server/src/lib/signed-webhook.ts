@@ -14,7 +14,8 @@ import { AppError } from './app-error';
 import type { AppContext } from './context';
 import { safeEqual } from './crypto';
 import { CoreError } from './errors';
-import { DEFAULT_LANGUAGE } from './i18n';
+import { DEFAULT_LANGUAGE, translate } from './i18n';
+import { firstUnknownKey, knownKeys } from './payload-keys';
 import { zodIssueMessage } from './validation-message';
 
 /** accepted, or why a call was refused. */
@@ -84,6 +85,16 @@ export async function receiveSignedWebhook<Event extends { event_id: string }, R
   if (!(Math.abs(Date.now() / 1000 - seconds) <= WEBHOOK_WINDOW_SECONDS)) {
     await record('stale', bodyEventId, `timestamp ${timestamp}`);
     throw new AppError(CoreError.webhookStale);
+  }
+  const keys = knownKeys(hook.schema, call.body);
+  const unknownKey = keys && firstUnknownKey(keys, call.body);
+  if (unknownKey !== undefined) {
+    await record('invalid', bodyEventId, unknownKey);
+    const reason = translate(call.lang ?? DEFAULT_LANGUAGE, 'v.field_unknown');
+    throw AppError.worded(
+      CoreError.webhookInvalid,
+      translate(call.lang ?? DEFAULT_LANGUAGE, 'v.field', { field: unknownKey.slice(0, 50), reason }),
+    );
   }
   const parsed = hook.schema.safeParse(call.body);
   if (!parsed.success) {

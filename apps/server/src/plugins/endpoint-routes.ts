@@ -14,7 +14,8 @@ import { requireSession, sessionOf } from './auth';
 import { zodIssueMessage } from '../lib/validation-message';
 import { requireRoute } from './permissions';
 import { checkResult } from './result-check';
-import { refuseUnknownFields } from './unknown-fields';
+import { knownKeys } from '../lib/payload-keys';
+import { checkFields, refuseUnknownFields } from './unknown-fields';
 
 /** What a handler gets: the checked payload, who calls, and the request for what is left. */
 export interface Call<E extends Endpoint> {
@@ -178,7 +179,7 @@ export async function registerRoutes(
       if (route.multipart) {
         const upload = await readMultipart(request, route.multipart);
         files = upload.files;
-        request.body = payload ? parseFields(request, payload, upload.fields) : upload.fields;
+        request.body = parseFields(request, payload ?? NO_FIELDS, upload.fields);
       }
       const answer = await route.handler(callOf(ctx, endpoint, request, reply, files));
       if (answer === reply) return reply;
@@ -211,6 +212,8 @@ export async function registerRoutes(
 
 /** Multipart fields checked like a JSON body: the first wrong field named, in the caller's language. */
 function parseFields(request: FastifyRequest, schema: z.ZodType, fields: Record<string, string>) {
+  const keys = knownKeys(schema, fields);
+  if (keys) checkFields(request, keys, fields);
   const parsed = schema.safeParse(fields);
   if (!parsed.success)
     throw AppError.worded(CoreError.invalid, zodIssueMessage(request, parsed.error.issues[0]!));

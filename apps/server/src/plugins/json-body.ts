@@ -18,6 +18,15 @@ declare module 'fastify' {
   }
 }
 
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export function registerJsonBody(app: FastifyInstance) {
   // JSON is the only body of the API (multipart is added where uploads are taken).
   app.removeContentTypeParser('text/plain');
@@ -29,8 +38,9 @@ export function registerJsonBody(app: FastifyInstance) {
     }
     request.rawBody = body as string;
     void parse(request, body as string, (error, value) => {
-      // A key that would reach an object's prototype is refused by the parser; named here.
-      if (error && /prototype property/.test(error.message)) {
+      // Valid JSON that the safe parser still refuses carries a key that would reach an object's
+      // prototype (`__proto__`, `constructor.prototype`): named like any refused field.
+      if (error && isJson(body as string)) {
         const field = (body as string).includes('"__proto__"') ? '__proto__' : 'constructor';
         done(
           new AppError(CoreError.forbiddenField, {

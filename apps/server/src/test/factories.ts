@@ -13,9 +13,13 @@ let passwordHash: Promise<string> | undefined;
 let serial = 0;
 
 type MerchantInsert = typeof merchants.$inferInsert;
+/** A merchant row as the factories make it. */
+export type Merchant = typeof merchants.$inferSelect;
+/** What a test may set on a merchant it makes (flags, partner, role…). */
+export type MerchantOverrides = Partial<MerchantInsert>;
 
 /** An active merchant (password TEST_PASSWORD) with a balance row and full permissions. */
-export async function makeMerchant(ctx: AppContext, overrides: Partial<MerchantInsert> = {}) {
+export async function makeMerchant(ctx: AppContext, overrides: MerchantOverrides = {}): Promise<Merchant> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   serial += 1;
   const n = String(serial).padStart(4, '0');

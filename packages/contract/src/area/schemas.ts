@@ -59,4 +59,4 @@ export const SaveCoveragePayload = z.object({
 export type SaveCoveragePayload = z.input<typeof SaveCoveragePayload>;
 
 /** The path parameter of `GET /api/area/data/<areaKey>.json`. */
-export const AreaFileParams = z.object({ file: z.string().max(60) });
+export const AreaFileParams = z.object({ file: z.string().min(1).max(60) });

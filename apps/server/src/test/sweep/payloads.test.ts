@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code, ENDPOINTS, type Endpoint } from '@console/contract';
+import { schemaNamed } from '../../plugins/endpoint-routes';
+import { createTestApp, type TestApp } from '../test-app';
+import { makeMerchant, signIn } from '../factories';
+import type { SweepEntry } from './entry';
+import { report, sweepEntries } from './entries';
+import { type Hostile, hostilePayloads } from './hostile';
+import { type Answer, send } from './send';
+
+let t: TestApp;
+let entries: Map<string, SweepEntry>;
+beforeAll(async () => {
+  t = await createTestApp();
+  entries = await sweepEntries();
+});
+afterAll(() => t.close());
+
+/** The longest text each transport takes (a JSON body: 1 MiB; a path parameter: Fastify's 100). */
+const stringMax = (e: Endpoint) =>
+  e.path.includes('/:') ? 90 : e.method === 'GET' || e.body === 'multipart' ? 10_000 : 1_000_000;
+
+/** Why an answer is wrong for a hostile payload, or null when it is right. */
+function fault(endpoint: Endpoint, h: Hostile, a: Answer): string | null {
+  if (a.status >= 500) return `${a.status} ${a.msg}`;
+  if (endpoint.access === 'link') return a.status === 403 ? null : `${a.status} instead of 403`;
+  const refused = a.code !== undefined && a.code !== Code.ok;
+  const names = a.msg.includes(h.field);
+  if (h.expect === 'named') return refused && names ? null : refused ? `unnamed: ${a.msg}` : 'accepted';
+  if (h.expect === 'body') return a.status >= 400 && refused ? null : `${a.status} ${a.code}`;
+  return a.code === Code.validation && !names ? `unnamed: ${a.msg}` : null;
+}
+
+describe('hostile payloads', () => {
+  it('are refused, naming the field, and never answered with a 5xx, on every endpoint', async () => {
+    const faults: string[] = [];
+    let tried = 0;
+    let fives = 0;
+    let unnamed = 0;
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      const entry = entries.get(endpoint.name)!;
+      const caller = await makeMerchant(t.ctx, entry.as);
+      const token = endpoint.access === 'session' ? await signIn(t.ctx, caller.id) : undefined;
+      const valid = (await entry.valid?.(t.ctx, caller)) ?? {};
+      const schema = endpoint.payload ? schemaNamed(endpoint.payload) : undefined;
+      const text = endpoint.method === 'GET' || endpoint.body === 'multipart';
+      for (const h of hostilePayloads(schema, valid, { text, stringMax: stringMax(endpoint) })) {
+        tried += 1;
+        const answer = await send(t, endpoint, h.payload, { token, raw: h.raw, file: entry.file });
+        const why = fault(endpoint, h, answer);
+        if (!why) continue;
+        if (answer.status >= 500) fives += 1;
+        if (why.startsWith('unnamed')) unnamed += 1;
+        faults.push(`${endpoint.name} ${h.label} (${h.field}): ${why}`.slice(0, 300));
+      }
+    }
+    report('payloads', {
+      endpoints: Object.keys(ENDPOINTS).length,
+      payloads: tried,
+      '5xx': fives,
+      'unnamed refusals': unnamed,
+      faults: faults.length,
+    });
+    expect(faults).toEqual([]);
+  });
+});
