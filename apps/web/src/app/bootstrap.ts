@@ -1,4 +1,4 @@
-import { fetchWebsiteInfo } from '@/features/auth/api/website-init';
+import { authApi } from '@/features/auth/api';
 import { FALLBACK_LANGUAGE, browserLanguage, initI18n, storedLanguage } from '@/lib/i18n';
 import { setSite } from '@/lib/site-store';
 
@@ -9,7 +9,7 @@ import { setSite } from '@/lib/site-store';
  * in parallel with the texts.
  */
 export async function bootstrap(): Promise<void> {
-  const site = fetchWebsiteInfo().then(
+  const site = authApi.fetchWebsiteInfo().then(
     (info) => {
       setSite(info);
       return info;

@@ -1,23 +1,25 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  ApiPath,
   ROUTES,
+  navigationEndpoints,
   buildMenu,
   type MenuItem,
   type MenuSource,
   type NavResult,
   type Viewer,
 } from '@console/contract';
-import { request } from './http';
+import { call } from './http';
+import { domainQueries } from './queries';
 import { findRouteByPath } from './route-table';
 import { useSession } from './session-store';
 import { useSite } from './site-store';
 import { useViewer } from './viewer';
 
 /** `GET /api/user/nav`: the menu the server built for the signed-in merchant. */
-export const fetchNav = (signal?: AbortSignal) =>
-  request<NavResult>(ApiPath.nav, undefined, { method: 'GET', signal });
+export const fetchNav = (signal?: AbortSignal) => call(navigationEndpoints.nav, undefined, { signal });
+
+const navKey = () => domainQueries('navigation').key('nav');
 
 /** Only entries the console can render: a server item whose path is not in the table is dropped. */
 function known(items: readonly NavResult['menu'][number][]): MenuItem[] {
@@ -48,7 +50,7 @@ export function useMenu(): MenuItem[] {
   const merchantId = useSession((s) => s.merchant?.id ?? 0);
   const source = useSite((s) => s.site?.menu_source ?? 'fixed');
   const nav = useQuery({
-    queryKey: ['user-nav', merchantId],
+    queryKey: navKey(),
     queryFn: ({ signal }) => fetchNav(signal),
     enabled: source === 'server' && merchantId > 0,
     staleTime: Infinity,

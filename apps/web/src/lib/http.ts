@@ -174,6 +174,15 @@ export function call<E extends Endpoint>(endpoint: E, ...[payload, options]: Cal
   return request<ResultOf<E>>(endpoint.path, payload ?? {}, { ...options, method: endpoint.method });
 }
 
+/**
+ * A call of the table bound to its endpoint (and default options, e.g. `skipAlert` where the
+ * screen shows the refusal itself): what a domain's api file lists.
+ */
+export const caller =
+  <E extends Endpoint>(endpoint: E, defaults: CallOptions = {}) =>
+  (...[payload, options]: CallArgs<E>): Promise<ResultOf<E>> =>
+    call(endpoint, ...([payload, { ...defaults, ...options }] as CallArgs<E>));
+
 /** A multipart call of the table (the browser sets the boundary header), typed by it. */
 export function callUpload<E extends Endpoint>(endpoint: E, form: FormData, options: CallOptions = {}) {
   return upload<ResultOf<E>>(endpoint.path, form, options);

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useSession } from './session-store';
 
 /**
  * One client for the signed-in part of the app. The http client already notifies errors, so
@@ -9,4 +10,11 @@ export const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },
   },
+});
+
+// A session that ends (sign-out, expiry) or changes hands leaves nothing behind: the next merchant
+// on this tab never sees the previous one's rows, not even for the first paint. (The keys carry
+// the merchant too: lib/queries.ts.)
+useSession.subscribe((now, before) => {
+  if (now.token !== before.token || now.merchant?.id !== before.merchant?.id) queryClient.clear();
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loadMerchantInfo } from '@/features/auth/api/merchant-info';
+import { loadMerchantInfo } from '@/lib/merchant-info';
 import { readCookie } from '@/lib/cookie';
 import { LOGIN_PATH, loginPathFor } from '@/lib/redirect';
 import { TOKEN_COOKIE, clearSession, useSession } from '@/lib/session-store';

@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@console/contract';
-import { logout } from '@/features/auth/api/logout';
+import { authApi } from '@/features/auth/api';
 import { formatMoney } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 import { clearSession, useSession } from '@/lib/session-store';
@@ -36,7 +36,7 @@ export function UserMenu() {
       cancelText: t('header.cancel'),
       onOk: async () => {
         try {
-          await logout();
+          await authApi.logout();
         } catch {
           // the local session ends anyway: a dead server session is harmless
         }

@@ -4,8 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GROUP_ALL, GROUP_UNGROUPED, type ImageGroup } from '@console/contract';
 import { toast } from '@/lib/toast';
-import { deleteGroup } from './api/delete-group';
-import { saveGroup } from './api/save-group';
+import { libraryApi } from './api';
 import { GroupNameModal } from './group-name-modal';
 import { useRefreshLibrary } from './use-library';
 import styles from './library.module.css';
@@ -37,10 +36,10 @@ export function GroupList({ type, groups, current, onSelect }: GroupListProps) {
 
   const submit = async (name: string) => {
     if (editing?.mode === 'edit') {
-      await saveGroup({ id: editing.group.id, group_name: name, type });
+      await libraryApi.saveGroup({ id: editing.group.id, group_name: name, type });
       toast().success(t('library.group_edited'));
     } else {
-      const group = await saveGroup({ id: '', group_name: name, type });
+      const group = await libraryApi.saveGroup({ id: '', group_name: name, type });
       toast().success(t('library.group_added'));
       onSelect(group.id);
     }
@@ -56,7 +55,7 @@ export function GroupList({ type, groups, current, onSelect }: GroupListProps) {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await deleteGroup({ id: group.id, type });
+          await libraryApi.deleteGroup({ id: group.id, type });
         } catch {
           return; // the http client has shown why
         }

@@ -3,25 +3,21 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { GalleryImage, ImageGroup } from '@console/contract';
-import { uploadImages } from '@/components/upload/api/upload-images';
+import { uploadApi } from '@/components/upload/api';
 import { MB, captureToasts, fakeFile, pick, setupTexts } from '@/components/upload/test-helpers';
-import { deleteGroup } from './api/delete-group';
-import { deleteImages } from './api/delete-images';
-import { listGroups } from './api/list-groups';
-import { listImages } from './api/list-images';
-import { moveImages } from './api/move-images';
-import { saveGroup } from './api/save-group';
+import { libraryApi } from './api';
 import { ImageLibrary, type ImageLibraryProps } from './image-library';
 import { ImageLibraryModal } from './image-library-modal';
 import type { PickedImage } from './selection';
 
-vi.mock('./api/list-groups', () => ({ listGroups: vi.fn() }));
-vi.mock('./api/list-images', () => ({ listImages: vi.fn() }));
-vi.mock('./api/save-group', () => ({ saveGroup: vi.fn() }));
-vi.mock('./api/delete-group', () => ({ deleteGroup: vi.fn() }));
-vi.mock('./api/delete-images', () => ({ deleteImages: vi.fn() }));
-vi.mock('./api/move-images', () => ({ moveImages: vi.fn() }));
-vi.mock('@/components/upload/api/upload-images', () => ({ uploadImages: vi.fn() }));
+// The library's calls, replaced on its api objects (the queries call through them).
+const listGroups = vi.spyOn(libraryApi, 'listGroups');
+const listImages = vi.spyOn(libraryApi, 'listImages');
+const saveGroup = vi.spyOn(libraryApi, 'saveGroup');
+const deleteGroup = vi.spyOn(libraryApi, 'deleteGroup');
+const deleteImages = vi.spyOn(libraryApi, 'deleteImages');
+const moveImages = vi.spyOn(libraryApi, 'moveImages');
+const uploadImages = vi.spyOn(uploadApi, 'uploadImages');
 
 const image = (id: number, over: Partial<GalleryImage> = {}): GalleryImage => ({
   id,

@@ -12,8 +12,7 @@ import {
   type GalleryTypeValue,
 } from '@console/contract';
 import { toast } from '@/lib/toast';
-import { deleteImages } from './api/delete-images';
-import { moveImages } from './api/move-images';
+import { libraryApi } from './api';
 import { GroupList } from './group-list';
 import { ImageGrid } from './image-grid';
 import { MoveModal } from './move-modal';
@@ -97,7 +96,7 @@ export function ImageLibrary(props: ImageLibraryProps) {
   };
 
   const move = async (target: number) => {
-    await moveImages({ ids: selectedIds.join(','), group_id: target, type });
+    await libraryApi.moveImages({ ids: selectedIds.join(','), group_id: target, type });
     toast().success(t('library.moved'));
     onSelectedChange([]);
     await refresh();
@@ -116,7 +115,7 @@ export function ImageLibrary(props: ImageLibraryProps) {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await deleteImages({ ids: selectedIds.join(','), type });
+          await libraryApi.deleteImages({ ids: selectedIds.join(','), type });
         } catch {
           return; // the http client has shown why
         }

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { GalleryImage } from '@console/contract';
 import { captureToasts, setupTexts } from '@/components/upload/test-helpers';
-import { listGroups } from './api/list-groups';
-import { listImages } from './api/list-images';
+import { libraryApi } from './api';
 import { ImagePicker, type ImagePickerProps } from './image-picker';
 import type { PickedImage } from './selection';
 
-vi.mock('./api/list-groups', () => ({ listGroups: vi.fn() }));
-vi.mock('./api/list-images', () => ({ listImages: vi.fn() }));
+const listGroups = vi.spyOn(libraryApi, 'listGroups');
+const listImages = vi.spyOn(libraryApi, 'listImages');
 
 const image = (id: number, ext = 'png'): GalleryImage => ({
   id,

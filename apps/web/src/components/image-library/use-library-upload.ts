@@ -6,7 +6,7 @@ import {
   IMAGE_SIZE_LIMIT_MB,
   type GalleryTypeValue,
 } from '@console/contract';
-import { uploadImages } from '@/components/upload/api/upload-images';
+import { uploadApi } from '@/components/upload/api';
 import { isUnderLimit } from '@/components/upload/rules';
 import { toast } from '@/lib/toast';
 
@@ -30,7 +30,7 @@ export function useLibraryUpload(type: GalleryTypeValue, groupId: number, onStor
       let stored = 0;
       try {
         for (let i = 0; i < fitting.length; i += GALLERY_UPLOAD_MAX_FILES) {
-          const { list } = await uploadImages(fitting.slice(i, i + GALLERY_UPLOAD_MAX_FILES), {
+          const { list } = await uploadApi.uploadImages(fitting.slice(i, i + GALLERY_UPLOAD_MAX_FILES), {
             group_id,
             type,
           });

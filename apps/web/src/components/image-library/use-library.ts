@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ImageGroup } from '@console/contract';
-import { listGroups } from './api/list-groups';
-import { listImages } from './api/list-images';
-import { libraryKeys, type ImagePageQuery } from './keys';
+import { libraryApi, libraryKeys, type ImagePageQuery } from './api';
 
 const NO_GROUPS: ImageGroup[] = [];
 
@@ -11,7 +9,7 @@ const NO_GROUPS: ImageGroup[] = [];
 export function useGroups(type: number) {
   const { data, isFetching } = useQuery({
     queryKey: libraryKeys.groups(type),
-    queryFn: async ({ signal }) => (await listGroups({ type }, signal)).list,
+    queryFn: async ({ signal }) => (await libraryApi.listGroups({ type }, { signal })).list,
     staleTime: 0,
   });
   return { groups: data ?? NO_GROUPS, loading: isFetching && !data };
@@ -20,11 +18,11 @@ export function useGroups(type: number) {
 /** A page of images; the previous page stays on screen while the next one loads. */
 export function useImagePage(type: number, q: ImagePageQuery) {
   return useQuery({
-    queryKey: libraryKeys.imagePage(type, q),
+    queryKey: [...libraryKeys.images(type), q],
     queryFn: ({ signal }) =>
-      listImages(
+      libraryApi.listImages(
         { type, group_id: q.groupId, page: q.page, page_size: q.pageSize, keyword: q.keyword },
-        signal,
+        { signal },
       ),
     placeholderData: keepPreviousData,
     staleTime: 0,

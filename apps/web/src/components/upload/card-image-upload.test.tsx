@@ -1,15 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { UploadResult } from '@console/contract';
-import { uploadImage } from './api/upload-image';
+import { uploadApi } from './api';
 import { CardImageUpload, type CardImage, type CardImageUploadProps } from './card-image-upload';
 import { compressImage } from './compress';
 import { MB, captureToasts, fakeFile, pick, setupTexts } from './test-helpers';
 
 // The network call and the compression library are the boundaries.
-vi.mock('./api/upload-image', () => ({ uploadImage: vi.fn() }));
 vi.mock('./compress', () => ({ compressImage: vi.fn() }));
-const upload = vi.mocked(uploadImage);
+const upload = vi.spyOn(uploadApi, 'uploadImage');
 const compress = vi.mocked(compressImage);
 
 let nextId = 100;

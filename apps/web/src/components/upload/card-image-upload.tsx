@@ -4,7 +4,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZE_LIMIT_MB } from '@console/contract';
 import { toast } from '@/lib/toast';
-import { uploadImage, type UploadFieldsInput } from './api/upload-image';
+import { uploadApi, type UploadFieldsInput } from './api';
 import { compressImage } from './compress';
 import { DEFAULT_CARD_TYPES, acceptAttribute, fitsLimit, isAcceptedType } from './rules';
 import styles from './upload.module.css';
@@ -83,7 +83,7 @@ export function CardImageUpload(props: CardImageUploadProps) {
       else if (prepared === 'compress_failed') toast().error(t('upload.compress_failed'));
       else if (prepared === 'too_large') toast().error(t('upload.card_too_large', { mb: maxSizeMb }));
       if (typeof prepared === 'string') return prepared;
-      const result = await uploadImage(prepared, file.name, { group_id, type });
+      const result = await uploadApi.uploadImage(prepared, file.name, { group_id, type });
       const image: CardImage = {
         upload_id: result.upload_id,
         ...(result.image ? { image_id: result.image.id } : {}),

@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { UploadResult } from '@console/contract';
-import { uploadImage } from './api/upload-image';
+import { uploadApi } from './api';
 import { SimpleImageUpload } from './simple-image-upload';
 import { MB, captureToasts, fakeFile, pick, setupTexts } from './test-helpers';
 
-vi.mock('./api/upload-image', () => ({ uploadImage: vi.fn() }));
-const upload = vi.mocked(uploadImage);
+const upload = vi.spyOn(uploadApi, 'uploadImage');
 
 const result: UploadResult = {
   upload_id: 7,

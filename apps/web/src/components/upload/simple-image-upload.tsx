@@ -4,7 +4,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZE_LIMIT_MB, type UploadResult } from '@console/contract';
 import { toast } from '@/lib/toast';
-import { uploadImage, type UploadFieldsInput } from './api/upload-image';
+import { uploadApi, type UploadFieldsInput } from './api';
 import { SIMPLE_TYPES, acceptAttribute, isAcceptedType, isUnderLimit } from './rules';
 import styles from './upload.module.css';
 
@@ -32,7 +32,7 @@ export function SimpleImageUpload(props: SimpleImageUploadProps) {
   const send = async (file: File) => {
     setBusy(true);
     try {
-      const result = await uploadImage(file, file.name, { group_id, type });
+      const result = await uploadApi.uploadImage(file, file.name, { group_id, type });
       onUploaded?.(result);
       onChange?.(result.file_url);
     } catch {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { GROUP_UNGROUPED, GalleryType, IMAGE_SIZE_LIMIT_MB, type UploadResult } from '@console/contract';
 import { ImagePicker, type PickedImage } from '@/components/image-library';
-import { libraryKeys } from '@/components/image-library/keys';
+import { libraryKeys } from '@/components/image-library/api';
 import { SimpleImageUpload } from '@/components/upload/simple-image-upload';
 import styles from './image-fields.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordStrength } from '@/components/password-strength';
 import { useFormRules } from '@/lib/form-rules';
 import { toast } from '@/lib/toast';
-import { changePassword } from '../api/change-password';
+import { accountApi } from '../api';
 
 interface PasswordValues {
   old_password: string;
@@ -26,7 +26,7 @@ export function PasswordForm() {
   const submit = async (values: PasswordValues) => {
     setSaving(true);
     try {
-      const { ended } = await changePassword(values);
+      const { ended } = await accountApi.changePassword(values);
       toast().success(t('settings.password_changed', { n: ended }));
       form.resetFields();
     } catch {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { GROUP_UNGROUPED, GalleryType, SERVICE_QR_MAX } from '@console/contract';
 import { ImagePicker, type PickedImage } from '@/components/image-library';
-import { libraryKeys } from '@/components/image-library/keys';
+import { libraryKeys } from '@/components/image-library/api';
 import { CardImageUpload, type CardImage } from '@/components/upload/card-image-upload';
 import { DEFAULT_CARD_TYPES } from '@/components/upload/rules';
 import styles from './image-fields.module.css';

@@ -10,7 +10,7 @@ import {
 } from '@console/contract';
 import type { PickedImage } from '@/components/image-library';
 import { toast } from '@/lib/toast';
-import { saveService } from '../api/save-service';
+import { accountApi } from '../api';
 import { libraryIdsOf } from '../model/library-images';
 import { QrField, SERVICE_QR_MAX_MB } from './qr-field';
 
@@ -44,7 +44,7 @@ export function ServiceForm({ profile, qr, onSaved }: ServiceFormProps) {
         toast().error(t('settings.keep_failed'));
         return;
       }
-      const saved = await saveService({
+      const saved = await accountApi.saveService({
         customer_mobile: customer_mobile.trim(),
         customer_weixin_image_ids: ids,
       });

@@ -3,7 +3,7 @@ import { Button, Modal } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { logoutOthers } from '../api/logout-others';
+import { accountApi } from '../api';
 import styles from '../routes/account-pages.module.css';
 
 /** Signs out every other session of the merchant (other browsers, devices), after a confirmation. */
@@ -22,7 +22,7 @@ export function SessionsCard() {
       onOk: async () => {
         setBusy(true);
         try {
-          const { ended } = await logoutOthers();
+          const { ended } = await accountApi.logoutOthers();
           toast().success(t('settings.logout_others_done', { n: ended }));
         } catch {
           // the http client has shown why

@@ -6,7 +6,7 @@ import type { PickedImage } from '@/components/image-library';
 import { TrimInput } from '@/components/trim-input';
 import { useFormRules } from '@/lib/form-rules';
 import { toast } from '@/lib/toast';
-import { saveStore } from '../api/save-store';
+import { accountApi } from '../api';
 import { libraryIdsOf } from '../model/library-images';
 import { LogoField } from './logo-field';
 
@@ -44,7 +44,10 @@ export function StoreForm({ profile, logo, onSaved }: StoreFormProps) {
         toast().error(t('settings.keep_failed'));
         return;
       }
-      const saved = await saveStore({ store_name: store_name.trim(), logo_image_id: ids[0] ?? null });
+      const saved = await accountApi.saveStore({
+        store_name: store_name.trim(),
+        logo_image_id: ids[0] ?? null,
+      });
       toast().success(t('settings.saved'));
       await onSaved(saved);
     } catch {

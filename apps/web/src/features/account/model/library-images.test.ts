@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImage } from '@console/contract';
-import { uploadImage } from '@/components/upload/api/upload-image';
+import { uploadApi } from '@/components/upload/api';
 import { libraryIdsOf, pickedFor } from './library-images';
 
-vi.mock('@/components/upload/api/upload-image', () => ({ uploadImage: vi.fn() }));
-const upload = vi.mocked(uploadImage);
+const upload = vi.spyOn(uploadApi, 'uploadImage');
 
 const image = (id: number): GalleryImage => ({
   id,

@@ -1,6 +1,6 @@
 import { GROUP_UNGROUPED } from '@console/contract';
 import type { PickedImage } from '@/components/image-library';
-import { uploadImage } from '@/components/upload/api/upload-image';
+import { uploadApi } from '@/components/upload/api';
 
 /**
  * The form's images: the profile's urls with the library ids it gives for them (0 where the
@@ -25,7 +25,7 @@ export async function libraryIdsOf(images: readonly PickedImage[]): Promise<numb
     }
     const response = await fetch(image.file_url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${response.status} ${image.file_url}`);
-    const result = await uploadImage(await response.blob(), nameOf(image.file_url), {
+    const result = await uploadApi.uploadImage(await response.blob(), nameOf(image.file_url), {
       group_id: GROUP_UNGROUPED,
     });
     if (!result.image) throw new Error('the upload was not placed in the library');

@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GalleryType, type AccountProfile } from '@console/contract';
-import { libraryKeys } from '@/components/image-library/keys';
+import { libraryKeys } from '@/components/image-library/api';
 import { reloadMerchantInfo } from '@/lib/merchant-info';
 import { usePageReturn } from '@/lib/page-visibility';
 import { Panel } from '../components/panel';
@@ -12,7 +12,7 @@ import { ServiceForm } from '../components/service-form';
 import { SessionsCard } from '../components/sessions-card';
 import { StoreForm } from '../components/store-form';
 import { pickedFor } from '../model/library-images';
-import { accountKeys, useAccountProfile } from '../model/profile';
+import { profileQuery, useAccountProfile } from '../model/profile';
 import styles from './account-pages.module.css';
 
 /**
@@ -29,7 +29,7 @@ export function AccountSettingsPage() {
 
   const onSaved = useCallback(
     async (saved: AccountProfile) => {
-      client.setQueryData(accountKeys.profile(), saved);
+      client.setQueryData(profileQuery().queryKey, saved);
       // A logo or QR image no longer in the library was copied back into it.
       void client.invalidateQueries({ queryKey: libraryKeys.images(GalleryType.images) });
       await reloadMerchantInfo().catch(() => undefined);

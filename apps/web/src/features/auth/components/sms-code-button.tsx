@@ -3,7 +3,7 @@ import { Button, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SMS_RESEND_SECONDS, type SmsScene } from '@console/contract';
 import { notifier } from '@/lib/notify';
-import { sendVerify } from '../api/send-verify';
+import { authApi } from '../api';
 
 /**
  * Sends an SMS code to the form's `mobile` field, then stays disabled for the resend delay,
@@ -31,7 +31,7 @@ export function SmsCodeButton({ form, scene }: { form: FormInstance; scene: SmsS
     }
     setSending(true);
     try {
-      const result = await sendVerify({ mobile, scene });
+      const result = await authApi.sendVerify({ mobile, scene });
       setSeconds(result.resend_after > 0 ? result.resend_after : SMS_RESEND_SECONDS);
       notifier().success({ title: t('sms.sent'), duration: 3 });
     } catch {

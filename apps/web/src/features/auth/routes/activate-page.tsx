@@ -4,7 +4,7 @@ import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Msg } from '@console/contract';
 import { ApiError } from '@/lib/api-error';
-import { activate } from '../api/activate';
+import { authApi } from '../api';
 import styles from './auth-pages.module.css';
 
 type State = { status: 'pending' } | { status: 'done' } | { status: 'failed'; message: string };
@@ -28,7 +28,7 @@ function Activation({ token }: { token: string }) {
   useEffect(() => {
     if (!token || sentFor.current === token) return;
     sentFor.current = token;
-    activate({ token }).then(
+    authApi.activate({ token }).then(
       () => setState({ status: 'done' }),
       (error: unknown) =>
         setState({

@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResetPasswordPayload } from '@console/contract';
 import { notifier } from '@/lib/notify';
-import { resetPassword } from '../api/reset-password';
+import { authApi } from '../api';
 import { MobileCodeFields } from '../components/mobile-code-fields';
 import { NewPasswordFields } from '../components/new-password-fields';
 import styles from './auth-pages.module.css';
@@ -20,7 +20,7 @@ export function ForgetPage() {
   const onFinish = async (values: ForgetValues) => {
     setSubmitting(true);
     try {
-      await resetPassword({
+      await authApi.resetPassword({
         mobile: values.mobile.trim(),
         code: values.code.trim(),
         password: values.password,

@@ -9,9 +9,8 @@ import { ApiError } from '@/lib/api-error';
 import { useFormRules } from '@/lib/form-rules';
 import { afterLoginPath } from '@/lib/redirect';
 import { storeToken } from '@/lib/session-store';
-import { fetchCaptcha } from '../api/captcha';
-import { login } from '../api/login';
-import { loadMerchantInfo } from '../api/merchant-info';
+import { loadMerchantInfo } from '@/lib/merchant-info';
+import { authApi } from '../api';
 import { CaptchaField } from '../components/captcha-field';
 import styles from './auth-pages.module.css';
 
@@ -44,7 +43,7 @@ export function LoginPage() {
   const refreshCaptcha = useCallback(async () => {
     form.setFieldValue('captcha', '');
     try {
-      setCaptcha(await fetchCaptcha());
+      setCaptcha(await authApi.fetchCaptcha());
     } catch {
       // notified by the http client; a click on the empty image tries again
     }
@@ -54,7 +53,7 @@ export function LoginPage() {
     setSubmitting(true);
     setNotice(null);
     try {
-      const result = await login({
+      const result = await authApi.login({
         account: values.account.trim(),
         password: values.password,
         remember: values.remember,

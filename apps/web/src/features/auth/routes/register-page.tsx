@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVATION_VALID_HOURS, type RegisterPayload } from '@console/contract';
 import { TrimInput } from '@/components/trim-input';
 import { useFormRules } from '@/lib/form-rules';
-import { register } from '../api/register';
+import { authApi } from '../api';
 import { MobileCodeFields } from '../components/mobile-code-fields';
 import { NewPasswordFields } from '../components/new-password-fields';
 import styles from './auth-pages.module.css';
@@ -24,7 +24,7 @@ export function RegisterPage() {
     setSubmitting(true);
     try {
       const invite = values.invite?.trim();
-      const result = await register({
+      const result = await authApi.register({
         mobile: values.mobile.trim(),
         code: values.code.trim(),
         email: values.email.trim(),

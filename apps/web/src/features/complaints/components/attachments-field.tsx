@@ -4,10 +4,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_ATTACHMENTS_MAX, GalleryType, IMAGE_SIZE_LIMIT_MB } from '@console/contract';
 import { ImagePicker, type PickedImage } from '@/components/image-library';
-import { uploadImages } from '@/components/upload/api/upload-images';
+import { uploadApi } from '@/components/upload/api';
 import { acceptAttribute, isAcceptedType, isUnderLimit } from '@/components/upload/rules';
 import { toast } from '@/lib/toast';
-import { addComplaintFiles } from '../api/add-complaint-files';
+import { complaintApi } from '../api';
 import styles from './handle.module.css';
 
 /** What the server's image pipeline takes. */
@@ -41,8 +41,8 @@ export function AttachmentsField({ value = [], onChange, disabled }: Attachments
     if (files.length === 0) return;
     setUploading(true);
     try {
-      const { list: uploads } = await uploadImages(files, { type: GalleryType.complaint });
-      const { list } = await addComplaintFiles({ upload_ids: uploads.map((u) => u.upload_id) });
+      const { list: uploads } = await uploadApi.uploadImages(files, { type: GalleryType.complaint });
+      const { list } = await complaintApi.addComplaintFiles({ upload_ids: uploads.map((u) => u.upload_id) });
       onChange?.([...value, ...list]);
     } catch {
       // the http client has shown the server's reason (the refused file by name)

@@ -4,7 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintStatus, type ComplaintType } from '@console/contract';
 import { NO_FILTERS, typedOrderNo, type ComplaintFilters } from '../model/filters';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from '@/components/list-page';
 import styles from './complaints.module.css';
 
 export interface ComplaintFiltersProps {

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComplaintDetailResult, ComplaintRow } from '@console/contract';
 import { usePermission } from '@/lib/permission';
 import { useIsMobile } from '@/lib/use-media-query';
-import { complaintDetail } from '../api/complaint-detail';
-import { complaintKeys } from '../model/keys';
+import { complaintQueries } from '../api';
 import { isHandleable } from '../model/status';
 import type { RevealedContacts } from '../model/use-revealed-contacts';
 import { ComplaintStatusTag } from './complaint-status-tag';
@@ -38,8 +37,7 @@ export function HandleDrawer({ open, row, listFetchedAt, contacts, onClose }: Ha
   const client = useQueryClient();
   const id = row?.id ?? 0;
   const detail = useQuery({
-    queryKey: complaintKeys.detail(id, i18n.language),
-    queryFn: ({ signal }) => complaintDetail({ id }, signal),
+    ...complaintQueries.complaintDetail({ id }),
     enabled: open && id > 0,
     staleTime: 0,
   });
@@ -47,8 +45,8 @@ export function HandleDrawer({ open, row, listFetchedAt, contacts, onClose }: Ha
   const fetchedAt = detail.dataUpdatedAt || listFetchedAt;
 
   const handled = (result: ComplaintDetailResult) => {
-    client.setQueryData(complaintKeys.detail(id, i18n.language), result);
-    void client.invalidateQueries({ queryKey: [...complaintKeys.all(), 'list'] });
+    client.setQueryData(complaintQueries.complaintDetail({ id }).queryKey, result);
+    void client.invalidateQueries({ queryKey: complaintQueries.lists() });
   };
 
   return (

@@ -9,7 +9,7 @@ import {
 } from '@console/contract';
 import type { PickedImage } from '@/components/image-library';
 import { toast } from '@/lib/toast';
-import { handleComplaint } from '../api/handle-complaint';
+import { complaintApi } from '../api';
 import { nextStatuses } from '../model/status';
 import { AttachmentsField } from './attachments-field';
 import styles from './handle.module.css';
@@ -40,7 +40,7 @@ export function HandleForm({
   const submit = async (values: Values) => {
     setSaving(true);
     try {
-      const result = await handleComplaint({
+      const result = await complaintApi.handleComplaint({
         id: complaint.id,
         status: values.status,
         note: values.note.trim(),

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { revealContact } from '../api/reveal-contact';
+import { complaintApi } from '../api';
 
 /**
  * The contacts revealed on this screen, by complaint id. The list and the drawer show the same
@@ -23,7 +23,7 @@ export function useRevealedContacts() {
         cancelText: t('reveal.cancel'),
         onOk: async () => {
           try {
-            const { contact } = await revealContact({ id });
+            const { contact } = await complaintApi.revealContact({ id });
             setRevealed((current) => new Map(current).set(id, contact));
           } catch {
             // the http client has shown why (e.g. too many reveals in a minute)

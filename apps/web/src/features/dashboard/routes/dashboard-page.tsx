@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_PACKING, type DashboardResult } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session-store';
-import { fetchDashboard } from '../api/dashboard';
+import { dashboardQueries } from '../api';
 import styles from './dashboard-page.module.css';
 
 type Figures = DashboardResult['today'];
@@ -85,7 +85,7 @@ function RecentTasks({ tasks }: { tasks: DashboardResult['recentTasks'] }) {
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
-  const query = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => fetchDashboard(signal) });
+  const query = useQuery(dashboardQueries.fetchDashboard());
   // The bell's count (the session mirrors it), not the one this page loaded with: a notice read
   // while the dashboard is open (the pop-up, the bell) counts down here too.
   const unread = useSession((s) => s.noticeCount);

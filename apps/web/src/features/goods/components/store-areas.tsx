@@ -5,8 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@console/contract';
 import { AreaTreeDrawer } from '@/components/area-tree-drawer';
-import { saveStoreCoverage, storeCoverage } from '../api/store-coverage';
-import { goodsKeys } from '../model/keys';
+import { goodsApi, goodsQueries } from '../api';
 import styles from './goods.module.css';
 
 /**
@@ -21,18 +20,17 @@ export function StoreAreas({ operators }: { operators: readonly Operator[] }) {
   const [operator, setOperator] = useState<Operator | null>(null);
 
   const coverage = useQuery({
-    queryKey: goodsKeys.storeCoverage(operator?.id ?? 0),
-    queryFn: ({ signal }) => storeCoverage({ operator_id: operator!.id }, signal),
+    ...goodsQueries.storeCoverage({ operator_id: operator?.id ?? 0 }),
     enabled: open && operator !== null,
     staleTime: 0,
   });
 
   const save = async (codes: string[]) => {
     if (!operator) return;
-    const stored = await saveStoreCoverage({ operator_id: operator.id, codes });
-    queryClient.setQueryData(goodsKeys.storeCoverage(operator.id), stored);
+    const stored = await goodsApi.saveStoreCoverage({ operator_id: operator.id, codes });
+    queryClient.setQueryData(goodsQueries.storeCoverage({ operator_id: operator.id }).queryKey, stored);
     // The mismatch marks of the list follow the new choice.
-    await queryClient.invalidateQueries({ queryKey: goodsKeys.lists() });
+    await queryClient.invalidateQueries({ queryKey: goodsQueries.lists() });
   };
 
   return (

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Table } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, type GoodsRow } from '@console/contract';
 import { AreaTreeDrawer } from '@/components/area-tree-drawer';
@@ -8,16 +7,11 @@ import { useCopy } from '@/components/copy';
 import { MindMapModal } from '@/components/mind-map-modal';
 import { QrModal } from '@/components/qr-modal';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useTablePages } from '@/lib/use-table-pages';
-import { goodsCoverage } from '../api/goods-coverage';
-import { goodsTransferDetail } from '../api/goods-transfer-detail';
-import { listGoods } from '../api/list-goods';
-import { listOperators } from '../api/list-operators';
+import { ListPage, ListTable, useListPage } from '@/components/list-page';
+import { goodsApi, goodsQueries } from '../api';
 import { useGoodsColumns } from '../components/goods-columns';
 import { GoodsFilters, NO_FILTER, type GoodsFilterValue } from '../components/goods-filters';
 import { StoreAreas } from '../components/store-areas';
-import { goodsKeys } from '../model/keys';
-import styles from '../components/goods.module.css';
 
 type Dialog = { kind: 'qr' | 'coverage' | 'transfer'; row: GoodsRow } | null;
 
@@ -25,38 +19,33 @@ type Dialog = { kind: 'qr' | 'coverage' | 'transfer'; row: GoodsRow } | null;
 export function GoodsPage() {
   const { t } = useTranslation('goods');
   const { copy, holder } = useCopy();
-  const [filters, setFilters] = useState<GoodsFilterValue>(NO_FILTER);
-  const { page, pageSize, setPage, pagination } = useTablePages();
-  const name = useDebouncedValue(filters.name.trim(), SEARCH_DEBOUNCE_MS);
+  const [typedName, setTypedName] = useState('');
+  const name = useDebouncedValue(typedName.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useListPage({
+    filters: NO_FILTER,
+    query: (f, page) =>
+      goodsQueries.listGoods({
+        ...page,
+        carrier: f.carrier,
+        name,
+        status: f.status,
+        mismatch_only: f.mismatchOnly,
+      }),
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   // The last row keeps the closing modal or drawer filled while it animates away.
   const [shown, setShown] = useState<Dialog>(null);
   if (dialog && dialog !== shown) setShown(dialog);
 
-  const query = {
-    page,
-    page_size: pageSize,
-    carrier: filters.carrier,
-    name,
-    status: filters.status,
-    mismatch_only: filters.mismatchOnly,
-  };
-  const { data, isFetching } = useQuery({
-    queryKey: goodsKeys.list(query),
-    queryFn: ({ signal }) => listGoods(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
   const operators = useQuery({
-    queryKey: goodsKeys.operators(),
-    queryFn: async ({ signal }) => (await listOperators(signal)).list,
+    ...goodsQueries.listOperators(),
+    select: (answer) => answer.list,
     staleTime: Infinity,
   });
 
   const coverageRow = shown?.kind === 'coverage' ? shown.row : null;
   const coverage = useQuery({
-    queryKey: goodsKeys.coverage(coverageRow?.id ?? 0),
-    queryFn: ({ signal }) => goodsCoverage({ id: coverageRow!.id }, signal),
+    ...goodsQueries.goodsCoverage({ id: coverageRow?.id ?? 0 }),
     enabled: dialog?.kind === 'coverage',
   });
   const coverageOperator = operators.data?.find((op) => op.id === coverageRow?.operator_id) ?? null;
@@ -65,8 +54,9 @@ export function GoodsPage() {
   const transferSource = useMemo(
     () =>
       transferRow && {
-        key: goodsKeys.transfer(transferRow.id),
-        fetch: (signal: AbortSignal) => goodsTransferDetail({ goods_id: transferRow.id }, signal),
+        key: goodsQueries.goodsTransferDetail({ goods_id: transferRow.id }).queryKey,
+        fetch: (signal: AbortSignal) =>
+          goodsApi.goodsTransferDetail({ goods_id: transferRow.id }, { signal }),
       },
     [transferRow],
   );
@@ -79,25 +69,22 @@ export function GoodsPage() {
   });
 
   const changeFilters = (next: GoodsFilterValue) => {
-    setFilters(next);
-    setPage(1);
+    setTypedName(next.name);
+    list.setFilters(next);
   };
   const close = () => setDialog(null);
 
   return (
-    <div className={styles.page} data-testid="goods-page">
+    <ListPage testId="goods-page" header={<StoreAreas operators={operators.data ?? []} />}>
       {holder}
-      <StoreAreas operators={operators.data ?? []} />
-      <GoodsFilters value={filters} onChange={changeFilters} />
-      <Table<GoodsRow>
+      <GoodsFilters value={{ ...list.filters, name: typedName }} onChange={changeFilters} />
+      <ListTable<GoodsRow>
+        list={list}
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching && !data}
         scroll={{ x: 1150 }}
-        pagination={pagination(data?.total ?? 0, (count) => t('total', { count }))}
-        data-testid="goods-table"
+        totalText={(count) => t('total', { count })}
+        testId="goods-table"
       />
       <QrModal
         open={dialog?.kind === 'qr'}
@@ -117,6 +104,6 @@ export function GoodsPage() {
         codesLoading={coverage.isPending || operators.isPending}
       />
       <MindMapModal open={dialog?.kind === 'transfer'} onClose={close} source={transferSource} />
-    </div>
+    </ListPage>
   );
 }

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYEE_ACCOUNTS_MAX, type PayeeAccount } from '@console/contract';
 import { usePermission } from '@/lib/permission';
 import { useIsMobile } from '@/lib/use-media-query';
-import { deletePayee } from '../api/delete-payee';
-import { moneyKeys } from '../model/keys';
+import { moneyApi, moneyQueries } from '../api';
 import { usePayees } from '../model/use-payees';
 import { PayeeFormModal } from './payee-form-modal';
 import styles from './money.module.css';
@@ -29,9 +28,9 @@ export function PayeeDrawer({ open, onClose }: { open: boolean; onClose: () => v
   const remove = async (account: PayeeAccount) => {
     setDeleting(account.id);
     try {
-      await deletePayee({ id: account.id });
+      await moneyApi.deletePayee({ id: account.id });
       void messageApi.success(t('payee.deleted'));
-      await client.invalidateQueries({ queryKey: moneyKeys.payees() });
+      await client.invalidateQueries({ queryKey: moneyQueries.listPayees().queryKey });
     } catch {
       // shown by the http client
     } finally {
@@ -102,7 +101,7 @@ export function PayeeDrawer({ open, onClose }: { open: boolean; onClose: () => v
         onClose={() => setAdding(false)}
         onAdded={() => {
           void messageApi.success(t('payee.added'));
-          void client.invalidateQueries({ queryKey: moneyKeys.payees() });
+          void client.invalidateQueries({ queryKey: moneyQueries.listPayees().queryKey });
         }}
       />
     </Drawer>

@@ -9,7 +9,7 @@ import {
   type PayeeAccount,
   type PayeeKind,
 } from '@console/contract';
-import { addPayee } from '../api/add-payee';
+import { moneyApi } from '../api';
 
 interface Values {
   kind: PayeeKind;
@@ -53,7 +53,7 @@ export function PayeeFormModal({
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const added = await addPayee(payloadOf(values));
+      const added = await moneyApi.addPayee(payloadOf(values));
       onAdded(added);
       onClose();
     } catch {

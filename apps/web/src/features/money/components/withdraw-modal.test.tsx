@@ -7,14 +7,13 @@ import { ApiError } from '@/lib/api-error';
 import { i18n, initI18n } from '@/lib/i18n';
 import { reloadMerchantInfo } from '@/lib/merchant-info';
 import moneyZh from '@/locales/zh-CN/money.json';
-import { applyWithdrawal } from '../api/apply-withdrawal';
-import { listPayees } from '../api/list-payees';
-import { fetchWithdrawConfig } from '../api/withdraw-config';
+import { moneyApi } from '../api';
 import { WithdrawModal } from './withdraw-modal';
 
-vi.mock('../api/apply-withdrawal', () => ({ applyWithdrawal: vi.fn() }));
-vi.mock('../api/withdraw-config', () => ({ fetchWithdrawConfig: vi.fn() }));
-vi.mock('../api/list-payees', () => ({ listPayees: vi.fn() }));
+// The modal's calls, replaced on the domain's api object (its queries call through it).
+const applyWithdrawal = vi.spyOn(moneyApi, 'applyWithdrawal');
+const listPayees = vi.spyOn(moneyApi, 'listPayees');
+const fetchWithdrawConfig = vi.spyOn(moneyApi, 'fetchWithdrawConfig');
 vi.mock('@/lib/merchant-info', () => ({ reloadMerchantInfo: vi.fn() }));
 
 const config = (over: Partial<WithdrawConfigResult> = {}): WithdrawConfigResult => ({

@@ -8,11 +8,9 @@ import { ApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
 import { reloadMerchantInfo } from '@/lib/merchant-info';
 import { toast } from '@/lib/toast';
-import { applyWithdrawal } from '../api/apply-withdrawal';
-import { fetchWithdrawConfig } from '../api/withdraw-config';
+import { moneyApi, moneyQueries } from '../api';
 import { amountProblem, fromCents, toCents } from '../model/amount';
 import { newIdempotencyKey } from '../model/idempotency-key';
-import { moneyKeys } from '../model/keys';
 import { usePayees } from '../model/use-payees';
 import styles from './money.module.css';
 import { PayeeFormModal } from './payee-form-modal';
@@ -44,8 +42,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
   const [addingPayee, setAddingPayee] = useState(false);
 
   const config = useQuery({
-    queryKey: moneyKeys.config(),
-    queryFn: ({ signal }) => fetchWithdrawConfig(signal),
+    ...moneyQueries.fetchWithdrawConfig(),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -61,7 +58,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
     setSubmitting(true);
     setRefusal(null);
     try {
-      await applyWithdrawal({
+      await moneyApi.applyWithdrawal({
         amount: values.amount.trim(),
         account_id: values.account_id ?? 0,
         idempotency_key: key.current,
@@ -71,7 +68,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
       // that trying again cannot debit twice.
       if (error instanceof ApiError) key.current = newIdempotencyKey();
       setRefusal(error instanceof Error ? error.message || t('request.refused') : t('request.refused'));
-      void client.invalidateQueries({ queryKey: moneyKeys.config() });
+      void client.invalidateQueries({ queryKey: moneyQueries.fetchWithdrawConfig().queryKey });
       return;
     } finally {
       inFlight.current = false;
@@ -79,7 +76,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
     }
     toast().success(t('request.submitted'));
     await Promise.all([
-      client.invalidateQueries({ queryKey: moneyKeys.all }),
+      client.invalidateQueries({ queryKey: moneyQueries.all() }),
       reloadMerchantInfo().catch(() => undefined), // the header's balance
     ]);
     onDone();
@@ -229,7 +226,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
         open={addingPayee}
         onClose={() => setAddingPayee(false)}
         onAdded={(account) => {
-          void client.invalidateQueries({ queryKey: moneyKeys.payees() });
+          void client.invalidateQueries({ queryKey: moneyQueries.listPayees().queryKey });
           form.setFieldValue('account_id', account.id);
         }}
       />

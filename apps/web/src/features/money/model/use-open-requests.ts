@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@console/contract';
 import { reloadMerchantInfo } from '@/lib/merchant-info';
-import { moneyKeys } from './keys';
+import { moneyQueries } from '../api';
 
 /** How often the list asks again while one of its requests waits for the partner's decision. */
 export const OPEN_REQUEST_POLL_MS = 10_000;
@@ -29,7 +29,7 @@ export function useRefundsSeen(list: Withdrawal[] | undefined): void {
     }
     if (refunded) {
       void reloadMerchantInfo().catch(() => undefined);
-      void client.invalidateQueries({ queryKey: moneyKeys.all });
+      void client.invalidateQueries({ queryKey: moneyQueries.all() });
     }
   }, [list, client]);
 }

@@ -1,22 +1,24 @@
-import { Button, Select, Table, type TableColumnsType } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@console/contract';
-import { ExportModal } from '@/components/export-modal';
+import {
+  DateRangeFilter,
+  ExportButton,
+  ListActions,
+  ListPage,
+  ListTable,
+  StatusSelect,
+  useListPage,
+  type DayRange,
+} from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
-import { exportLedger } from '../api/export-ledger';
-import { listLedger } from '../api/list-ledger';
-import { DateRangeFilter, type DayRange } from '../components/date-range-filter';
+import { moneyApi, moneyQueries } from '../api';
 import styles from '../components/money.module.css';
 import { SignedAmount } from '../components/signed-amount';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
-import { moneyKeys } from '../model/keys';
-import { useListState } from '../model/use-list-state';
 
 type Filters = { type: LedgerType | '' } & DayRange;
 
@@ -30,21 +32,10 @@ export function BalancePage() {
   const isMobile = useIsMobile();
   const { can } = usePermission();
   const sessionBalance = useSession((s) => s.balance);
-  const { page, pageSize, filters, setFilters, pagination } = useListState<Filters>({ type: '' });
-  const [exporting, setExporting] = useState(false);
-  const query = {
-    type: filters.type,
-    start_date: filters.start_date ?? '',
-    end_date: filters.end_date ?? '',
-  };
-
-  const { data, isFetching } = useQuery({
-    queryKey: moneyKeys.ledger({ ...query, page, pageSize }),
-    queryFn: ({ signal }) => listLedger({ ...query, page, page_size: pageSize }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  const list = useListPage({
+    filters: { type: '' } as Filters,
+    query: (filters, page) => moneyQueries.listLedger({ ...filters, ...page }),
   });
-  const total = data?.total ?? 0;
 
   const columns: TableColumnsType<LedgerEntry> = [
     {
@@ -83,56 +74,51 @@ export function BalancePage() {
   ];
 
   return (
-    <div className={styles.page} data-testid="ledger-page">
-      <div className={styles.summary}>
-        <span className={styles.muted}>{t('ledger.balance')}</span>
-        <span className={styles.balance} data-testid="ledger-balance">
-          {formatMoney(data?.balance ?? sessionBalance, lang)}
-        </span>
-      </div>
-      <div className={styles.toolbar}>
-        <Select<LedgerType | ''>
-          className={styles.filter}
-          value={filters.type}
-          onChange={(type) => setFilters({ type })}
-          options={[
-            { value: '', label: t('ledger_type.all') },
-            ...LEDGER_TYPES.map((type) => ({ value: type, label: t(`ledger_type.${type}`) })),
-          ]}
-          data-testid="ledger-type-filter"
-        />
-        <DateRangeFilter value={filters} onChange={setFilters} testId="ledger-dates" />
-        {can('export') && (
-          <div className={styles.actions}>
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={() => setExporting(true)}
-              disabled={total === 0}
-              data-testid="ledger-export"
-            >
-              {t('export')}
-            </Button>
-          </div>
-        )}
-      </div>
-      <Table<LedgerEntry>
+    <ListPage
+      testId="ledger-page"
+      header={
+        <div className={styles.summary}>
+          <span className={styles.muted}>{t('ledger.balance')}</span>
+          <span className={styles.balance} data-testid="ledger-balance">
+            {formatMoney(list.result.data?.balance ?? sessionBalance, lang)}
+          </span>
+        </div>
+      }
+      toolbar={
+        <>
+          <StatusSelect
+            value={list.filters.type}
+            onChange={(type) => list.setFilters({ type })}
+            values={LEDGER_TYPES}
+            optionLabel={(type) => t(`ledger_type.${type}`)}
+            allLabel={t('ledger_type.all')}
+            label={t('ledger.col_type')}
+            testId="ledger-type-filter"
+          />
+          <DateRangeFilter value={list.filters} onChange={list.setFilters} testId="ledger-dates" />
+          {can('export') && (
+            <ListActions>
+              <ExportButton
+                query={list.filters}
+                total={list.total}
+                taskName={t('ledger.title')}
+                onExport={(payload) => moneyApi.exportLedger(payload)}
+                label={t('export')}
+                testId="ledger-export"
+              />
+            </ListActions>
+          )}
+        </>
+      }
+    >
+      <ListTable<LedgerEntry>
+        list={list}
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching && !data}
         scroll={{ x: 960 }}
-        pagination={pagination(total, (count) => t('total', { count }))}
-        data-testid="ledger-table"
+        totalText={(count) => t('total', { count })}
+        testId="ledger-table"
       />
-      <ExportModal
-        open={exporting}
-        onClose={() => setExporting(false)}
-        query={query}
-        total={total}
-        taskName={t('ledger.title')}
-        onSubmit={exportLedger}
-      />
-    </div>
+    </ListPage>
   );
 }

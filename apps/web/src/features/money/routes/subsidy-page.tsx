@@ -1,5 +1,4 @@
-import { Select, Table, type TableColumnsType } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   SUBSIDY_STATUSES,
@@ -7,35 +6,30 @@ import {
   type SubsidyRecord,
   type SubsidyStatus,
 } from '@console/contract';
+import {
+  DateRangeFilter,
+  ListPage,
+  ListTable,
+  StatusSelect,
+  useListPage,
+  type DayRange,
+} from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
-import { listSubsidies } from '../api/list-subsidies';
-import { DateRangeFilter, type DayRange } from '../components/date-range-filter';
+import { moneyQueries } from '../api';
 import styles from '../components/money.module.css';
 import { SubsidyStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
-import { moneyKeys } from '../model/keys';
-import { useListState } from '../model/use-list-state';
 
 type Filters = { status: SubsidyStatus | '' } & DayRange;
 
 /** `/order/Subsidy-record` (partner 62): subsidies granted per order or per period. */
 export function SubsidyPage() {
   const { t, i18n } = useTranslation('money');
-  const lang = i18n.language;
   const isMobile = useIsMobile();
-  const { page, pageSize, filters, setFilters, pagination } = useListState<Filters>({ status: '' });
-  const query = {
-    status: filters.status,
-    start_date: filters.start_date ?? '',
-    end_date: filters.end_date ?? '',
-  };
-
-  const { data, isFetching } = useQuery({
-    queryKey: moneyKeys.subsidies({ ...query, page, pageSize }),
-    queryFn: ({ signal }) => listSubsidies({ ...query, page, page_size: pageSize }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  const list = useListPage({
+    filters: { status: '' } as Filters,
+    query: (filters, page) => moneyQueries.listSubsidies({ ...filters, ...page }),
   });
 
   const columns: TableColumnsType<SubsidyRecord> = [
@@ -50,7 +44,7 @@ export function SubsidyPage() {
       dataIndex: 'amount',
       width: 130,
       align: 'right',
-      render: (value: string) => <span className={styles.number}>{formatMoney(value, lang)}</span>,
+      render: (value: string) => <span className={styles.number}>{formatMoney(value, i18n.language)}</span>,
     },
     {
       title: t('subsidy.col_status'),
@@ -80,30 +74,31 @@ export function SubsidyPage() {
   ];
 
   return (
-    <div className={styles.page} data-testid="subsidy-page">
-      <div className={styles.toolbar}>
-        <Select<SubsidyStatus | ''>
-          className={styles.filter}
-          value={filters.status}
-          onChange={(status) => setFilters({ status })}
-          options={[
-            { value: '', label: t('filter.all_status') },
-            ...SUBSIDY_STATUSES.map((s) => ({ value: s, label: t(`subsidy_status.${s}`) })),
-          ]}
-          data-testid="subsidy-status-filter"
-        />
-        <DateRangeFilter value={filters} onChange={setFilters} testId="subsidy-dates" />
-      </div>
-      <Table<SubsidyRecord>
+    <ListPage
+      testId="subsidy-page"
+      toolbar={
+        <>
+          <StatusSelect
+            value={list.filters.status}
+            onChange={(status) => list.setFilters({ status })}
+            values={SUBSIDY_STATUSES}
+            optionLabel={(s) => t(`subsidy_status.${s}`)}
+            allLabel={t('filter.all_status')}
+            label={t('subsidy.col_status')}
+            testId="subsidy-status-filter"
+          />
+          <DateRangeFilter value={list.filters} onChange={list.setFilters} testId="subsidy-dates" />
+        </>
+      }
+    >
+      <ListTable<SubsidyRecord>
+        list={list}
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching && !data}
         scroll={{ x: 1000 }}
-        pagination={pagination(data?.total ?? 0, (count) => t('total', { count }))}
-        data-testid="subsidy-table"
+        totalText={(count) => t('total', { count })}
+        testId="subsidy-table"
       />
-    </div>
+    </ListPage>
   );
 }

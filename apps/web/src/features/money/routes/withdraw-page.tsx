@@ -1,24 +1,28 @@
 import { useState } from 'react';
-import { Button, Select, Table, type TableColumnsType } from 'antd';
-import { DownloadOutlined, MoneyCollectOutlined, WalletOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, type TableColumnsType } from 'antd';
+import { MoneyCollectOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAW_STATUSES, type Withdrawal, type WithdrawStatus } from '@console/contract';
-import { ExportModal } from '@/components/export-modal';
+import {
+  DateRangeFilter,
+  ExportButton,
+  ListActions,
+  ListPage,
+  ListTable,
+  StatusSelect,
+  useListPage,
+  type DayRange,
+} from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
-import { exportWithdrawals } from '../api/export-withdrawals';
-import { listWithdrawals } from '../api/list-withdrawals';
-import { DateRangeFilter, type DayRange } from '../components/date-range-filter';
+import { moneyApi, moneyQueries } from '../api';
 import styles from '../components/money.module.css';
 import { LazyPayeeDrawer, LazyWithdrawModal } from '../components/lazy-parts';
 import { PayeeLabel } from '../components/payee-label';
 import { WithdrawStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
-import { moneyKeys } from '../model/keys';
-import { useListState } from '../model/use-list-state';
 import { pollWhileOpen, useRefundsSeen } from '../model/use-open-requests';
 
 type Filters = { status: WithdrawStatus | '' } & DayRange;
@@ -33,25 +37,14 @@ export function WithdrawPage() {
   const isMobile = useIsMobile();
   const { can } = usePermission();
   const balance = useSession((s) => s.balance);
-  const { page, pageSize, filters, setFilters, pagination } = useListState<Filters>({ status: '' });
-  const [exporting, setExporting] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const [payeesOpen, setPayeesOpen] = useState(false);
-  const query = {
-    status: filters.status,
-    start_date: filters.start_date ?? '',
-    end_date: filters.end_date ?? '',
-  };
-
-  const { data, isFetching } = useQuery({
-    queryKey: moneyKeys.withdrawals({ ...query, page, pageSize }),
-    queryFn: ({ signal }) => listWithdrawals({ ...query, page, page_size: pageSize }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchInterval: (q) => pollWhileOpen(q.state.data?.list),
+  const list = useListPage({
+    filters: { status: '' } as Filters,
+    query: (filters, page) => moneyQueries.listWithdrawals({ ...filters, ...page }),
+    refetchInterval: (data) => pollWhileOpen(data?.list),
   });
-  useRefundsSeen(data?.list);
-  const total = data?.total ?? 0;
+  useRefundsSeen(list.result.data?.list);
 
   const columns: TableColumnsType<Withdrawal> = [
     {
@@ -125,71 +118,70 @@ export function WithdrawPage() {
   ];
 
   return (
-    <div className={styles.page} data-testid="withdraw-page">
-      <div className={styles.summary}>
-        <span className={styles.muted}>{t('withdraw.balance')}</span>
-        <span className={styles.balance} data-testid="withdraw-page-balance">
-          {formatMoney(balance, lang)}
-        </span>
-      </div>
-      <div className={styles.toolbar}>
-        <Select<WithdrawStatus | ''>
-          className={styles.filter}
-          value={filters.status}
-          onChange={(status) => setFilters({ status })}
-          options={[
-            { value: '', label: t('filter.all_status') },
-            ...WITHDRAW_STATUSES.map((s) => ({ value: s, label: t(`withdraw_status.${s}`) })),
-          ]}
-          data-testid="withdraw-status-filter"
-        />
-        <DateRangeFilter value={filters} onChange={setFilters} testId="withdraw-dates" />
-        <div className={styles.actions}>
-          <Button icon={<WalletOutlined />} onClick={() => setPayeesOpen(true)} data-testid="withdraw-payees">
-            {t('withdraw.payees')}
-          </Button>
-          {can('export') && (
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={() => setExporting(true)}
-              disabled={total === 0}
-              data-testid="withdraw-export"
-            >
-              {t('export')}
-            </Button>
-          )}
-          {can('add') && (
-            <Button
-              type="primary"
-              icon={<MoneyCollectOutlined />}
-              onClick={() => setRequesting(true)}
-              data-testid="withdraw-request"
-            >
-              {t('withdraw.request')}
-            </Button>
-          )}
+    <ListPage
+      testId="withdraw-page"
+      header={
+        <div className={styles.summary}>
+          <span className={styles.muted}>{t('withdraw.balance')}</span>
+          <span className={styles.balance} data-testid="withdraw-page-balance">
+            {formatMoney(balance, lang)}
+          </span>
         </div>
-      </div>
-      <Table<Withdrawal>
+      }
+      toolbar={
+        <>
+          <StatusSelect
+            value={list.filters.status}
+            onChange={(status) => list.setFilters({ status })}
+            values={WITHDRAW_STATUSES}
+            optionLabel={(s) => t(`withdraw_status.${s}`)}
+            allLabel={t('filter.all_status')}
+            label={t('withdraw.col_status')}
+            testId="withdraw-status-filter"
+          />
+          <DateRangeFilter value={list.filters} onChange={list.setFilters} testId="withdraw-dates" />
+          <ListActions>
+            <Button
+              icon={<WalletOutlined />}
+              onClick={() => setPayeesOpen(true)}
+              data-testid="withdraw-payees"
+            >
+              {t('withdraw.payees')}
+            </Button>
+            {can('export') && (
+              <ExportButton
+                query={list.filters}
+                total={list.total}
+                taskName={t('withdraw.title')}
+                onExport={(payload) => moneyApi.exportWithdrawals(payload)}
+                label={t('export')}
+                testId="withdraw-export"
+              />
+            )}
+            {can('add') && (
+              <Button
+                type="primary"
+                icon={<MoneyCollectOutlined />}
+                onClick={() => setRequesting(true)}
+                data-testid="withdraw-request"
+              >
+                {t('withdraw.request')}
+              </Button>
+            )}
+          </ListActions>
+        </>
+      }
+    >
+      <ListTable<Withdrawal>
+        list={list}
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching && !data}
         scroll={{ x: 1300 }}
-        pagination={pagination(total, (count) => t('total', { count }))}
-        data-testid="withdraw-table"
-      />
-      <ExportModal
-        open={exporting}
-        onClose={() => setExporting(false)}
-        query={query}
-        total={total}
-        taskName={t('withdraw.title')}
-        onSubmit={exportWithdrawals}
+        totalText={(count) => t('total', { count })}
+        testId="withdraw-table"
       />
       <LazyWithdrawModal open={requesting} onClose={() => setRequesting(false)} />
       <LazyPayeeDrawer open={payeesOpen} onClose={() => setPayeesOpen(false)} />
-    </div>
+    </ListPage>
   );
 }

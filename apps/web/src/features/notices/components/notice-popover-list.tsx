@@ -3,10 +3,10 @@ import { Empty, Pagination, Spin } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POPOVER_PAGE_SIZE, type Notice } from '@console/contract';
-import { listNotices } from '../api/list-notices';
+import { noticeQueries } from '../api';
 import { openNotices } from '@/components/notice-modal';
 import { formatNoticeTime, noticeEntry } from '../model/notice-entry';
-import { markNoticeRead, noticeKeys } from '../model/unread';
+import { markNoticeRead } from '../model/unread';
 import styles from './notice-bell.module.css';
 
 /** The bell's list: a click marks the notice read and opens it in the notice modal. */
@@ -14,8 +14,7 @@ export function NoticePopoverList({ onPick }: { onPick: () => void }) {
   const { t } = useTranslation('notices');
   const [page, setPage] = useState(1);
   const { data, isPending } = useQuery({
-    queryKey: noticeKeys.list(page, POPOVER_PAGE_SIZE, false),
-    queryFn: ({ signal }) => listNotices({ page, page_size: POPOVER_PAGE_SIZE, unread_only: false }, signal),
+    ...noticeQueries.listNotices({ page, page_size: POPOVER_PAGE_SIZE, unread_only: false, keyword: '' }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

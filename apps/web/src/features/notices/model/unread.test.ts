@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { NoticeListResult } from '@console/contract';
 import { useSession } from '@/lib/session-store';
-import { readNotice } from '../api/read-notice';
+import { noticeApi } from '../api';
 import { decrementUnread, markNoticeRead, noticeKeys } from './unread';
 
-vi.mock('../api/read-notice', () => ({ readNotice: vi.fn() }));
-const read = vi.mocked(readNotice);
+const read = vi.spyOn(noticeApi, 'readNotice');
 
 const page: NoticeListResult = {
   total: 2,

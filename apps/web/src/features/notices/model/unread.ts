@@ -3,20 +3,9 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Notice, NoticeListResult } from '@console/contract';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session-store';
-import { fetchUnreadCount } from '../api/unread-count';
-import { readNotice } from '../api/read-notice';
+import { noticeApi, noticeKeys } from '../api';
 
-// Keys carry the merchant: after signing out and in as someone else (no reload), nothing of the
-// previous merchant is shown from the cache.
-const merchantId = () => useSession.getState().merchant?.id ?? 0;
-
-/** Query keys of the feature: the unread count lives in one place, the query cache. */
-export const noticeKeys = {
-  unread: () => ['notices', merchantId(), 'unread'] as const,
-  lists: () => ['notices', merchantId(), 'list'] as const,
-  list: (page: number, pageSize: number, unreadOnly: boolean, keyword = '') =>
-    ['notices', merchantId(), 'list', { page, pageSize, unreadOnly, keyword }] as const,
-};
+export { noticeKeys };
 
 /** The unread count polls this often while the console is open (and on window focus). */
 export const UNREAD_POLL_MS = 30_000;
@@ -32,7 +21,7 @@ export const decrementUnread = (count: number): number => Math.max(0, count - 1)
 export function useUnreadCount(enabled = true): number {
   const { data } = useQuery({
     queryKey: noticeKeys.unread(),
-    queryFn: async ({ signal }) => (await fetchUnreadCount(signal)).notReadCount,
+    queryFn: async ({ signal }) => (await noticeApi.fetchUnreadCount(undefined, { signal })).notReadCount,
     initialData: () => useSession.getState().noticeCount,
     // The merchant info has just given the count: no need to ask again at once.
     initialDataUpdatedAt: () => Date.now(),
@@ -73,7 +62,7 @@ export async function markNoticeRead(
       },
   );
   try {
-    const { notReadCount } = await readNotice({ notice_id: notice.id });
+    const { notReadCount } = await noticeApi.readNotice({ notice_id: notice.id });
     setUnread(client, Math.max(0, notReadCount));
     // Unread-only lists drop the notice now.
     void client.invalidateQueries({ queryKey: noticeKeys.lists() });

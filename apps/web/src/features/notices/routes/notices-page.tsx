@@ -1,38 +1,28 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Input, Table, Tag, type TableColumnsType } from 'antd';
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Input, Tag, type TableColumnsType } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, type Notice } from '@console/contract';
-import { ExportModal } from '@/components/export-modal';
-import { useTablePages } from '@/lib/use-table-pages';
-import { exportNotices } from '../api/export-notices';
-import { listNotices } from '../api/list-notices';
+import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
 import { NoticeModalHost, openNotices } from '@/components/notice-modal';
-import { formatNoticeTime, noticeEntry } from '../model/notice-entry';
-import { noticeKeys, useUnreadCount } from '../model/unread';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { noticeApi, noticeQueries } from '../api';
+import { formatNoticeTime, noticeEntry } from '../model/notice-entry';
+import { useUnreadCount } from '../model/unread';
 import styles from './notices-page.module.css';
 
 /** All notices: pagination, an unread-only filter, a title search (on the server), export. */
 export function NoticesPage() {
   const { t } = useTranslation('notices');
   const unread = useUnreadCount();
-  const { page, pageSize, setPage, pagination } = useTablePages();
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const [keyword, setKeyword] = useState('');
-  const debouncedKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const [exporting, setExporting] = useState(false);
-
-  const { data, isFetching } = useQuery({
-    queryKey: noticeKeys.list(page, pageSize, unreadOnly, debouncedKeyword),
-    queryFn: ({ signal }) =>
-      listNotices({ page, page_size: pageSize, unread_only: unreadOnly, keyword: debouncedKeyword }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  // The search as typed; the list asks with it once the typing pauses.
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useListPage({
+    filters: { unread_only: false },
+    query: (filters, page) => noticeQueries.listNotices({ ...filters, ...page, keyword }),
   });
-  const rows = useMemo(() => data?.list ?? [], [data]);
-  const total = data?.total ?? 0;
+  const rows = list.rows;
 
   const open = (notice: Notice) => {
     const index = rows.indexOf(notice);
@@ -71,62 +61,56 @@ export function NoticesPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <Input
-          className={styles.search}
-          prefix={<SearchOutlined />}
-          placeholder={t('page.search_placeholder')}
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            setPage(1);
-          }}
-          allowClear
-          maxLength={100}
-          data-testid="notices-search"
-        />
-        <Checkbox
-          checked={unreadOnly}
-          onChange={(e) => {
-            setUnreadOnly(e.target.checked);
-            setPage(1);
-          }}
-          data-testid="notices-unread-only"
-        >
-          {t('page.unread_only')}
-        </Checkbox>
-        <span className={styles.unread} data-testid="notices-unread-count">
-          {t('page.unread_count', { count: unread })}
-        </span>
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() => setExporting(true)}
-          disabled={total === 0}
-          className={styles.export}
-          data-testid="notices-export"
-        >
-          {t('page.export')}
-        </Button>
-      </div>
-      <Table<Notice>
+    <ListPage
+      testId="notices-page"
+      toolbar={
+        <>
+          <Input
+            className={styles.search}
+            prefix={<SearchOutlined />}
+            placeholder={t('page.search_placeholder')}
+            aria-label={t('page.search_placeholder')}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              list.setFilters({});
+            }}
+            allowClear
+            maxLength={100}
+            data-testid="notices-search"
+          />
+          <Checkbox
+            checked={list.filters.unread_only}
+            onChange={(e) => list.setFilters({ unread_only: e.target.checked })}
+            data-testid="notices-unread-only"
+          >
+            {t('page.unread_only')}
+          </Checkbox>
+          <span className={styles.unread} data-testid="notices-unread-count">
+            {t('page.unread_count', { count: unread })}
+          </span>
+          <ListActions>
+            <ExportButton
+              query={{ ...list.filters, keyword }}
+              total={list.total}
+              taskName={t('page.title')}
+              onExport={(payload) => noticeApi.exportNotices(payload)}
+              label={t('page.export')}
+              testId="notices-export"
+            />
+          </ListActions>
+        </>
+      }
+    >
+      <ListTable<Notice>
+        list={list}
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={isFetching && !data}
         scroll={{ x: 560 }}
-        pagination={pagination(total, (count) => t('page.total', { count }))}
-      />
-      <ExportModal
-        open={exporting}
-        onClose={() => setExporting(false)}
-        query={{ unread_only: unreadOnly, keyword: debouncedKeyword }}
-        total={total}
-        taskName={t('page.title')}
-        onSubmit={exportNotices}
+        totalText={(count) => t('page.total', { count })}
+        testId="notices-table"
       />
       <NoticeModalHost />
-    </div>
+    </ListPage>
   );
 }

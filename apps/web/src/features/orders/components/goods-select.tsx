@@ -4,8 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GoodsStatus, SEARCH_DEBOUNCE_MS } from '@console/contract';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { listGoodsOptions } from '../api/list-goods-options';
-import { orderKeys } from '../model/keys';
+import { orderQueries } from '../api';
 
 /** One page of the largest size the goods list gives; the search narrows it by name. */
 const PAGE_SIZE = 100;
@@ -39,8 +38,7 @@ export function GoodsSelect(props: GoodsSelectProps) {
     status: onSaleOnly ? GoodsStatus.onSale : ('' as const),
   };
   const { data, isFetching } = useQuery({
-    queryKey: orderKeys.goods(query),
-    queryFn: ({ signal }) => listGoodsOptions(query, signal),
+    ...orderQueries.listGoodsOptions(query),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

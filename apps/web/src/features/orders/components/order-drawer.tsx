@@ -6,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderChainLink, OrderPersonalData, OrderRow, OrderStatusChange } from '@console/contract';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
-import { decryptOrder } from '../api/decrypt-order';
-import { orderChain } from '../api/order-chain';
-import { orderDetail } from '../api/order-detail';
-import { orderKeys } from '../model/keys';
+import { orderApi, orderQueries } from '../api';
 import { formatOrderTime } from '../model/format';
 import { useFailReason } from './fail-reason';
 import { FlagDot } from './flag-dot';
@@ -39,14 +36,12 @@ export function OrderDrawer({
   const mobile = useIsMobile();
   const id = orderId ?? 0;
   const detail = useQuery({
-    queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => orderDetail({ id }, signal),
+    ...orderQueries.orderDetail({ id }),
     enabled: open && id > 0,
     staleTime: 0,
   });
   const chain = useQuery({
-    queryKey: orderKeys.chain(id),
-    queryFn: ({ signal }) => orderChain({ id }, signal),
+    ...orderQueries.orderChain({ id }),
     enabled: open && id > 0,
     staleTime: 0,
   });
@@ -111,7 +106,7 @@ function OrderBody({
     if (!(await confirmReveal(modal))) return;
     setRevealing(true);
     try {
-      setRevealed(await decryptOrder({ id: order.id }));
+      setRevealed(await orderApi.decryptOrder({ id: order.id }));
     } catch {
       // shown by the http client
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Descriptions, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow, ReapplyResult } from '@console/contract';
-import { reapplyOrder } from '../api/reapply-order';
+import { orderApi } from '../api';
 import { useFailReason } from './fail-reason';
 import { GoodsSelect } from './goods-select';
 import styles from './parts.module.css';
@@ -38,7 +38,7 @@ export function ReapplyModal({
     if (!goodsId) return setMissing(true);
     setSubmitting(true);
     try {
-      const result = await reapplyOrder({ id: order.id, goods_id: goodsId });
+      const result = await orderApi.reapplyOrder({ id: order.id, goods_id: goodsId });
       onDone(result);
       close();
     } catch {

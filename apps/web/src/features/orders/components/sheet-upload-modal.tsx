@@ -12,9 +12,7 @@ import {
   type OrderSource,
 } from '@console/contract';
 import { formatNumber } from '@/lib/format';
-import { downloadTemplate, type TemplateFormat } from '../api/download-template';
-import { importOrders } from '../api/import-orders';
-import { importRemarks } from '../api/import-remarks';
+import { orderApi, type TemplateFormat } from '../api';
 import { sheetProblem } from '../model/sheet-file';
 import { GoodsSelect } from './goods-select';
 import styles from './sheet-upload-modal.module.css';
@@ -61,7 +59,7 @@ export function SheetUploadModal({
   const template = async (format: TemplateFormat) => {
     setDownloading(format);
     try {
-      await downloadTemplate(kind, format);
+      await orderApi.downloadTemplate(kind, format);
     } catch {
       // shown already
     } finally {
@@ -76,8 +74,8 @@ export function SheetUploadModal({
     if (fileProblem) return setProblem(fileProblem);
     setSubmitting(true);
     try {
-      if (kind === 'orders') await importOrders(file, { goods_id: goodsId!, source });
-      else await importRemarks(file);
+      if (kind === 'orders') await orderApi.importOrders(file, { goods_id: goodsId!, source });
+      else await orderApi.importRemarks(file);
     } catch {
       return; // the http client has shown why; the user may try again
     } finally {

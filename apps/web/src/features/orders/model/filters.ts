@@ -1,4 +1,4 @@
-import type { OrderListPayload, OrderSource, OrderStatus } from '@console/contract';
+import type { OrderSource, OrderStatus } from '@console/contract';
 
 /** What the filter form holds. Empty values mean "all"; `flag` -1 is any flag, 0 none. */
 export interface OrderFilters {
@@ -26,10 +26,3 @@ export const NO_FILTERS: OrderFilters = {
   flag: -1,
   sub_merchant_id: 0,
 };
-
-/** The list call's payload for a page of the filtered orders. */
-export const listPayload = (filters: OrderFilters, page: number, pageSize: number): OrderListPayload => ({
-  ...filters,
-  page,
-  page_size: pageSize,
-});

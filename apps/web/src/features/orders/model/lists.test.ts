@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from '../api/download-template';
+import { fileNameOf } from '@/lib/download';
 import { selectionSummary } from './selection';
 import { sheetProblem } from './sheet-file';
 import { mergeSubMerchants } from './sub-merchants';

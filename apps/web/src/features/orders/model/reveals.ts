@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { OrderPersonalData } from '@console/contract';
 import { usePageVisible } from '@/lib/page-visibility';
-import { decryptOrder } from '../api/decrypt-order';
+import { orderApi } from '../api';
 
 interface Reveals {
   /** The list answer the reveals belong to. */
@@ -27,7 +27,7 @@ export function useReveals(listVersion: unknown) {
     async (id: number) => {
       setPending(id);
       try {
-        const data = await decryptOrder({ id });
+        const data = await orderApi.decryptOrder({ id });
         // An answer that comes after its list was replaced does not show on the new one.
         setState((current) =>
           current.version === listVersion ? { ...current, map: new Map(current.map).set(id, data) } : current,

@@ -1,18 +1,14 @@
 import { useCallback, useMemo, useState, type HTMLAttributes } from 'react';
-import { Modal, Table } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AGENT_CHILD_MERCHANT, type OrderRow, type ReapplyResult } from '@console/contract';
 import { usePageReturn } from '@/lib/page-visibility';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
-import { useTablePages } from '@/lib/use-table-pages';
-import { exportOrders } from '../api/export-orders';
-import { flagOrders } from '../api/flag-orders';
-import { listOrders } from '../api/list-orders';
-import { resubmitOrders } from '../api/resubmit-orders';
-import { updateOrder } from '../api/update-order';
+import { ListPage, ListTable, useListPage } from '@/components/list-page';
+import { orderApi, orderQueries } from '../api';
 import {
   LazyExportModal,
   LazyOrderDrawer,
@@ -26,8 +22,7 @@ import { columnsWidth, useOrderColumns } from '../components/order-columns';
 import type { SheetKind } from '../components/sheet-upload-modal';
 import { StatusTabs } from '../components/status-tabs';
 import { visibleColumns, useColumnPrefs } from '../model/column-prefs';
-import { listPayload, NO_FILTERS, type OrderFilters } from '../model/filters';
-import { orderKeys } from '../model/keys';
+import { NO_FILTERS } from '../model/filters';
 import { useReveals } from '../model/reveals';
 import { selectionSummary } from '../model/selection';
 import { mergeSubMerchants, type SubMerchantOption } from '../model/sub-merchants';
@@ -49,9 +44,15 @@ export function OrderListPage() {
   const canEdit = can('edit');
   const canReveal = can('get');
   const [modal, modalHolder] = Modal.useModal();
-  const { page, pageSize, setPage, pagination } = useTablePages();
-  const [filters, setFiltersState] = useState<OrderFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<readonly OrderRow[]>([]);
+  // A selection spans pages (the batch actions), not filters.
+  const clearSelection = useCallback(() => setSelected([]), []);
+  const list = useListPage({
+    filters: NO_FILTERS,
+    query: (filters, page) => orderQueries.listOrders({ ...filters, ...page }),
+    onFiltersChange: clearSelection,
+  });
+  const { filters, setFilters, total } = list;
   const [subMerchants, setSubMerchants] = useState<readonly SubMerchantOption[]>([]);
   const [drawerId, setDrawerId] = useState<number | null>(null);
   const [reapplying, setReapplying] = useState<OrderRow | null>(null);
@@ -73,43 +74,29 @@ export function OrderListPage() {
   if (exportFull !== null && exportFull !== last.full) setLast({ ...last, full: exportFull });
   const prefs = useColumnPrefs();
 
-  const query = listPayload(filters, page, pageSize);
-  const list = useQuery({
-    queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => listOrders(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-  const { data } = list;
-  const total = data?.total ?? 0;
+  const { data } = list.result;
   // Each answer (a new page, a filter, a refresh) ends the reveals of the rows it replaced.
-  const { revealed, pending, reveal, hide } = useReveals(list.dataUpdatedAt);
+  const { revealed, pending, reveal, hide } = useReveals(list.result.dataUpdatedAt);
 
-  const rows = data?.list;
-  if (isAgent && rows) {
-    const merged = mergeSubMerchants(subMerchants, rows);
+  if (isAgent && data) {
+    const merged = mergeSubMerchants(subMerchants, data.list);
     if (merged !== subMerchants) setSubMerchants(merged);
   }
 
-  const setFilters = useCallback(
-    (patch: Partial<OrderFilters>) => {
-      setFiltersState((current) => ({ ...current, ...patch }));
-      setSelected([]);
-      setPage(1);
-    },
-    [setPage],
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: orderQueries.all() }),
+    [client],
   );
-  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: orderKeys.all() }), [client]);
   // Back from another tab (a finished import, a task): the list is read again.
   usePageReturn(refresh);
 
   const flag = async (ids: number[], value: number) => {
-    const { updated } = await flagOrders({ ids, flag: value });
+    const { updated } = await orderApi.flagOrders({ ids, flag: value });
     toast().success(t('flag.done', { count: updated }));
     refresh();
   };
   const saveRemark = async (row: OrderRow, remark: string) => {
-    await updateOrder({ id: row.id, remark });
+    await orderApi.updateOrder({ id: row.id, remark });
     toast().success(t('remark.saved'));
     refresh();
   };
@@ -121,7 +108,7 @@ export function OrderListPage() {
   const resubmit = async () => {
     const { confirmResubmit, reportResubmit } = await actions();
     if (!(await confirmResubmit(modal, summary.resubmittable.length))) return;
-    const result = await resubmitOrders({ ids: summary.resubmittable });
+    const result = await orderApi.resubmitOrders({ ids: summary.resubmittable });
     toast().success(reportResubmit(modal, result));
     setSelected([]);
     refresh();
@@ -152,10 +139,9 @@ export function OrderListPage() {
     onDetail: (row) => setDrawerId(row.id),
     onReapply: setReapplying,
   });
-  const { page: _page, page_size: _size, ...exportQuery } = query;
 
   return (
-    <div className={styles.page} data-testid="order-page">
+    <ListPage testId="order-page">
       {modalHolder}
       <StatusTabs
         value={filters.status}
@@ -173,7 +159,7 @@ export function OrderListPage() {
         canExportFull={canReveal}
         isAgent={isAgent}
         total={total}
-        refreshing={list.isFetching}
+        refreshing={list.result.isFetching}
         onFlag={(value) => quietly(() => flag(summary.ids, value))}
         onResubmit={() => quietly(resubmit)}
         onClearSelection={() => setSelected([])}
@@ -181,14 +167,13 @@ export function OrderListPage() {
         onImport={setSheet}
         onExport={(full) => quietly(() => openExport(full))}
       />
-      <Table<OrderRow>
+      <ListTable<OrderRow>
+        list={list}
         rowKey="id"
         size={prefs.density}
         columns={columns}
-        dataSource={rows ?? []}
-        loading={list.isFetching && !data}
         scroll={{ x: columnsWidth(columns) }}
-        pagination={pagination(total, (count) => t('total', { count }))}
+        totalText={(count) => t('total', { count })}
         rowSelection={
           canEdit
             ? {
@@ -208,16 +193,16 @@ export function OrderListPage() {
             'data-status': row.status,
           }) as HTMLAttributes<HTMLElement>
         }
-        data-testid="order-table"
+        testId="order-table"
       />
       <LazyExportModal
         key={exportKey}
         open={exportFull !== null}
         onClose={() => setExportFull(null)}
-        query={{ ...exportQuery, full: last.full }}
+        query={{ ...filters, full: last.full }}
         total={total}
         taskName={last.full ? t('action.export_full_task') : t('title')}
-        onSubmit={exportOrders}
+        onSubmit={(payload) => orderApi.exportOrders(payload)}
       />
       <LazySheetUploadModal
         open={sheet !== null}
@@ -237,6 +222,6 @@ export function OrderListPage() {
         onClose={() => setDrawerId(null)}
         onOpenOrder={setDrawerId}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -5,7 +5,7 @@ import { CloudDownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
-import { taskKeys } from '../model/use-tasks';
+import { taskQueries } from '../api';
 import { TaskPopoverList } from './task-popover-list';
 import styles from './task-popover.module.css';
 
@@ -16,7 +16,7 @@ export function TaskPopover() {
   const [open, setOpen] = useState(false);
   const [messageApi, messageHolder] = message.useMessage();
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: taskKeys.all() }) > 0;
+  const fetching = useIsFetching({ queryKey: taskQueries.all() }) > 0;
   if (isSpecial) return null;
 
   const title = (
@@ -28,7 +28,7 @@ export function TaskPopover() {
           size="small"
           className={styles.refresh}
           icon={<ReloadOutlined spin={fetching} />}
-          onClick={() => void queryClient.refetchQueries({ queryKey: taskKeys.all(), type: 'active' })}
+          onClick={() => void queryClient.refetchQueries({ queryKey: taskQueries.all(), type: 'active' })}
           data-testid="task-popover-refresh"
         >
           {t('popover.refresh')}

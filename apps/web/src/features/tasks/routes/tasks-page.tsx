@@ -1,20 +1,23 @@
-import { Button, Table, message, type TableColumnsType } from 'antd';
+import { Button, message, type TableColumnsType } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_PACKING, type Task, type TaskStatus } from '@console/contract';
-import { useTablePages } from '@/lib/use-table-pages';
+import { ListPage, ListTable, useListPage } from '@/components/list-page';
+import { taskQueries } from '../api';
 import { TaskState } from '../components/task-item';
 import { formatTaskTime } from '../model/format';
-import { useTasks } from '../model/use-tasks';
-import styles from './tasks-page.module.css';
+import { pollWhilePacking } from '../model/use-tasks';
 
 const FAILED: TaskStatus = 4;
 
 /** Every export task of the merchant, newest first, with its file while the link is valid. */
 export function TasksPage() {
   const { t } = useTranslation('tasks');
-  const { page, pageSize, pagination } = useTablePages();
-  const { data, isFetching, refetch } = useTasks(page, pageSize);
+  const list = useListPage({
+    filters: {},
+    query: (_filters, page) => taskQueries.listTasks(page),
+    refetchInterval: pollWhilePacking,
+  });
   const [messageApi, messageHolder] = message.useMessage();
 
   const columns: TableColumnsType<Task> = [
@@ -61,27 +64,30 @@ export function TasksPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      {messageHolder}
-      <div className={styles.toolbar}>
-        <Button
-          icon={<ReloadOutlined />}
-          loading={isFetching}
-          onClick={() => void refetch()}
-          data-testid="tasks-refresh"
-        >
-          {t('page.refresh')}
-        </Button>
-      </div>
-      <Table<Task>
+    <ListPage
+      testId="tasks-page"
+      toolbar={
+        <>
+          {messageHolder}
+          <Button
+            icon={<ReloadOutlined />}
+            loading={list.result.isFetching}
+            onClick={() => void list.result.refetch()}
+            data-testid="tasks-refresh"
+          >
+            {t('page.refresh')}
+          </Button>
+        </>
+      }
+    >
+      <ListTable<Task>
+        list={list}
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching && !data}
         scroll={{ x: 900 }}
-        pagination={pagination(data?.total ?? 0, (count) => t('page.total', { count }))}
+        totalText={(count) => t('page.total', { count })}
+        testId="tasks-table"
       />
-    </div>
+    </ListPage>
   );
 }

@@ -4,8 +4,7 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TransferNotice } from '@console/contract';
 import { MindMapModal } from '@/components/mind-map-modal';
-import { transferDetail } from '../api/transfer-detail';
-import { transferKeys } from '../model/keys';
+import { transferMindMap } from '../api';
 import { useOpenSwitch } from '../model/use-open-switch';
 import { OpenSwitch } from './open-switch';
 import styles from './transfer-notice-card.module.css';
@@ -19,13 +18,7 @@ export function TransferNoticeCard({ notice }: { notice: TransferNotice }) {
   const [isOpen, setIsOpen] = useState(notice.is_open);
   const [showDetail, setShowDetail] = useState(false);
   const openSwitch = useOpenSwitch((result) => setIsOpen(result.is_open));
-  const source = useMemo(
-    () => ({
-      key: transferKeys.detail(notice.trans_id),
-      fetch: (signal: AbortSignal) => transferDetail({ id: notice.trans_id }, signal),
-    }),
-    [notice.trans_id],
-  );
+  const source = useMemo(() => transferMindMap(notice.trans_id), [notice.trans_id]);
 
   return (
     <div className={styles.card} data-testid="transfer-notice">

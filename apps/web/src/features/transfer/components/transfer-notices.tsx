@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import dayjs from 'dayjs';
 import type { TransferNotice } from '@console/contract';
 import { NoticeModalHost, pushNotices, type NoticeModalEntry } from '@/components/notice-modal';
-import { listTransferNotices, readTransferRecord } from '../api/transfer-notices';
+import { transferApi } from '../api';
 import { TransferNoticeCard } from './transfer-notice-card';
 
 const NOTICE_WIDTH = 520;
@@ -17,7 +17,7 @@ function transferNoticeEntry(notice: TransferNotice): NoticeModalEntry {
     width: NOTICE_WIDTH,
     data: <TransferNoticeCard notice={notice} />,
     // Only a confirmation counts (spec section 4): closed unconfirmed, it comes back next time.
-    onOk: () => void readTransferRecord({ id: notice.id }).catch(() => undefined),
+    onOk: () => void transferApi.readTransferRecord({ id: notice.id }).catch(() => undefined),
   };
 }
 
@@ -28,7 +28,7 @@ function transferNoticeEntry(notice: TransferNotice): NoticeModalEntry {
 export function TransferNotices() {
   useEffect(() => {
     const controller = new AbortController();
-    listTransferNotices(controller.signal).then(
+    transferApi.listTransferNotices(undefined, { signal: controller.signal }).then(
       ({ list }) => pushNotices(list.map(transferNoticeEntry)),
       () => undefined, // cancelled, or shown by the http layer: no pop-up this time
     );

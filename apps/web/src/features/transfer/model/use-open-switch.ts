@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeOpenStatusResult, TransferListResult, TransferOpenValue } from '@console/contract';
-import { changeOpenStatus } from '../api/change-open-status';
-import { transferKeys } from './keys';
+import { transferApi, transferQueries } from '../api';
 
 /** Puts the stored state into every cached page of the list that shows the configuration. */
 function applyToLists(queryClient: ReturnType<typeof useQueryClient>, result: ChangeOpenStatusResult) {
   queryClient.setQueriesData<TransferListResult>(
-    { queryKey: transferKeys.lists() },
+    { queryKey: transferQueries.lists() },
     (page) =>
       page && {
         ...page,
@@ -28,7 +27,7 @@ export function useOpenSwitch(onStored?: (result: ChangeOpenStatusResult) => voi
   const toggle = async (id: number, isOpen: TransferOpenValue) => {
     setPending((ids) => new Set(ids).add(id));
     try {
-      const result = await changeOpenStatus({ id, is_open: isOpen });
+      const result = await transferApi.changeOpenStatus({ id, is_open: isOpen });
       applyToLists(queryClient, result);
       onStored?.(result);
     } catch {

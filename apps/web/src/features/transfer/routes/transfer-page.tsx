@@ -1,45 +1,26 @@
 import { useMemo, useState } from 'react';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type TransferConfigItem } from '@console/contract';
 import { MindMapModal } from '@/components/mind-map-modal';
-import { useTablePages } from '@/lib/use-table-pages';
-import { listTransfers } from '../api/list-transfers';
-import { transferDetail } from '../api/transfer-detail';
+import { ListPage, ListTable, useListPage } from '@/components/list-page';
+import { transferMindMap, transferQueries } from '../api';
 import { OpenSwitch } from '../components/open-switch';
-import { transferKeys } from '../model/keys';
 import { useOpenSwitch } from '../model/use-open-switch';
 import styles from './transfer-page.module.css';
 
 /** `/transfer/list`: the order-transfer configurations, their switch and their mind map. */
 export function TransferPage() {
   const { t } = useTranslation('transfer');
-  const { page, pageSize, pagination } = useTablePages();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [shownId, setShownId] = useState<number | null>(null);
   if (detailId !== null && detailId !== shownId) setShownId(detailId);
   const openSwitch = useOpenSwitch();
 
-  const { data, isFetching } = useQuery({
-    queryKey: transferKeys.list(page, pageSize),
-    queryFn: ({ signal }) => listTransfers({ page, page_size: pageSize }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-
-  const source = useMemo(
-    () =>
-      shownId === null
-        ? null
-        : {
-            key: transferKeys.detail(shownId),
-            fetch: (signal: AbortSignal) => transferDetail({ id: shownId }, signal),
-          },
-    [shownId],
-  );
+  const list = useListPage({ filters: {}, query: (_filters, page) => transferQueries.listTransfers(page) });
+  const source = useMemo(() => (shownId === null ? null : transferMindMap(shownId)), [shownId]);
 
   const columns: TableColumnsType<TransferConfigItem> = [
     { title: t('col.id'), dataIndex: 'id', width: 80 },
@@ -95,19 +76,16 @@ export function TransferPage() {
   ];
 
   return (
-    <div className={styles.page} data-testid="transfer-page">
-      <p className={styles.hint}>{t('page.hint')}</p>
-      <Table<TransferConfigItem>
+    <ListPage testId="transfer-page" header={<p className={styles.hint}>{t('page.hint')}</p>}>
+      <ListTable<TransferConfigItem>
+        list={list}
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching && !data}
         scroll={{ x: 900 }}
-        pagination={pagination(data?.total ?? 0, (count) => t('page.total', { count }))}
-        data-testid="transfer-table"
+        totalText={(count) => t('page.total', { count })}
+        testId="transfer-table"
       />
       <MindMapModal open={detailId !== null} onClose={() => setDetailId(null)} source={source} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,0 +1,6 @@
+export { DateRangeFilter, type DayRange, type DateRangeFilterProps } from './date-range-filter';
+export { ExportButton } from './export-button';
+export { ListActions, ListPage, listStyles } from './list-page';
+export { ListTable } from './list-table';
+export { StatusSelect } from './status-select';
+export { useListPage, type ListPageState, type PageQuery } from './use-list-page';

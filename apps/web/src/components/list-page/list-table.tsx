@@ -1,0 +1,44 @@
+import { Button, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ListPageState } from './use-list-page';
+import styles from './list-page.module.css';
+
+export interface ListTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination'> {
+  list: ListPageState<Row>;
+  /** "N items", in the page's namespace (plural forms). */
+  totalText: (count: number) => string;
+  testId: string;
+}
+
+/**
+ * The table of a list: its rows, the loading state of the first answer, the pagination, and when
+ * the list could not be read, a message with a retry in place of the rows.
+ */
+export function ListTable<Row extends object>({ list, totalText, testId, ...table }: ListTableProps<Row>) {
+  const { t } = useTranslation();
+  const failed = list.result.isError && list.rows.length === 0;
+  return (
+    <Table<Row>
+      size="middle"
+      {...table}
+      dataSource={list.rows as Row[]}
+      loading={list.loading}
+      pagination={list.pagination(totalText)}
+      locale={
+        failed
+          ? {
+              emptyText: (
+                <div className={styles.error} role="alert">
+                  {t('list.load_failed')}
+                  <Button onClick={() => void list.result.refetch()} data-testid={`${testId}-retry`}>
+                    {t('list.retry')}
+                  </Button>
+                </div>
+              ),
+            }
+          : table.locale
+      }
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { TablePaginationConfig } from 'antd';
+import type { Page } from '@console/contract';
+import { useTablePages } from '@/lib/use-table-pages';
+
+/** A page of the list: its number and size as the list calls take them. */
+export interface PageQuery {
+  page: number;
+  page_size: number;
+}
+
+/** Query options as a domain's factory makes them (`queryOptions`). */
+type PageQueryOptions = { queryKey: readonly unknown[]; queryFn?: unknown };
+/** The answer of a page query: what its function resolves to. */
+type DataOf<Q> = Q extends { queryFn?: infer Fn }
+  ? Exclude<Fn, undefined> extends (...args: never[]) => infer Out
+    ? Awaited<Out> extends Page<unknown>
+      ? Awaited<Out>
+      : never
+    : never
+  : never;
+
+export interface ListPageOptions<F, Q extends PageQueryOptions> {
+  /** The filters at first, and after a reset (the whole filter: tabs included). */
+  filters: F;
+  /** The query of a page under the filters: one of the domain's query option factories. */
+  query: (filters: F, page: PageQuery) => Q;
+  /** The rows are about to change (a filter, a page): e.g. forget the rows revealed. */
+  onRowsChange?: () => void;
+  /** A filter changes (not the page): e.g. a selection that spans pages ends. */
+  onFiltersChange?: () => void;
+  /** Ask again every so often while the answer says so (`false`: not now). */
+  refetchInterval?: (data: DataOf<Q> | undefined) => number | false;
+}
+
+/**
+ * The state of a filtered, paginated list: its filters (a change goes back to page 1), the query
+ * of the page (the previous page stays on screen while the next comes), and the table's
+ * pagination. Its parts are drawn by `ListPage`, `ListTable` and the filters of this folder.
+ */
+export function useListPage<F extends object, Q extends PageQueryOptions>(options: ListPageOptions<F, Q>) {
+  type R = DataOf<Q>;
+  const { filters: initial, query, onRowsChange, onFiltersChange, refetchInterval } = options;
+  const { page, pageSize, setPage, pagination } = useTablePages();
+  const [filters, setFiltersState] = useState<F>(initial);
+  const setFilters = useCallback(
+    (change: Partial<F>) => {
+      setFiltersState((current) => ({ ...current, ...change }));
+      setPage(1);
+      onRowsChange?.();
+      onFiltersChange?.();
+    },
+    [setPage, onRowsChange, onFiltersChange],
+  );
+  const result = useQuery<R, Error, R>({
+    ...(query(filters, { page, page_size: pageSize }) as unknown as UseQueryOptions<R, Error, R>),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    ...(refetchInterval ? { refetchInterval: (q) => refetchInterval(q.state.data) } : {}),
+  });
+  const answer = result.data as Page<unknown> | undefined;
+  const total = answer?.total ?? 0;
+  const tablePagination = (totalText: (count: number) => string): TablePaginationConfig => {
+    const base = pagination(total, totalText);
+    return {
+      ...base,
+      onChange: (next, size) => {
+        onRowsChange?.();
+        base.onChange?.(next, size);
+      },
+    };
+  };
+  return {
+    filters,
+    setFilters,
+    /** Back to the filters of the start, all of them. */
+    reset: () => setFilters(initial),
+    page,
+    pageSize,
+    result,
+    rows: (answer?.list ?? []) as R['list'],
+    total,
+    /** The first answer is on its way (a refresh keeps the rows on screen). */
+    loading: result.isFetching && !result.data,
+    pagination: tablePagination,
+  };
+}
+
+/** What `ListTable` reads of a list's state. */
+export interface ListPageState<Row> {
+  rows: readonly Row[];
+  loading: boolean;
+  pagination: (totalText: (count: number) => string) => TablePaginationConfig;
+  result: { isError: boolean; refetch: () => Promise<unknown> };
+}

@@ -1,0 +1,21 @@
+import { authEndpoints as E } from '@console/contract';
+import { caller } from '@/lib/http';
+
+/**
+ * Signing in and out, registration and password reset, typed by the contract's endpoint table.
+ * The pages that show a refusal themselves (sign-in, activation) ask for no notification.
+ */
+export const authApi = {
+  login: caller(E.login, { skipAlert: true }),
+  /** A new image captcha: `image` is a data: URL, `key` goes back with the next login. */
+  fetchCaptcha: caller(E.captcha),
+  /** Ends the session on the server; the client clears its own state whatever the answer. */
+  logout: caller(E.logout, { skipAlert: true }),
+  resetPassword: caller(E.resetPassword),
+  /** Sends an SMS code; scene `register` wants a free number, `reset` a known one. */
+  sendVerify: caller(E.sendRegisterVerify),
+  register: caller(E.register),
+  activate: caller(E.activate, { skipAlert: true }),
+  /** Public site info (no token needed): logo, store name, filing number, default language. */
+  fetchWebsiteInfo: caller(E.websiteInit, { skipAlert: true }),
+};
