@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '../apps/web/src/app/domain-namespaces';
+import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '../apps/web/src/lib/domain-namespaces';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -53,7 +53,7 @@ const dayjsLocale = (lang: Language) =>
   DAYJS_LOCALE[lang] ? [`../../node_modules/dayjs/locale/${DAYJS_LOCALE[lang]}.js`] : [];
 /**
  * The language's namespaces (lib/i18n.ts): `common` only before sign-in; in the shell all of them
- * but the domains' own, which come with their domain's pages (app/domain-namespaces.ts).
+ * but the domains' own, which come with their domain's pages (lib/domain-namespaces.ts).
  */
 const texts = (lang: Language, manifest: Manifest, stage: 'sign-in' | 'shell') =>
   Object.keys(manifest).filter((key) => {
@@ -62,7 +62,7 @@ const texts = (lang: Language, manifest: Manifest, stage: 'sign-in' | 'shell') =
     return stage === 'sign-in' ? ns === 'common' : !LAZY_NAMESPACES.has(ns);
   });
 /** A domain's pages: its chunk and its own namespaces. */
-const domain = (lang: Language, name: string, entry: string) => [
+const domain = (lang: Language, name: keyof typeof DOMAIN_NAMESPACES, entry: string) => [
   entry,
   ...(DOMAIN_NAMESPACES[name] ?? []).map((ns) => `src/locales/${lang}/${ns}.json`),
 ];

@@ -1,15 +1,14 @@
-import type { ComponentType } from 'react';
-
-/** What a domain's lazy chunk gives: one page component per route name of the contract's table. */
-export type PageModule = Partial<Record<string, ComponentType>>;
+import type { Domain } from '@console/contract';
+import type { PageModule } from '@/lib/page-module';
 
 /**
  * The screens of each business domain, one lazy chunk per domain. A domain not listed here (its
  * screens belong to a later issue) shows the generic "coming soon" placeholder for each of its
  * routes: the issue that builds it adds `features/<domain>/routes/index.ts` exporting
- * `pages: { RouteName: Component }` and one line below. Route names are those of `ROUTES`.
+ * `pages: { RouteName: Component }` and one line below. Domains and route names are those of the
+ * contract's `DOMAINS` and `ROUTES`, so a misspelt one does not compile.
  */
-export const DOMAIN_PAGES: Record<string, () => Promise<PageModule>> = {
+export const DOMAIN_PAGES: Partial<Record<Domain, () => Promise<PageModule>>> = {
   dashboard: () => import('@/features/dashboard/routes').then((m) => m.pages),
   notices: () => import('@/features/notices/routes/notices-page').then((m) => ({ Notices: m.NoticesPage })),
   tasks: () => import('@/features/tasks/routes/tasks-page').then((m) => ({ Tasks: m.TasksPage })),

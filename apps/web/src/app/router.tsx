@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createHashRouter, createPath, replace, type RouteObject } from 'react-router';
-import type { RouteDef } from '@console/contract';
+import type { RouteDef, RouteName } from '@console/contract';
 import { isChunkLoadError, withChunkTimeout } from '@/lib/chunk-errors';
 import { i18n, loadConsoleNamespaces, loadDomainNamespaces } from '@/lib/i18n';
 import { ROUTE_LIST, homePath, isPage } from '@/lib/route-table';
@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { openVersionDialog } from '@/lib/version-dialog-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireSession } from './guards/require-session';
-import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from './domain-namespaces';
+import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '@/lib/domain-namespaces';
 import { DOMAIN_PAGES } from './pages';
 import type { RouteHandle } from './route-handle';
 import { BootFallback } from './routes/boot-fallback';
@@ -71,9 +71,9 @@ function pageRoute(def: RouteDef): RouteObject {
       const [pages, { gatedPage }] = await Promise.all([
         loadDomain ? withChunkTimeout(loadDomain) : Promise.resolve(undefined),
         gate(),
-        loadDomainNamespaces(DOMAIN_NAMESPACES[def.domain ?? ''] ?? []),
+        loadDomainNamespaces((def.domain && DOMAIN_NAMESPACES[def.domain]) ?? []),
       ]);
-      return { Component: gatedPage(def, pages?.[def.name]) };
+      return { Component: gatedPage(def, pages?.[def.name as RouteName]) };
     }),
   };
 }

@@ -23,7 +23,7 @@ export function domainQueries(domain: string) {
   const of = <A extends Record<K, Call>, K extends string>(api: A, name: K, payload?: Parameters<A[K]>[0]) =>
     queryOptions({
       queryKey: key(name, payload ?? null),
-      queryFn: ({ signal }) => api[name]!(payload, { signal }) as Promise<Awaited<ReturnType<A[K]>>>,
+      queryFn: ({ signal }) => api[name](payload, { signal }) as Promise<Awaited<ReturnType<A[K]>>>,
     });
   /**
    * The query option factories of some of the api's reads, by the same names:

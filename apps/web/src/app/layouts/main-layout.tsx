@@ -23,7 +23,7 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { watchForNewBuild } from '@/lib/version-check';
 import { openVersionDialog } from '@/lib/version-dialog-store';
 import { useViewer } from '@/lib/viewer';
-import { DOMAIN_NAMESPACES } from '../domain-namespaces';
+import { DOMAIN_NAMESPACES } from '@/lib/domain-namespaces';
 import type { RouteHandle } from '../route-handle';
 import { usePageTitle } from '../use-page-title';
 import { ShellHeader } from './header';

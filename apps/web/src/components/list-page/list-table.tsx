@@ -21,7 +21,7 @@ export function ListTable<Row extends object>({ list, totalText, testId, ...tabl
     <Table<Row>
       size="middle"
       {...table}
-      dataSource={list.rows as Row[]}
+      dataSource={list.rows}
       loading={list.loading}
       pagination={list.pagination(totalText)}
       locale={

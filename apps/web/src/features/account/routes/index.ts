@@ -1,4 +1,4 @@
-import type { PageModule } from '@/app/pages';
+import type { PageModule } from '@/lib/page-module';
 import { AccountCenterPage } from './account-center-page';
 import { AccountSettingsPage } from './account-settings-page';
 

@@ -31,7 +31,7 @@ export interface HandleDrawerProps {
  * the list behind it.
  */
 export function HandleDrawer({ open, row, listFetchedAt, contacts, onClose }: HandleDrawerProps) {
-  const { t, i18n } = useTranslation('complaints');
+  const { t } = useTranslation('complaints');
   const isMobile = useIsMobile();
   const { can } = usePermission();
   const client = useQueryClient();

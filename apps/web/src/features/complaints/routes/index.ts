@@ -1,4 +1,4 @@
-import type { PageModule } from '@/app/pages';
+import type { PageModule } from '@/lib/page-module';
 import { ComplaintsPage } from './complaints-page';
 
 /** The complaints domain's screen, by route name (one lazy chunk, see app/pages.ts). */

@@ -1,4 +1,4 @@
-import type { PageModule } from '@/app/pages';
+import type { PageModule } from '@/lib/page-module';
 import { DashboardPage } from './dashboard-page';
 
 /** The dashboard domain's screens, by route name (one lazy chunk, see app/pages.ts). */

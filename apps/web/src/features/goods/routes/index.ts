@@ -1,4 +1,4 @@
-import type { PageModule } from '@/app/pages';
+import type { PageModule } from '@/lib/page-module';
 import { GoodsPage } from './goods-page';
 
 /** The goods domain's screens, by route name of the contract's table (one lazy chunk, see app/pages.ts). */

@@ -21,6 +21,8 @@ import { SignedAmount } from '../components/signed-amount';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
 
 type Filters = { type: LedgerType | '' } & DayRange;
+/** No filter: every row (the filters at first and after a reset). */
+const ALL: Filters = { type: '' };
 
 /**
  * `/account/balance`, the amount records: every entry of the merchant's ledger, newest first, with
@@ -33,7 +35,7 @@ export function BalancePage() {
   const { can } = usePermission();
   const sessionBalance = useSession((s) => s.balance);
   const list = useListPage({
-    filters: { type: '' } as Filters,
+    filters: ALL,
     query: (filters, page) => moneyQueries.listLedger({ ...filters, ...page }),
   });
 

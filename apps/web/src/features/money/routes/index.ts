@@ -1,4 +1,4 @@
-import type { PageModule } from '@/app/pages';
+import type { PageModule } from '@/lib/page-module';
 import { BalancePage } from './balance-page';
 import { RechargeRecordPage } from './recharge-record-page';
 import { SubsidyPage } from './subsidy-page';

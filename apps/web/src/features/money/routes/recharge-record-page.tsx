@@ -21,13 +21,15 @@ import { RechargeStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
 
 type Filters = { status: SubsidyRechargeStatus | '' } & DayRange;
+/** No filter: every row (the filters at first and after a reset). */
+const ALL: Filters = { status: '' };
 
 /** `/order/Recharge-record` (partner 62): recharges of the subsidy funds. */
 export function RechargeRecordPage() {
   const { t, i18n } = useTranslation('money');
   const isMobile = useIsMobile();
   const list = useListPage({
-    filters: { status: '' } as Filters,
+    filters: ALL,
     query: (filters, page) => moneyQueries.listSubsidyRecharges({ ...filters, ...page }),
   });
 

@@ -22,13 +22,15 @@ import { SubsidyStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
 
 type Filters = { status: SubsidyStatus | '' } & DayRange;
+/** No filter: every row (the filters at first and after a reset). */
+const ALL: Filters = { status: '' };
 
 /** `/order/Subsidy-record` (partner 62): subsidies granted per order or per period. */
 export function SubsidyPage() {
   const { t, i18n } = useTranslation('money');
   const isMobile = useIsMobile();
   const list = useListPage({
-    filters: { status: '' } as Filters,
+    filters: ALL,
     query: (filters, page) => moneyQueries.listSubsidies({ ...filters, ...page }),
   });
 

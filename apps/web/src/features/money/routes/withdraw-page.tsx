@@ -26,6 +26,8 @@ import { formatMoneyTime, timeColumnWidth } from '../model/format';
 import { pollWhileOpen, useRefundsSeen } from '../model/use-open-requests';
 
 type Filters = { status: WithdrawStatus | '' } & DayRange;
+/** No filter: every row (the filters at first and after a reset). */
+const ALL: Filters = { status: '' };
 
 /**
  * `/withdraw/record`: the merchant's withdrawal requests (status, amount, masked account, times,
@@ -40,7 +42,7 @@ export function WithdrawPage() {
   const [requesting, setRequesting] = useState(false);
   const [payeesOpen, setPayeesOpen] = useState(false);
   const list = useListPage({
-    filters: { status: '' } as Filters,
+    filters: ALL,
     query: (filters, page) => moneyQueries.listWithdrawals({ ...filters, ...page }),
     refetchInterval: (data) => pollWhileOpen(data?.list),
   });

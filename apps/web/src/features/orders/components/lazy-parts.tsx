@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { DOMAIN_NAMESPACES } from '@/app/domain-namespaces';
+import { DOMAIN_NAMESPACES } from '@/lib/domain-namespaces';
 import { ChunkBoundary } from '@/components/chunk-boundary';
 import type { ExportModalProps } from '@/components/export-modal';
 import { withChunkTimeout } from '@/lib/chunk-errors';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Descriptions, Drawer, Empty, Modal, Spin, Timeline, type DescriptionsProps } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Modal, Spin, type DescriptionsProps } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { formatOrderTime } from '../model/format';
 import { useFailReason } from './fail-reason';
 import { FlagDot } from './flag-dot';
 import { confirmReveal } from './order-actions';
+import { OrderChain, OrderHistory } from './order-history';
 import { OrderStatusTag } from './status-tag';
 import styles from './order-drawer.module.css';
 
@@ -232,87 +233,8 @@ function OrderBody({
       {section(t('drawer.shipping'), shipping, 'order-drawer-shipping')}
       {section(t('drawer.settlement'), settlement, 'order-drawer-settlement')}
 
-      <h4 className={styles.heading}>{t('drawer.history')}</h4>
-      <Timeline
-        className={styles.timeline}
-        items={history.map((change, index) => ({
-          key: index,
-          color:
-            change.to === 'rejected' || change.to === 'cancelled'
-              ? 'red'
-              : change.to === 'settled'
-                ? 'green'
-                : 'blue',
-          content: (
-            <div className={styles.change} data-testid="order-history-item" data-to={change.to}>
-              <div>
-                {change.from === null ? (
-                  <span>{t('drawer.created')}</span>
-                ) : (
-                  <span>{t(`orders:status.${change.from}`)}</span>
-                )}
-                <span className={styles.arrow} aria-hidden>
-                  →
-                </span>
-                <OrderStatusTag status={change.to} />
-              </div>
-              {change.reason && (
-                <div className={change.to === 'rejected' ? styles.reason : undefined}>{change.reason}</div>
-              )}
-              <div className={styles.muted}>
-                {time(change.create_time)} · {t(`change_source.${change.source}`)}
-              </div>
-            </div>
-          ),
-        }))}
-        data-testid="order-history"
-      />
-
-      <h4 className={styles.heading}>{t('drawer.chain')}</h4>
-      {chainLoading ? (
-        <Spin size="small" />
-      ) : !chain || chain.length <= 1 ? (
-        <p className={styles.muted} data-testid="order-chain-empty">
-          {t('drawer.no_chain')}
-        </p>
-      ) : (
-        <ol className={styles.chain} data-testid="order-chain">
-          {chain.map((link) => (
-            <li
-              key={link.id}
-              className={styles.link}
-              data-current={link.id === order.id}
-              data-testid="order-chain-link"
-            >
-              {link.kind && (
-                <div className={styles.muted}>
-                  {t(`change_kind.${link.kind}`)}
-                  {link.reason && ` · ${link.reason}`}
-                </div>
-              )}
-              <div className={styles.linkHead}>
-                {link.id === order.id ? (
-                  <span className={styles.mono}>{link.order_no}</span>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    className={`${styles.linkButton} ${styles.mono}`}
-                    onClick={() => onOpenOrder(link.id)}
-                    data-testid="order-chain-open"
-                  >
-                    {link.order_no}
-                  </Button>
-                )}
-                <OrderStatusTag status={link.status} />
-                {link.id === order.id && <span className={styles.current}>{t('drawer.current')}</span>}
-              </div>
-              <div>{link.goods_name}</div>
-              <div className={styles.muted}>{time(link.create_time)}</div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <OrderHistory history={history} />
+      <OrderChain chain={chain} loading={chainLoading} currentId={order.id} onOpenOrder={onOpenOrder} />
     </div>
   );
 }

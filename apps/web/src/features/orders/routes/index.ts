@@ -1,4 +1,4 @@
-import type { PageModule } from '@/app/pages';
+import type { PageModule } from '@/lib/page-module';
 import { OrderListPage } from './order-list-page';
 
 /** The orders domain's screens, by route name (one lazy chunk, see app/pages.ts). */

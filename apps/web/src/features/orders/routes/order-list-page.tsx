@@ -26,7 +26,6 @@ import { NO_FILTERS } from '../model/filters';
 import { useReveals } from '../model/reveals';
 import { selectionSummary } from '../model/selection';
 import { mergeSubMerchants, type SubMerchantOption } from '../model/sub-merchants';
-import styles from '../components/orders.module.css';
 
 /** The confirmations, loaded on the first click that needs one. */
 const actions = () => withDetailTexts(() => import('../components/order-actions'));
