@@ -52,14 +52,16 @@ const antdLocale = (lang: Language) =>
 const dayjsLocale = (lang: Language) =>
   DAYJS_LOCALE[lang] ? [`../../node_modules/dayjs/locale/${DAYJS_LOCALE[lang]}.js`] : [];
 /**
- * The language's namespaces (lib/i18n.ts): `common` only before sign-in; in the shell all of them
+ * The language's namespaces (lib/i18n.ts): `common` and `auth` before sign-in; in the shell all of them
  * but the domains' own, which come with their domain's pages (lib/domain-namespaces.ts).
  */
+/** Before sign-in: the common texts and those of the auth pages. */
+const SIGN_IN_NAMESPACES = new Set(['common', ...(DOMAIN_NAMESPACES.auth ?? [])]);
 const texts = (lang: Language, manifest: Manifest, stage: 'sign-in' | 'shell') =>
   Object.keys(manifest).filter((key) => {
     if (!key.startsWith(`src/locales/${lang}/`)) return false;
     const ns = key.slice(key.lastIndexOf('/') + 1, -'.json'.length);
-    return stage === 'sign-in' ? ns === 'common' : !LAZY_NAMESPACES.has(ns);
+    return stage === 'sign-in' ? SIGN_IN_NAMESPACES.has(ns) : !LAZY_NAMESPACES.has(ns);
   });
 /** A domain's pages: its chunk and its own namespaces. */
 const domain = (lang: Language, name: keyof typeof DOMAIN_NAMESPACES, entry: string) => [

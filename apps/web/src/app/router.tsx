@@ -117,9 +117,13 @@ export const routes: RouteObject[] = [
     path: '/auth',
     HydrateFallback: BootFallback,
     ErrorBoundary: RouteError,
-    lazy: guarded(async () => ({
-      Component: (await withChunkTimeout(() => import('./layouts/auth-layout'))).AuthLayout,
-    })),
+    lazy: guarded(async () => {
+      const [{ AuthLayout }] = await Promise.all([
+        withChunkTimeout(() => import('./layouts/auth-layout')),
+        loadDomainNamespaces(DOMAIN_NAMESPACES.auth ?? []),
+      ]);
+      return { Component: AuthLayout };
+    }),
     children: [
       { index: true, element: <Navigate to="login" replace /> },
       {

@@ -1,16 +1,20 @@
 import type { Domain } from '@console/contract';
 
-/** Lazy parts of a screen that bring their own texts (not a domain, see below). */
-type LazyPart = 'orders-detail';
+/** Parts of the console that bring their own texts but are not a domain (see below). */
+type LazyPart = 'auth' | 'orders-detail';
 
 /**
- * The locale namespaces only one domain's pages use. They load with the domain's chunk (see
+ * The locale namespaces that load with a domain's pages, with its chunk (see
  * `pageRoute` in router.tsx), not with the shell, so the shell does not grow with every domain.
- * A namespace the shell or a shared component uses (account, gallery, notices, tasks, widgets...)
- * stays out of this list. Type imports only: the bundle benchmark reads it too.
+ * A namespace the shell uses (account, notices, tasks, widgets...) stays out of this list; a shared
+ * component's (gallery) is listed under each domain that shows it. Type imports only: the bundle benchmark reads it too.
  */
 export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, readonly string[]>>> = {
   dashboard: ['dashboard'],
+  // The image library's and the image uploads' texts: with each domain whose screens show them
+  // (domain-namespaces.test.ts finds those screens), not with the shell.
+  gallery: ['gallery'],
+  account: ['gallery'],
   goods: ['goods'],
   transfer: ['transfer'],
   money: ['money'],
@@ -18,7 +22,10 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // Not a domain: the texts of the order list's lazy parts (filters, drawer, spreadsheet and
   // re-apply modals), loaded with them, so that the landing page stays small.
   'orders-detail': ['orders-detail'],
-  complaints: ['complaints'],
+  complaints: ['complaints', 'gallery'],
+  // Not a domain either: the sign-in, registration, reset and activation pages' texts, loaded with
+  // the auth layout; the console after sign-in never needs them.
+  auth: ['auth'],
 };
 
 /** Every namespace listed above: what the shell does not load up front. */

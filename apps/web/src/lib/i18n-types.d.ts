@@ -1,4 +1,5 @@
 import type common from '../locales/zh-CN/common.json';
+import type auth from '../locales/zh-CN/auth.json';
 import type routes from '../locales/zh-CN/routes.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type notices from '../locales/zh-CN/notices.json';
@@ -14,7 +15,7 @@ import type orders from '../locales/zh-CN/orders.json';
 import type ordersDetail from '../locales/zh-CN/orders-detail.json';
 import type complaints from '../locales/zh-CN/complaints.json';
 
-// Typed keys: `t('login.submit')` or `t('notices:bell.title')` is checked against the zh-CN files
+// Typed keys: `t('auth:login.submit')` or `t('notices:bell.title')` is checked against the zh-CN files
 // at compile time (the locale test checks that the other languages have the same keys). One
 // namespace per feature, so features never edit the same file.
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      auth: typeof auth;
       routes: typeof routes;
       shell: typeof shell;
       notices: typeof notices;

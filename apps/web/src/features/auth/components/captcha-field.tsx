@@ -15,7 +15,7 @@ export function CaptchaField({
   rules: FormRule[];
   onRefresh: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <div className={styles.row}>
       <Form.Item name="captcha" rules={rules} className={styles.input}>

@@ -8,7 +8,7 @@ import { SmsCodeButton } from './sms-code-button';
 
 /** The mobile number and its SMS code with the send button: the same on register and forget. */
 export function MobileCodeFields({ form, scene }: { form: FormInstance; scene: SmsScene }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const rules = useFormRules();
   return (
     <>

@@ -8,7 +8,7 @@ import { useFormRules } from '@/lib/form-rules';
  * Must sit inside the form, whose `password` field it watches.
  */
 export function NewPasswordFields({ placeholder }: { placeholder: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const rules = useFormRules();
   const form = Form.useFormInstance();
   const password = (Form.useWatch('password', form) as string | undefined) ?? '';

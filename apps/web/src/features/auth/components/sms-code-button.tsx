@@ -11,7 +11,7 @@ import { authApi } from '../api';
  * http client with the server's message.
  */
 export function SmsCodeButton({ form, scene }: { form: FormInstance; scene: SmsScene }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const [seconds, setSeconds] = useState(0);
   const [sending, setSending] = useState(false);
 

@@ -18,9 +18,9 @@ export function ActivatePage() {
 }
 
 function Activation({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const [state, setState] = useState<State>(() =>
-    token ? { status: 'pending' } : { status: 'failed', message: t(Msg.tokenRequired) },
+    token ? { status: 'pending' } : { status: 'failed', message: t(`common:${Msg.tokenRequired}`) },
   );
   // A token works once: StrictMode's second effect run must not spend it a second time.
   const sentFor = useRef<string | null>(null);
@@ -33,7 +33,7 @@ function Activation({ token }: { token: string }) {
       (error: unknown) =>
         setState({
           status: 'failed',
-          message: error instanceof ApiError && error.msg ? error.msg : t('http.error_fallback'),
+          message: error instanceof ApiError && error.msg ? error.msg : t('common:http.error_fallback'),
         }),
     );
   }, [token, t]);

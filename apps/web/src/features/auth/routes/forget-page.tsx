@@ -12,7 +12,7 @@ import styles from './auth-pages.module.css';
 type ForgetValues = Required<ResetPasswordPayload>;
 
 export function ForgetPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [form] = Form.useForm<ForgetValues>();
   const [submitting, setSubmitting] = useState(false);

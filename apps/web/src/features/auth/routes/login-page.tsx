@@ -30,7 +30,7 @@ const needsCaptcha = (data: unknown) =>
   (data as Partial<CaptchaRequiredData> | null)?.captcha_required === true;
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const rules = useFormRules();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -87,11 +87,11 @@ export function LoginPage() {
         void refreshCaptcha();
       }
       if (error.code === Code.captchaWrong) {
-        form.setFields([{ name: 'captcha', errors: [error.msg || t('v.captcha_required')] }]);
+        form.setFields([{ name: 'captcha', errors: [error.msg || t('common:v.captcha_required')] }]);
       } else if (error.code !== Code.captchaRequired || error.msg) {
         setNotice({
           type: error.code === Code.accountInactive ? 'warning' : 'error',
-          text: error.msg || t('http.error_fallback'),
+          text: error.msg || t('common:http.error_fallback'),
         });
       }
     } finally {

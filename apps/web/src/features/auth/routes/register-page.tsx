@@ -13,7 +13,7 @@ import styles from './auth-pages.module.css';
 type RegisterValues = Required<Omit<RegisterPayload, 'invite'>> & { invite?: string };
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const rules = useFormRules();
   const [params] = useSearchParams();
   const [form] = Form.useForm<RegisterValues>();

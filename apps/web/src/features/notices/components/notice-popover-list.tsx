@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Empty, Pagination, Spin } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POPOVER_PAGE_SIZE, type Notice } from '@console/contract';
-import { noticeQueries } from '../api';
+import { PopoverPages } from '@/components/header-popover';
 import { openNotices } from '@/components/notice-modal';
+import { noticeQueries } from '../api';
 import { formatNoticeTime, noticeEntry } from '../model/notice-entry';
 import { markNoticeRead } from '../model/unread';
 import styles from './notice-bell.module.css';
@@ -26,42 +26,28 @@ export function NoticePopoverList({ onPick }: { onPick: () => void }) {
     openNotices([noticeEntry({ ...notice, is_read: 1 })]);
   };
 
-  if (isPending) return <Spin className={styles.loading} />;
-  if (!data || data.total === 0)
-    return (
-      <Empty className={styles.empty} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bell.empty')} />
-    );
-
   return (
-    <div className={styles.panel}>
-      <ul className={styles.list} data-testid="notice-bell-list">
-        {data.list.map((notice) => (
-          <li key={notice.id}>
-            <button
-              type="button"
-              className={notice.is_read ? `${styles.item} ${styles.read}` : styles.item}
-              onClick={() => pick(notice)}
-              data-testid="notice-bell-item"
-              data-read={notice.is_read}
-            >
-              {notice.is_read === 0 && <span className={styles.dot} aria-hidden />}
-              <span className={styles.itemTitle}>{notice.title}</span>
-              <span className={styles.time}>{formatNoticeTime(notice.create_time)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {data.total > POPOVER_PAGE_SIZE && (
-        <Pagination
-          className={styles.pager}
-          size="small"
-          simple
-          current={page}
-          pageSize={POPOVER_PAGE_SIZE}
-          total={data.total}
-          onChange={setPage}
-        />
+    <PopoverPages
+      page={page}
+      data={data}
+      pending={isPending}
+      onPage={setPage}
+      empty={t('bell.empty')}
+      testId="notice-bell-list"
+      rowKey={(notice) => notice.id}
+      item={(notice) => (
+        <button
+          type="button"
+          className={notice.is_read ? `${styles.item} ${styles.read}` : styles.item}
+          onClick={() => pick(notice)}
+          data-testid="notice-bell-item"
+          data-read={notice.is_read}
+        >
+          {notice.is_read === 0 && <span className={styles.dot} aria-hidden />}
+          <span className={styles.itemTitle}>{notice.title}</span>
+          <span className={styles.time}>{formatNoticeTime(notice.create_time)}</span>
+        </button>
       )}
-    </div>
+    />
   );
 }

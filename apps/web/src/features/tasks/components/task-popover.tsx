@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Popover, Space, message } from 'antd';
+import { Button, Space, message } from 'antd';
 import { CloudDownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
+import { HeaderPopover, headerIconClass } from '@/components/header-popover';
 import { taskQueries } from '../api';
 import { TaskPopoverList } from './task-popover-list';
 import styles from './task-popover.module.css';
@@ -19,49 +20,35 @@ export function TaskPopover() {
   const fetching = useIsFetching({ queryKey: taskQueries.all() }) > 0;
   if (isSpecial) return null;
 
-  const title = (
-    <div className={styles.head}>
-      <span>{t('popover.title')}</span>
-      <Space size={12}>
-        <Button
-          type="link"
-          size="small"
-          className={styles.refresh}
-          icon={<ReloadOutlined spin={fetching} />}
-          onClick={() => void queryClient.refetchQueries({ queryKey: taskQueries.all(), type: 'active' })}
-          data-testid="task-popover-refresh"
-        >
-          {t('popover.refresh')}
-        </Button>
-        <Link to="/tasks" onClick={() => setOpen(false)} data-testid="task-popover-all">
-          {t('popover.view_all')}
-        </Link>
-      </Space>
-    </div>
-  );
-
   return (
     <>
       {messageHolder}
-      <Popover
+      <HeaderPopover
         open={open}
         onOpenChange={setOpen}
-        trigger="click"
-        placement="bottomRight"
-        title={title}
-        content={open && <TaskPopoverList onPacking={() => void messageApi.info(t('message.packing'))} />}
-        classNames={{ root: styles.popover }}
-        destroyOnHidden
-      >
-        <Button
-          type="text"
-          className={styles.trigger}
-          aria-label={t('popover.label')}
-          data-testid="task-popover"
-        >
-          <CloudDownloadOutlined className={styles.icon} />
-        </Button>
-      </Popover>
+        title={t('popover.title')}
+        links={
+          <Space size={12}>
+            <Button
+              type="link"
+              size="small"
+              className={styles.refresh}
+              icon={<ReloadOutlined spin={fetching} />}
+              onClick={() => void queryClient.refetchQueries({ queryKey: taskQueries.all(), type: 'active' })}
+              data-testid="task-popover-refresh"
+            >
+              {t('popover.refresh')}
+            </Button>
+            <Link to="/tasks" onClick={() => setOpen(false)} data-testid="task-popover-all">
+              {t('popover.view_all')}
+            </Link>
+          </Space>
+        }
+        content={() => <TaskPopoverList onPacking={() => void messageApi.info(t('message.packing'))} />}
+        icon={<CloudDownloadOutlined className={headerIconClass} />}
+        label={t('popover.label')}
+        testId="task-popover"
+      />
     </>
   );
 }
