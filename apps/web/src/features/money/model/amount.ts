@@ -1,24 +1,11 @@
 // Money stays exact in the browser too: the contract sends amounts as decimal strings ("1234.50"),
 // and the request form compares them in integer cents (bigint), never as floating point numbers.
-import { MONEY_PATTERN } from '@console/contract';
+import { MONEY_PATTERN, formatCents, parseCents } from '@console/contract';
 
-/** Cents of a decimal string (`"12.3"` → 1230n, `"-0.05"` → -5n); undefined when it is not one. */
-export function toCents(value: string | null | undefined): bigint | undefined {
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec((value ?? '').trim());
-  if (!match) return undefined;
-  const [, minus, whole = '0', fraction = ''] = match;
-  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return minus ? -cents : cents;
-}
-
+/** Cents of a decimal string (`"12.3"` → 1230n); undefined when it is not one. */
+export const toCents = parseCents;
 /** `1230n` → `"12.30"`: the form sends what the server expects, two decimals. */
-export function fromCents(cents: bigint): string {
-  const minus = cents < 0n;
-  const abs = minus ? -cents : cents;
-  const whole = abs / 100n;
-  const fraction = (abs % 100n).toString().padStart(2, '0');
-  return `${minus ? '-' : ''}${whole}.${fraction}`;
-}
+export const fromCents = formatCents;
 
 export type AmountProblem = 'required' | 'format' | 'positive' | 'min' | 'max' | 'balance';
 
