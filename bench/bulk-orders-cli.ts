@@ -1,4 +1,4 @@
-// `npm run bulk-orders -w @console/bench -- --orders 1000000 [--merchants 50] [--histories]`:
+// `npm run bulk-orders -- --orders 1000000 [--merchants 50] [--histories]` (from the root):
 // benchmark orders over that many merchants (136000000NN, the demo password), up to the number
 // asked, in the configured database (DATABASE_URL, or the embedded one in DATA_DIR). The demo
 // data must be there first (`npm run seed`, or a first `npm start`): the orders use its goods.

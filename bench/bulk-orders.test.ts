@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-describe('benchmark orders (npm run seed -- --orders N)', () => {
+describe('benchmark orders (npm run bulk-orders -- --orders N)', () => {
   it('makes the orders over the merchants, who can sign in, and not again', async () => {
     expect(result.made).toBe(3_000);
     expect(result.merchantIds).toHaveLength(5);

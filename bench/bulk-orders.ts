@@ -22,7 +22,7 @@ import { type BulkGoods, bulkRow, customerPool } from './bulk-order-rows';
 export { BULK_CUSTOMER_POOL } from './bulk-order-rows';
 
 /**
- * Benchmark data (`npm run seed -- --orders 1000000`): many orders over BULK_MERCHANTS merchants
+ * Benchmark data (`npm run bulk-orders -- --orders 1000000`): many orders over BULK_MERCHANTS merchants
  * of partner 1 (made if missing, password DEMO_PASSWORD, mobiles 136000000NN), on the goods of
  * the demo catalogue. Valid rows (each status with what it brings, settled ones credited through
  * the ledger), spread over the last year in id order, written in chunks of their own

@@ -7,7 +7,7 @@
 // - throughput with 10 connections (autocannon, 10 s) against a real server process, beside a bare
 //   route of the same process answering the same JSON (aim: at least half), and a signed-in call
 //   reading one row (/withdraw/config) between them: the share of the guard every call pays.
-// The data is made once by `seedBulkOrders` (as `npm run seed -- --orders N`) and kept for the
+// The data is made once by `seedBulkOrders` (as `npm run bulk-orders -- --orders N`) and kept for the
 // next run: PGlite in $BENCH_ORDERS_DIR (default: <tmp>/bench-orders-list), PostgreSQL in the
 // database bench_orders_list (its secrets in $BENCH_ORDERS_DIR-pg). FRESH=1 starts both over;
 // ORDERS=N changes the size.

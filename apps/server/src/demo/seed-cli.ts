@@ -1,5 +1,5 @@
 // `npm run seed`: writes the demo data into the configured database (idempotent). The benchmark
-// orders have their own command beside the benchmarks (`npm run bulk-orders -w @console/bench`).
+// orders have their own command beside the benchmarks (`npm run bulk-orders`, bench/bulk-orders-cli.ts).
 import path from 'node:path';
 import { openConfiguredDatabase } from '../app';
 import { loadConfig } from '../plugins/config';
