@@ -2,5 +2,5 @@ export { DateRangeFilter, type DayRange, type DateRangeFilterProps } from './dat
 export { ExportButton } from './export-button';
 export { ListActions, ListPage, listStyles } from './list-page';
 export { ListTable } from './list-table';
-export { StatusSelect } from './status-select';
+export { StatusSelect, type StatusSelectProps } from './status-select';
 export { useListPage, type ListPageState, type PageQuery } from './use-list-page';

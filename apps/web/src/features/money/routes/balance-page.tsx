@@ -1,21 +1,13 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@console/contract';
-import {
-  DateRangeFilter,
-  ExportButton,
-  ListActions,
-  ListPage,
-  ListTable,
-  StatusSelect,
-  useListPage,
-  type DayRange,
-} from '@/components/list-page';
+import { ExportButton, useListPage, type DayRange } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
 import { moneyApi, moneyQueries } from '../api';
+import { RecordList } from '../components/record-list';
 import styles from '../components/money.module.css';
 import { SignedAmount } from '../components/signed-amount';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
@@ -76,51 +68,37 @@ export function BalancePage() {
   ];
 
   return (
-    <ListPage
-      testId="ledger-page"
-      header={
-        <div className={styles.summary}>
-          <span className={styles.muted}>{t('ledger.balance')}</span>
-          <span className={styles.balance} data-testid="ledger-balance">
-            {formatMoney(list.result.data?.balance ?? sessionBalance, lang)}
-          </span>
-        </div>
-      }
-      toolbar={
-        <>
-          <StatusSelect
-            value={list.filters.type}
-            onChange={(type) => list.setFilters({ type })}
-            values={LEDGER_TYPES}
-            optionLabel={(type) => t(`ledger_type.${type}`)}
-            allLabel={t('ledger_type.all')}
-            label={t('ledger.col_type')}
-            testId="ledger-type-filter"
+    <RecordList
+      name="ledger"
+      field="type"
+      list={list}
+      balance={{
+        label: t('ledger.balance'),
+        amount: list.result.data?.balance ?? sessionBalance,
+        testId: 'ledger-balance',
+      }}
+      filter={{
+        value: list.filters.type,
+        onChange: (type) => list.setFilters({ type }),
+        values: LEDGER_TYPES,
+        optionLabel: (type) => t(`ledger_type.${type}`),
+        allLabel: t('ledger_type.all'),
+        label: t('ledger.col_type'),
+      }}
+      actions={
+        can('export') && (
+          <ExportButton
+            query={list.filters}
+            total={list.total}
+            taskName={t('ledger.title')}
+            onExport={(payload) => moneyApi.exportLedger(payload)}
+            label={t('export')}
+            testId="ledger-export"
           />
-          <DateRangeFilter value={list.filters} onChange={list.setFilters} testId="ledger-dates" />
-          {can('export') && (
-            <ListActions>
-              <ExportButton
-                query={list.filters}
-                total={list.total}
-                taskName={t('ledger.title')}
-                onExport={(payload) => moneyApi.exportLedger(payload)}
-                label={t('export')}
-                testId="ledger-export"
-              />
-            </ListActions>
-          )}
-        </>
+        )
       }
-    >
-      <ListTable<LedgerEntry>
-        list={list}
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 960 }}
-        totalText={(count) => t('total', { count })}
-        testId="ledger-table"
-      />
-    </ListPage>
+      columns={columns}
+      scrollX={960}
+    />
   );
 }

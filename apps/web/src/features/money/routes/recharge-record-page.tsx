@@ -5,17 +5,11 @@ import {
   type SubsidyRecharge,
   type SubsidyRechargeStatus,
 } from '@console/contract';
-import {
-  DateRangeFilter,
-  ListPage,
-  ListTable,
-  StatusSelect,
-  useListPage,
-  type DayRange,
-} from '@/components/list-page';
+import { useListPage, type DayRange } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { moneyQueries } from '../api';
+import { RecordList } from '../components/record-list';
 import styles from '../components/money.module.css';
 import { RechargeStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
@@ -58,31 +52,20 @@ export function RechargeRecordPage() {
   ];
 
   return (
-    <ListPage
-      testId="recharge-page"
-      toolbar={
-        <>
-          <StatusSelect
-            value={list.filters.status}
-            onChange={(status) => list.setFilters({ status })}
-            values={SUBSIDY_RECHARGE_STATUSES}
-            optionLabel={(s) => t(`recharge_status.${s}`)}
-            allLabel={t('filter.all_status')}
-            label={t('recharge.col_status')}
-            testId="recharge-status-filter"
-          />
-          <DateRangeFilter value={list.filters} onChange={list.setFilters} testId="recharge-dates" />
-        </>
-      }
-    >
-      <ListTable<SubsidyRecharge>
-        list={list}
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 800 }}
-        totalText={(count) => t('total', { count })}
-        testId="recharge-table"
-      />
-    </ListPage>
+    <RecordList
+      name="recharge"
+      field="status"
+      list={list}
+      filter={{
+        value: list.filters.status,
+        onChange: (status) => list.setFilters({ status }),
+        values: SUBSIDY_RECHARGE_STATUSES,
+        optionLabel: (s) => t(`recharge_status.${s}`),
+        allLabel: t('filter.all_status'),
+        label: t('recharge.col_status'),
+      }}
+      columns={columns}
+      scrollX={800}
+    />
   );
 }

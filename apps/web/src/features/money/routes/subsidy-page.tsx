@@ -6,17 +6,11 @@ import {
   type SubsidyRecord,
   type SubsidyStatus,
 } from '@console/contract';
-import {
-  DateRangeFilter,
-  ListPage,
-  ListTable,
-  StatusSelect,
-  useListPage,
-  type DayRange,
-} from '@/components/list-page';
+import { useListPage, type DayRange } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { moneyQueries } from '../api';
+import { RecordList } from '../components/record-list';
 import styles from '../components/money.module.css';
 import { SubsidyStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
@@ -76,31 +70,20 @@ export function SubsidyPage() {
   ];
 
   return (
-    <ListPage
-      testId="subsidy-page"
-      toolbar={
-        <>
-          <StatusSelect
-            value={list.filters.status}
-            onChange={(status) => list.setFilters({ status })}
-            values={SUBSIDY_STATUSES}
-            optionLabel={(s) => t(`subsidy_status.${s}`)}
-            allLabel={t('filter.all_status')}
-            label={t('subsidy.col_status')}
-            testId="subsidy-status-filter"
-          />
-          <DateRangeFilter value={list.filters} onChange={list.setFilters} testId="subsidy-dates" />
-        </>
-      }
-    >
-      <ListTable<SubsidyRecord>
-        list={list}
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 1000 }}
-        totalText={(count) => t('total', { count })}
-        testId="subsidy-table"
-      />
-    </ListPage>
+    <RecordList
+      name="subsidy"
+      field="status"
+      list={list}
+      filter={{
+        value: list.filters.status,
+        onChange: (status) => list.setFilters({ status }),
+        values: SUBSIDY_STATUSES,
+        optionLabel: (s) => t(`subsidy_status.${s}`),
+        allLabel: t('filter.all_status'),
+        label: t('subsidy.col_status'),
+      }}
+      columns={columns}
+      scrollX={1000}
+    />
   );
 }

@@ -3,21 +3,13 @@ import { Button, type TableColumnsType } from 'antd';
 import { MoneyCollectOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAW_STATUSES, type Withdrawal, type WithdrawStatus } from '@console/contract';
-import {
-  DateRangeFilter,
-  ExportButton,
-  ListActions,
-  ListPage,
-  ListTable,
-  StatusSelect,
-  useListPage,
-  type DayRange,
-} from '@/components/list-page';
+import { ExportButton, useListPage, type DayRange } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
 import { moneyApi, moneyQueries } from '../api';
+import { RecordList } from '../components/record-list';
 import styles from '../components/money.module.css';
 import { LazyPayeeDrawer, LazyWithdrawModal } from '../components/lazy-parts';
 import { PayeeLabel } from '../components/payee-label';
@@ -120,70 +112,51 @@ export function WithdrawPage() {
   ];
 
   return (
-    <ListPage
-      testId="withdraw-page"
-      header={
-        <div className={styles.summary}>
-          <span className={styles.muted}>{t('withdraw.balance')}</span>
-          <span className={styles.balance} data-testid="withdraw-page-balance">
-            {formatMoney(balance, lang)}
-          </span>
-        </div>
-      }
-      toolbar={
+    <RecordList
+      name="withdraw"
+      field="status"
+      list={list}
+      balance={{ label: t('withdraw.balance'), amount: balance, testId: 'withdraw-page-balance' }}
+      filter={{
+        value: list.filters.status,
+        onChange: (status) => list.setFilters({ status }),
+        values: WITHDRAW_STATUSES,
+        optionLabel: (s) => t(`withdraw_status.${s}`),
+        allLabel: t('filter.all_status'),
+        label: t('withdraw.col_status'),
+      }}
+      actions={
         <>
-          <StatusSelect
-            value={list.filters.status}
-            onChange={(status) => list.setFilters({ status })}
-            values={WITHDRAW_STATUSES}
-            optionLabel={(s) => t(`withdraw_status.${s}`)}
-            allLabel={t('filter.all_status')}
-            label={t('withdraw.col_status')}
-            testId="withdraw-status-filter"
-          />
-          <DateRangeFilter value={list.filters} onChange={list.setFilters} testId="withdraw-dates" />
-          <ListActions>
+          <Button icon={<WalletOutlined />} onClick={() => setPayeesOpen(true)} data-testid="withdraw-payees">
+            {t('withdraw.payees')}
+          </Button>
+          {can('export') && (
+            <ExportButton
+              query={list.filters}
+              total={list.total}
+              taskName={t('withdraw.title')}
+              onExport={(payload) => moneyApi.exportWithdrawals(payload)}
+              label={t('export')}
+              testId="withdraw-export"
+            />
+          )}
+          {can('add') && (
             <Button
-              icon={<WalletOutlined />}
-              onClick={() => setPayeesOpen(true)}
-              data-testid="withdraw-payees"
+              type="primary"
+              icon={<MoneyCollectOutlined />}
+              onClick={() => setRequesting(true)}
+              data-testid="withdraw-request"
             >
-              {t('withdraw.payees')}
+              {t('withdraw.request')}
             </Button>
-            {can('export') && (
-              <ExportButton
-                query={list.filters}
-                total={list.total}
-                taskName={t('withdraw.title')}
-                onExport={(payload) => moneyApi.exportWithdrawals(payload)}
-                label={t('export')}
-                testId="withdraw-export"
-              />
-            )}
-            {can('add') && (
-              <Button
-                type="primary"
-                icon={<MoneyCollectOutlined />}
-                onClick={() => setRequesting(true)}
-                data-testid="withdraw-request"
-              >
-                {t('withdraw.request')}
-              </Button>
-            )}
-          </ListActions>
+          )}
         </>
       }
+      columns={columns}
+      scrollX={1300}
     >
-      <ListTable<Withdrawal>
-        list={list}
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 1300 }}
-        totalText={(count) => t('total', { count })}
-        testId="withdraw-table"
-      />
       <LazyWithdrawModal open={requesting} onClose={() => setRequesting(false)} />
       <LazyPayeeDrawer open={payeesOpen} onClose={() => setPayeesOpen(false)} />
-    </ListPage>
+    </RecordList>
   );
 }
