@@ -14,8 +14,8 @@ type Call = (payload: any, options?: CallOptions) => Promise<unknown>;
  * language and the domain (`[merchant, language, domain, …]`): nothing of one merchant is ever read
  * from the cache for another (and lib/query-client.ts clears the cache when a session ends), the
  * server's words (types, reasons, carriers) are asked again in a newly chosen language, and
- * `all()` invalidates the domain's queries after a change. A query calls its domain's api object at run time, so a test
- * may replace one call (`vi.spyOn(moneyApi, 'listLedger')`).
+ * `all()` invalidates the domain's queries after a change. A query calls its domain's api object
+ * at run time, so a test may replace one call (`vi.spyOn(moneyApi, 'listLedger')`).
  */
 export function domainQueries(domain: string) {
   const key = (...parts: unknown[]) => [merchantId(), currentLanguage(), domain, ...parts] as const;
