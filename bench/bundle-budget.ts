@@ -1,8 +1,12 @@
-// What each route of the console downloads on a first visit, gzip-compressed, against its budget.
-// Reads the Vite manifest of `apps/web/dist` (run after `npm run build -w @console/web`): each
-// route is a set of manifest entries (the entry of index.html, the lazy layout and page chunks,
-// the language's texts, antd's and dayjs' locales); static imports are followed, dynamic ones are
-// not (they load later, on demand). JS and CSS count, gzip level 9, decimal kilobytes.
+// What each route of the console downloads on a first visit, as the console's own server sends it,
+// against its budget. Reads the Vite manifest of `apps/web/dist` (run after `npm run build -w
+// @console/web`): each route is a set of manifest entries (the entry of index.html, the lazy
+// layout and page chunks, the language's texts, antd's and dayjs' locales); static imports are
+// followed, dynamic ones are not (they load later, on demand). JS and CSS count, decimal kilobytes.
+// Each file is asked of a real server twice: as a browser that takes Brotli asks (`br, gzip`,
+// what the console's browsers send) and as one that takes only gzip; the budget holds for the
+// gzip answer (every browser), the Brotli figure is what Chromium receives. A file sent
+// uncompressed when a compressed copy would be smaller, or without `Vary: accept-encoding`, fails.
 //
 // Run: npm run bundle -w @console/bench [-- --lang=zh-CN|all] [-- --files]
 // Exits non-zero when a route is over its budget.
@@ -10,6 +14,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { fetchServed, withServer, type Served } from './served-bytes';
 import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '../apps/web/src/lib/domain-namespaces';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -157,11 +162,13 @@ export const ROUTES: RouteSpec[] = [
 
 /**
  * Modules that must stay in lazy chunks of their own, out of every route above: the mind-map
- * library loads when a mind-map modal opens, antd's Tree with the area drawer.
+ * library loads when a mind-map modal opens, antd's Tree with the area drawer, antd's range picker
+ * after the list page has drawn.
  */
 export const LAZY_ONLY = [
   'src/components/mind-map-modal/render-mind-map.ts',
   'src/components/area-tree-drawer/area-tree-drawer.tsx',
+  'src/components/list-page/date-range-picker.tsx',
 ];
 
 /** The files a set of manifest entries loads: their chunks, CSS and static imports. */
@@ -181,19 +188,39 @@ export function filesOf(manifest: Manifest, roots: readonly string[]): Set<strin
   return files;
 }
 
-const gzipCache = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-    gzipCache.set(file, size);
+/** The bytes the server sends for each file, asked with each Accept-Encoding once. */
+class ServedSizes {
+  private readonly cache = new Map<string, Served>();
+  readonly faults: string[] = [];
+  constructor(private readonly port: number) {}
+
+  async get(file: string, acceptEncoding: 'br, gzip' | 'gzip'): Promise<number> {
+    const key = `${acceptEncoding}|${file}`;
+    let served = this.cache.get(key);
+    if (!served) {
+      served = await fetchServed(this.port, file, acceptEncoding);
+      this.cache.set(key, served);
+      this.check(file, acceptEncoding, served);
+    }
+    return served.bytes;
   }
-  return size;
+
+  private check(file: string, acceptEncoding: string, served: Served) {
+    if (!served.vary.toLowerCase().includes('accept-encoding')) {
+      this.faults.push(`${file} is sent without Vary: accept-encoding`);
+    }
+    const raw = readFileSync(path.join(dist, file));
+    const worthIt = gzipSync(raw, { level: 9 }).length < raw.length;
+    if (served.encoding === 'identity' && worthIt) {
+      this.faults.push(`${file} is sent uncompressed (${raw.length} bytes) to "${acceptEncoding}"`);
+    }
+  }
 }
 
+const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(6)} kB`;
 
-function main(): void {
+async function main(): Promise<void> {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
     console.error(`No ${manifestPath}: build first (npm run build -w @console/web).`);
@@ -207,19 +234,30 @@ function main(): void {
 
   let over = 0;
   const lines: string[] = [];
-  for (const lang of languages) {
-    for (const route of ROUTES) {
-      const files = [...filesOf(manifest, route.roots(lang, manifest))];
-      const sizes = files.map((file): [string, number] => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
-      const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-      const ok = total <= route.budget;
-      if (!ok) over += 1;
-      lines.push(
-        `${ok ? 'ok  ' : 'OVER'} ${kb(total)} of ${kb(route.budget)}  ${String(files.length).padStart(3)} files  ${lang}  ${route.name}`,
-      );
-      if (showFiles) for (const [file, size] of sizes) lines.push(`          ${kb(size)}  ${file}`);
+  await withServer(async (port) => {
+    const served = new ServedSizes(port);
+    for (const lang of languages) {
+      for (const route of ROUTES) {
+        const files = [...filesOf(manifest, route.roots(lang, manifest))];
+        const gzip = await Promise.all(files.map((file) => served.get(file, 'gzip')));
+        const br = await Promise.all(files.map((file) => served.get(file, 'br, gzip')));
+        const total = sum(gzip);
+        const ok = total <= route.budget;
+        if (!ok) over += 1;
+        lines.push(
+          `${ok ? 'ok  ' : 'OVER'} ${kb(total)} of ${kb(route.budget)} gzip, ${kb(sum(br))} br  ${String(files.length).padStart(3)} files  ${lang}  ${route.name}`,
+        );
+        if (showFiles) {
+          const rows = files.map((file, i) => ({ file, gzip: gzip[i]!, br: br[i]! }));
+          for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+            lines.push(`          ${kb(row.gzip)} gzip ${kb(row.br)} br  ${row.file}`);
+          }
+        }
+      }
     }
-  }
+    for (const fault of served.faults) lines.push(`OVER ${fault}`);
+    over += served.faults.length;
+  });
   for (const key of LAZY_ONLY) {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`not in the manifest: ${key}`);
@@ -230,7 +268,7 @@ function main(): void {
     lines.push(
       inRoutes.length
         ? `OVER ${key} is loaded by ${inRoutes.map((r) => r.name).join(', ')}`
-        : `ok   ${key} stays lazy (${kb(gzipSize(chunk.file)).trim()})`,
+        : `ok   ${key} stays lazy`,
     );
   }
   // The web imports only types and zod-free modules of the contract: a value from a module that
@@ -248,4 +286,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

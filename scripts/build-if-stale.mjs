@@ -12,6 +12,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/public',
+  'scripts/precompress-web.mjs',
   'packages/contract/src',
   'package-lock.json',
 ];

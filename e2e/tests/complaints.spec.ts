@@ -7,6 +7,7 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../packages/contract/src/money/constants';
 import { png } from './gallery-support';
+import { pickDays } from './support';
 import { choose, screenshots, shown } from './money-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
 
@@ -113,14 +114,13 @@ test('the list: filters by status, type, order number and dates; deadlines and o
 
   // Open complaints that arrived more than three days ago are past their 48 hours: all overdue.
   await choose(page, shown(page, 'complaint-filter-status'), '待处理');
-  await shown(page, 'complaint-dates-end').fill(day(-3));
+  await pickDays(shown(page, 'complaint-dates'), { start: day(-400), end: day(-3) });
   await expect(rows(page).first()).toBeVisible();
   const old = await rows(page).count();
   await expect(rows(page).getByTestId('complaint-overdue')).toHaveCount(old);
   await expect(rows(page).getByTestId('complaint-overdue').first()).toHaveText('已超时');
   // A range in the future holds nothing.
-  await shown(page, 'complaint-dates-start').fill(day(400));
-  await shown(page, 'complaint-dates-end').fill(day(401));
+  await pickDays(shown(page, 'complaint-dates'), { start: day(400), end: day(401) });
   await expect(rows(page)).toHaveCount(0);
   await expect(list).toContainText('暂无数据');
   await shown(page, 'complaint-filter-reset').click();

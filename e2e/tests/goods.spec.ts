@@ -111,3 +111,18 @@ test("a goods' coverage opens read-only in the area drawer", async ({ page }) =>
   await expect(drawer.getByTestId('area-summary')).toHaveText('全国可售');
   await expect(drawer.locator('.ant-tree-title').filter({ visible: true })).toHaveCount(provinces);
 });
+
+test("a language switch words the server's names again: the carrier buttons follow at once", async ({
+  page,
+}) => {
+  await openGoods(page);
+  const mobile = page.getByTestId('store-area-mobile');
+  await expect(mobile).toHaveText('中国移动');
+  await page.getByTestId('header-language').click();
+  await page.getByTestId('header-language-en-US').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(mobile).toHaveText('China Mobile');
+  await page.getByTestId('header-language').click();
+  await page.getByTestId('header-language-zh-TW').click();
+  await expect(mobile).toHaveText('中國移動');
+});

@@ -2,6 +2,7 @@ import { expect, type Locator, test, type Page } from '@playwright/test';
 import { WITHDRAW_SIMULATOR_REJECT_REASON } from '../../packages/contract/src/money/constants';
 import { cents, choose, headerBalance, pageSizeOptions, screenshots, shown, yuan } from './money-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
+import { pickDays } from './support';
 
 // The seed gives every demo merchant an opening adjustment, a paid withdrawal and a rejected
 // (refunded) one, 2 payee accounts, and a commission for each settled demo order (hundreds, over
@@ -48,12 +49,10 @@ test('amount records: from the user menu, with type and date filters, page sizes
 
   // By dates: a range in the future holds nothing; one over the last 100 days holds everything.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await shown(page, 'ledger-dates-start').fill(day(400));
-  await shown(page, 'ledger-dates-end').fill(day(401));
+  await pickDays(shown(page, 'ledger-dates'), { start: day(400), end: day(401) });
   await expect(ledgerRows(page)).toHaveCount(0);
   await expect(ledger).toContainText('暂无数据');
-  await shown(page, 'ledger-dates-start').fill(day(-100));
-  await shown(page, 'ledger-dates-end').fill(day(1));
+  await pickDays(shown(page, 'ledger-dates'), { start: day(-100), end: day(1) });
   await expect(ledger).toContainText(`共 ${entries} 条`);
   await screenshots(page, info, 'amount-records');
 

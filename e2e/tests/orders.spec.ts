@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, screenshots, shown } from './money-support';
+import { pickDays } from './support';
 import {
   api,
   chooseGoods,
@@ -25,6 +26,8 @@ const pickOption = (page: Page, text: string) =>
 test('status tabs with counts; goods, source, dates, order number, phone and flag filters', async ({
   page,
 }) => {
+  // Every filter in turn, the date picker with a preset among them: over 60 s on a loaded machine.
+  test.slow();
   const first = await openOrders(page);
   const counts = first.status_counts;
   const { all = 0, ...perStatus } = counts;
@@ -48,9 +51,11 @@ test('status tabs with counts; goods, source, dates, order number, phone and fla
     Array(Math.min(10, body.total)).fill('已驳回'),
   );
   await expect(orderRows(page).first().getByTestId('order-fail-reason')).not.toBeEmpty();
+  // Reset returns the whole filter to its default, the status tab too.
   answer = nextList(page, (p) => p.status === '');
-  await statusTab(page, 'all').click();
+  await shown(page, 'order-filter-reset').click();
   await answer;
+  await expect(statusTab(page, 'all')).toHaveAttribute('aria-selected', 'true');
 
   // Goods: the goods of the newest order.
   const goods = first.list[0]!;
@@ -69,13 +74,19 @@ test('status tabs with counts; goods, source, dates, order number, phone and fla
   await expect(shown(page, 'order-filter-goods')).toContainText('全部商品');
 
   // Dates: a range in the future holds nothing.
-  await shown(page, 'order-filter-start').fill(day(400));
-  answer = nextList(page, (p) => p.end_date === day(401));
-  await shown(page, 'order-filter-end').fill(day(401));
+  answer = nextList(page, (p) => p.start_date === day(400) && p.end_date === day(401));
+  await pickDays(shown(page, 'order-filter-dates'), { start: day(400), end: day(401) });
   ({ body } = await answer);
   expect(body.total).toBe(0);
   await expect(shown(page, 'order-page')).toContainText('暂无数据');
   await expect(statusTab(page, 'all')).toContainText('全部0');
+  // The picker writes days as the language does (YYYY-MM-DD in Chinese), and has presets.
+  const dates = shown(page, 'order-filter-dates');
+  await expect(dates.locator('input').first()).toHaveValue(day(400));
+  answer = nextList(page, (p) => p.start_date === day(-6) && p.end_date === day(0));
+  await dates.locator('input').first().click();
+  await page.locator('.ant-picker-presets').getByText('近 7 天').click();
+  await answer;
   await shown(page, 'order-filter-reset').click();
 
   // Exact order number and phone. A part of a phone is refused before anything is asked.
@@ -170,6 +181,14 @@ test('personal data: masked, revealed per row after a confirmation until the poi
   page,
 }) => {
   const first = await openOrders(page);
+  // The ID number column is off by default (the list fits 1,440 px): shown here.
+  await shown(page, 'order-columns').click();
+  await page
+    .getByTestId('order-column-settings')
+    .locator('[data-column="id_number"]')
+    .getByTestId('order-column-toggle')
+    .click();
+  await page.keyboard.press('Escape');
   const order = first.list[1]!;
   const row = orderRow(page, order.id);
   await expect(row.getByTestId('order-phone')).toHaveText(/^1\d{2}\*{4}\d{4}$/);
@@ -233,6 +252,26 @@ test("a role without the order permission's get action sees no reveal and no ful
   await shown(page, 'order-export').click();
   await expect(page.getByTestId('export-task-name')).toHaveValue(/^订单列表_\d+_/);
   await expect(page.getByTestId('order-export-full')).toHaveCount(0);
+});
+
+test('at 1,440 px the default columns fit: no sideways scrolling, nothing under the actions', async ({
+  page,
+}) => {
+  await openOrders(page);
+  const table = shown(page, 'order-table');
+  const scroller = table.locator('.ant-table-content, .ant-table-body').first();
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const box = async (title: string) =>
+    (await table.locator('thead th', { hasText: title }).first().boundingBox())!;
+  const actions = await box('操作');
+  for (const title of ['来源', '佣金', '下单时间']) {
+    const column = await box(title);
+    expect(column.x + column.width, title).toBeLessThanOrEqual(actions.x + 1);
+  }
 });
 
 test('column settings: show, hide, order and density, kept in this browser', async ({ page }) => {

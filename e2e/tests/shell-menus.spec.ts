@@ -85,6 +85,13 @@ test('a special merchant: the marked menus, the bell, the tasks and the pop-up a
   await expect(page.getByTestId('notice-modal-confirm')).toHaveCount(0);
   await typeAddress(page, '/transfer/list');
   await expect(shown(page, 'page-403')).toBeVisible();
+  // The dashboard has no notice or task card either, and the notices page is refused.
+  await typeAddress(page, '/dashboard');
+  await expect(page.getByTestId('dashboard-balance')).toBeVisible();
+  await expect(page.getByTestId('dashboard-notices')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-tasks')).toHaveCount(0);
+  await typeAddress(page, '/notices');
+  await expect(shown(page, 'page-403')).toBeVisible();
 });
 
 test('every flag off (a sub-merchant): no top-up, no statistics, no complaint tickets', async ({ page }) => {

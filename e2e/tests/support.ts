@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const dataDir = () => {
@@ -55,4 +55,19 @@ export async function signIn(page: Page, account: string, password = DEMO_PASSWO
   await page.locator('#login_account').fill(account);
   await page.locator('#login_password').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/**
+ * Types days into a list's date range picker as a merchant would (`YYYY-MM-DD`, the zh-CN format),
+ * each confirmed with Enter.
+ */
+export async function pickDays(picker: Locator, days: { start: string; end: string }) {
+  for (const [index, day] of [days.start, days.end].entries()) {
+    const input = picker.locator('input').nth(index);
+    await input.click();
+    await input.fill(day);
+    await input.press('Enter');
+  }
+  // The panel closes once the range is taken.
+  await expect(picker.page().locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
 }

@@ -79,3 +79,29 @@ test('a merchant without a registration link sees no QR button; copying can fail
   await page.getByTestId('service-copy-phone').click();
   await expect(page.locator('.ant-message')).toContainText('复制失败');
 });
+
+test('the service button goes under an open drawer, and comes back when it closes', async ({ page }) => {
+  await signInPastPopup(page, '13800000001');
+  const widget = page.getByTestId('service-widget');
+  await expect(widget).toBeVisible();
+  const box = (await widget.boundingBox())!;
+  /** What a click at the middle of the button would land on. */
+  const atButton = () =>
+    page.evaluate(
+      ([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!);
+        if (hit?.closest('[data-testid="service-widget"]')) return 'service button';
+        if (hit?.closest('.ant-drawer')) return 'drawer';
+        return hit?.tagName ?? 'nothing';
+      },
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+  expect(await atButton()).toBe('service button');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-settings').click();
+  await expect(page.getByTestId('settings-drawer')).toBeVisible();
+  expect(await atButton()).toBe('drawer');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings-drawer')).toBeHidden();
+  await expect.poll(atButton).toBe('service button');
+});

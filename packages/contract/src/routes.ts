@@ -211,7 +211,11 @@ export const ROUTES = [
   { name: 'AccountCenter', path: '/account/center', domain: 'account', hideInMenu: true },
   { name: 'AccountSettings', path: '/account/settings', domain: 'account', hideInMenu: true },
   { name: 'Gallery', path: '/gallery', domain: 'gallery', hideInMenu: true },
-  { name: 'Notices', path: '/notices', domain: 'notices', hideInMenu: true },
+  // Special merchants have the notice widgets hidden (section 6): the notices page and calls too.
+  { name: 'Notices', path: '/notices', domain: 'notices', hideInMenu: true, ...SPECIAL },
+  // Their task widgets are hidden too (the header popover, the dashboard's card), but the page
+  // stays: it is where the file of an export or an import's report is fetched, and the export and
+  // import dialogs lead there.
   { name: 'Tasks', path: '/tasks', domain: 'tasks', hideInMenu: true },
 ] as const satisfies readonly RouteDef[];
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { formatDateTime } from '../lib/time';
+import { dayStamp } from '../lib/time';
 import type { Executor } from './database';
 import { rawRows } from './raw-rows';
 
@@ -51,7 +51,7 @@ export async function dayNumbers(
   count: number,
   now = new Date(),
 ): Promise<string[]> {
-  const day = formatDateTime(now, timeZone).slice(0, 10).replaceAll('-', '');
+  const day = dayStamp(now, timeZone);
   const rows = await rawRows<{ n: string }>(
     db,
     sql`select nextval(${series.sequence}::regclass)::text as n from generate_series(1, ${count}::int)`,

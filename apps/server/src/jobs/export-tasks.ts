@@ -33,6 +33,7 @@ export async function createExportTask(
   if ((await countPacking(ctx.db, merchantId)) >= MAX_PACKING_PER_MERCHANT) {
     throw new AppError(CoreError.tooManyExports, {
       max: MAX_PACKING_PER_MERCHANT,
+      count: MAX_PACKING_PER_MERCHANT,
     });
   }
   const task = await insertTask(ctx.db, {

@@ -68,6 +68,7 @@ export async function createImportTask(
   if ((await countPacking(ctx.db, merchantId)) >= MAX_PACKING_PER_MERCHANT) {
     throw new AppError(CoreError.tooManyImports, {
       max: MAX_PACKING_PER_MERCHANT,
+      count: MAX_PACKING_PER_MERCHANT,
     });
   }
   const name = displayName(upload.fileName);

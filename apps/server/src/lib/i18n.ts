@@ -43,9 +43,28 @@ export function languageFromHeader(header: string | undefined): Language {
   return pickLanguage(parseAcceptLanguage(header), DEFAULT_LANGUAGE);
 }
 
-/** Translates `key` with `{name}` placeholders; an unknown key is returned as it is. */
+const pluralRules = new Map(LANGUAGES.map((lang) => [lang, new Intl.PluralRules(lang)]));
+/** Plural forms other than the key's own (its `other` form): `key_one`, `key_many`... */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many)$/;
+
+/**
+ * The text of `key` for a number `count`: its `key_one` (`_many`...) when the language's plural
+ * rules choose that form and the language has it; the key's own text is the `other` form.
+ */
+function formOf(lang: Language, key: string, count: unknown): string | undefined {
+  if (typeof count === 'number') {
+    const form = catalogs[lang][`${key}_${pluralRules.get(lang)!.select(count)}`];
+    if (form !== undefined) return form;
+  }
+  return catalogs[lang][key];
+}
+
+/**
+ * Translates `key` with `{name}` placeholders; a numeric `count` among the params chooses the
+ * plural form. An unknown key is returned as it is.
+ */
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  const template = catalogs[lang][key] ?? catalogs[DEFAULT_LANGUAGE][key] ?? key;
+  const template = formOf(lang, key, params.count) ?? catalogs[DEFAULT_LANGUAGE][key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

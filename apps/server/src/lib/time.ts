@@ -18,6 +18,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * `YYYYMMDD` in `timeZone`: the day that starts every dated number (orders, complaints,
+ * withdrawals), as the merchant's calendar reads it, never the UTC day.
+ */
+export const dayStamp = (date: Date, timeZone: string): string =>
+  formatDateTime(date, timeZone).slice(0, 10).replaceAll('-', '');
+
 /** `YYYY-MM-DD HH:mm:ss` in `timeZone`: how a merchant reads a time in a file. */
 export function formatDateTime(date: Date, timeZone: string): string {
   const parts: Record<string, string> = {};

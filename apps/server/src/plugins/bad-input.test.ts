@@ -22,8 +22,8 @@ const rowCounts = async () => ({
 
 describe('validation names the field, in the request language, and writes nothing', () => {
   it.each([
-    ['missing field', ApiPath.login, { password: 'x' }, 'account：请输入帐户名或邮箱地址'],
-    ['empty field', ApiPath.login, { account: '   ', password: 'x' }, 'account：请输入帐户名或邮箱地址'],
+    ['missing field', ApiPath.login, { password: 'x' }, 'account：请输入账户名或邮箱地址'],
+    ['empty field', ApiPath.login, { account: '   ', password: 'x' }, 'account：请输入账户名或邮箱地址'],
     ['wrong type', ApiPath.login, { account: 13800000001, password: 'x' }, 'account：类型错误，应为 string'],
     [
       'wrong boolean',

@@ -17,6 +17,9 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/merchant/',
+      // The build writes a .br and a .gz beside each text file (scripts/precompress-web.mjs): each
+      // request gets the one its Accept-Encoding prefers, with `Vary: accept-encoding`.
+      preCompressed: true,
       // index.html must be revalidated so a new deploy is seen; hashed assets never change.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FloatButton, Popover } from 'antd';
+import { Button, FloatButton, Popover, theme } from 'antd';
 import { CopyOutlined, CustomerServiceOutlined, PhoneOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
@@ -14,6 +14,7 @@ import styles from './service-widget.module.css';
  */
 export function ServiceWidget() {
   const { t } = useTranslation('widgets');
+  const { token } = theme.useToken();
   const customer = useSession((s) => s.storeCustomer);
   const registerUrl = useSession((s) => s.registerUrl);
   const { copy, holder } = useCopy();
@@ -94,6 +95,9 @@ export function ServiceWidget() {
           tooltip={open ? undefined : t('service.title')}
           aria-label={t('service.title')}
           className={styles.float}
+          // Under every drawer and modal (antd gives it their own z-index, 1000, so it floated over
+          // an open drawer and its buttons); its own popover still opens above it.
+          style={{ zIndex: token.zIndexPopupBase - 1 }}
           data-testid="service-widget"
         />
       </Popover>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, formatNumber } from './format';
+import { currencySign, formatAmount, formatMoney, formatNumber } from './format';
 
 // Intl may use a narrow no-break space in some locales: compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -10,6 +10,14 @@ describe('format (spec section 9)', () => {
     expect(formatMoney(1234567.5, 'en-US')).toBe('CN¥1,234,567.50');
     expect(plain(formatMoney('1234567.5', 'pt-BR'))).toBe('CN¥ 1.234.567,50');
     expect(formatMoney('0.005', 'zh-TW')).toMatch(/0\.01$/);
+  });
+
+  it('currency sign: the one formatMoney writes, in each language', () => {
+    for (const lang of ['zh-CN', 'zh-TW', 'en-US', 'pt-BR']) {
+      expect(formatMoney('1', lang)).toContain(currencySign(lang));
+    }
+    expect(currencySign('zh-CN')).toBe('¥');
+    expect(currencySign('en-US')).toBe('CN¥');
   });
 
   it('money: junk and nothing show as zero', () => {

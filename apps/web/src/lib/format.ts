@@ -18,15 +18,27 @@ function toNumber(value: string | number | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** `¥1,234.50` (zh-CN), `CN¥1,234.50` (en-US), `CN¥ 1.234,50` (pt-BR). */
-export function formatMoney(value: string | number | null | undefined, language: string): string {
-  return formatter('money', language, {
+const money = (language: string) =>
+  formatter('money', language, {
     style: 'currency',
     currency: 'CNY',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(toNumber(value));
+  });
+
+/** `¥1,234.50` (zh-CN), `CN¥1,234.50` (en-US), `CN¥ 1.234,50` (pt-BR). */
+export function formatMoney(value: string | number | null | undefined, language: string): string {
+  return money(language).format(toNumber(value));
 }
+
+/**
+ * The sign of CNY as `formatMoney` writes it in the language (`¥` in zh-CN, `CN¥` in the others):
+ * an amount field's prefix, so that a form and a table show the currency the same way.
+ */
+export const currencySign = (language: string): string =>
+  money(language)
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')!.value;
 
 /** An amount with two decimals and separators but no currency sign (table cells under a ¥ header). */
 export function formatAmount(value: string | number | null | undefined, language: string): string {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { MerchantInfo, Viewer } from '@console/contract';
+import type { MerchantInfo, RouteName, Viewer } from '@console/contract';
+import { canOpenChain, findRouteByName } from './route-table';
 import { useSession, type SessionState } from './session-store';
 
 type ViewerSource = Pick<
@@ -58,4 +59,15 @@ export function useViewer(): Viewer {
     () => viewerFrom({ merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow }),
     [merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow],
   );
+}
+
+/**
+ * Whether the signed-in viewer may open the named route: the one rule (the contract's route table)
+ * for its page, its calls and the widgets that lead to it (e.g. the bell and the dashboard's
+ * notices card for `Notices`, hidden for special merchants).
+ */
+export function useCanOpen(name: RouteName): boolean {
+  const viewer = useViewer();
+  const route = findRouteByName(name);
+  return route !== undefined && canOpenChain(route, viewer);
 }

@@ -34,7 +34,20 @@ const flat = Object.fromEntries(LANGUAGES.map((lang) => [lang, flattenLanguage(l
   (typeof LANGUAGES)[number],
   Map<string, unknown>
 >;
-const allKeys = [...new Set(LANGUAGES.flatMap((lang) => [...flat[lang].keys()]))].sort();
+// i18next's plural keys: `rows_one`, `rows_other`... each language has the forms of its own rules.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const allKeys = [...new Set(LANGUAGES.flatMap((lang) => [...flat[lang].keys()].map(baseKey)))].sort();
+const hasKey = (lang: (typeof LANGUAGES)[number], key: string) =>
+  [...flat[lang].keys()].some((k) => baseKey(k) === key);
+const pluralGroups = (lang: (typeof LANGUAGES)[number]) => {
+  const groups = new Map<string, string[]>();
+  for (const key of flat[lang].keys()) {
+    const category = PLURAL_SUFFIX.exec(key)?.[1];
+    if (category) groups.set(baseKey(key), [...(groups.get(baseKey(key)) ?? []), category]);
+  }
+  return groups;
+};
 
 describe('locale files', () => {
   it('cover the four languages of the contract', () => {
@@ -42,13 +55,28 @@ describe('locale files', () => {
   });
 
   it.each(LANGUAGES)('%s has every key, each a non-empty string', (lang) => {
-    const missing = allKeys.filter((key) => !flat[lang].has(key));
-    const empty = allKeys.filter((key) => {
-      const value = flat[lang].get(key);
-      return flat[lang].has(key) && (typeof value !== 'string' || value.trim() === '');
-    });
+    const missing = allKeys.filter((key) => !hasKey(lang, key));
+    const empty = [...flat[lang]].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
     expect(missing).toEqual([]);
     expect(empty).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has each plural text in exactly the forms of its plural rules', (lang) => {
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.slice().sort();
+    const groups = [...pluralGroups(lang)].map(([key, forms]) => [key, forms.sort()]);
+    expect(groups).toEqual(groups.map(([key]) => [key, categories]));
+    // A text plural in one language is plural in all of them (zh has the one form `_other`).
+    expect([...pluralGroups(lang).keys()].sort()).toEqual([...pluralGroups('en-US').keys()].sort());
+  });
+
+  it.each(['en-US', 'pt-BR'] as const)('%s words a counted noun in a plural text, never "1 rows"', (lang) => {
+    // A number put before a plural noun (`{{rows}} rows`, `{{max}} pedidos`) must choose its form by
+    // the count; a range (`{{min}}-{{max}} years`) is plural whatever the numbers.
+    const counted = /(?<!-)\{\{\s*\w+\s*\}\}\s+(?!(?:does|is|was|has)\b)(?:\p{L}+\s+)?\p{L}+s\b/u;
+    const unchosen = [...flat[lang]]
+      .filter(([key, text]) => !PLURAL_SUFFIX.test(key) && counted.test(String(text)))
+      .map(([key, text]) => `${key}: ${String(text)}`);
+    expect(unchosen).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s translates every message key of the contract', (lang) => {
@@ -67,7 +95,7 @@ describe('locale files', () => {
     const zh = flat['zh-CN'];
     // The messages the specification words itself (later keys, such as the money ones, are ours).
     const spec: Record<string, string> = {
-      'v.account_required': '请输入帐户名或邮箱地址',
+      'v.account_required': '请输入账户名或邮箱地址',
       'v.password_required': '请输入密码！',
       'v.email_required': '请输入邮箱地址！',
       'v.email_invalid': '邮箱地址格式错误！',

@@ -107,6 +107,7 @@ export async function sendActivationMail(ctx: AppContext, merchant: MerchantRow,
     text: translate(lang, 'mail.activation_text', {
       store: merchant.storeName,
       hours: ACTIVATION_VALID_HOURS,
+      count: ACTIVATION_VALID_HOURS,
       link,
     }),
   });

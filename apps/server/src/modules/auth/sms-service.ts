@@ -48,9 +48,8 @@ export async function sendVerifyCode(
       .limit(1);
     const elapsed = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
     if (elapsed < SMS_RESEND_SECONDS) {
-      throw new AppError(AuthError.smsTooFrequent, {
-        seconds: Math.ceil(SMS_RESEND_SECONDS - elapsed),
-      });
+      const seconds = Math.ceil(SMS_RESEND_SECONDS - elapsed);
+      throw new AppError(AuthError.smsTooFrequent, { seconds, count: seconds });
     }
     const since = new Date(Date.now() - 24 * 3_600_000);
     const [byMobile] = await tx
@@ -80,7 +79,12 @@ export async function sendVerifyCode(
   });
   await ctx.sms.send({
     mobile: input.mobile,
-    text: translate(client.lang, 'sms.code', { site: client.site, code, minutes: SMS_CODE_VALID_MINUTES }),
+    text: translate(client.lang, 'sms.code', {
+      site: client.site,
+      code,
+      minutes: SMS_CODE_VALID_MINUTES,
+      count: SMS_CODE_VALID_MINUTES,
+    }),
   });
   return { resend_after: SMS_RESEND_SECONDS };
 }

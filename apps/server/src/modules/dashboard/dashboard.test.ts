@@ -49,6 +49,22 @@ describe('POST /api/dashboard/index', () => {
     );
   });
 
+  it('shows a special merchant neither notices nor tasks, refuses the notice calls, keeps the task list', async () => {
+    // 10099 is the configured special merchant (SPECIAL_MERCHANT_IDS' default).
+    const special = await makeMerchant(t.ctx, { id: 10099 });
+    await makeNotice(t.ctx, special.id);
+    await makeTask(t.ctx, special.id, { name: 'hidden' });
+    const token = await signIn(t.ctx, special.id);
+    const res = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token });
+    expect(res.code).toBe(Code.ok);
+    expect(res.data).toMatchObject({ notReadCount: 0, recentTasks: [] });
+    for (const path of [ApiPath.noticeList, ApiPath.noticeUnread]) {
+      expect((await t.post(path, { page: 1, page_size: 10 }, { token })).code, path).toBe(Code.forbidden);
+    }
+    // Where an export's file is fetched: the export and import dialogs lead there.
+    expect((await t.post(ApiPath.taskList, { page: 1, page_size: 10 }, { token })).code).toBe(Code.ok);
+  });
+
   it('answers "0.00" for a merchant without a balance row, and needs a session', async () => {
     const m = await makeMerchant(t.ctx);
     await t.ctx.db.delete(balances).where(eq(balances.merchantId, m.id));

@@ -3,5 +3,5 @@ import { defineRoutes } from '../../plugins/endpoint-routes';
 import { dashboard } from './service';
 
 export const dashboardRoutes = defineRoutes(dashboardEndpoints, {
-  dashboard: ({ ctx, merchantId, lang }) => dashboard(ctx, merchantId, lang),
+  dashboard: ({ ctx, merchantId, lang, viewer }) => dashboard(ctx, merchantId, lang, viewer),
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DashboardResult, Language } from '@console/contract';
+import { type DashboardResult, type Language, type Viewer, canOpen, ROUTES } from '@console/contract';
 import { balances } from '../money/tables';
 import type { AppContext } from '../../lib/context';
 import { unreadCount } from '../notices';
@@ -8,17 +8,23 @@ import { orderFigures } from './order-figures';
 
 export const RECENT_TASKS = 5;
 
-/** `/dashboard/index`: balance, order figures, unread notices and the latest tasks. */
+const NOTICES = ROUTES.find((r) => r.name === 'Notices')!;
+
+/**
+ * `/dashboard/index`: balance, order figures, unread notices and the latest tasks. A special
+ * merchant has the notice and task widgets hidden (spec section 6): 0 notices and no tasks.
+ */
 export async function dashboard(
   ctx: AppContext,
   merchantId: number,
   lang: Language,
+  viewer: Viewer,
 ): Promise<DashboardResult> {
   const [[balance], figures, unread, tasks] = await Promise.all([
     ctx.db.select({ balance: balances.balance }).from(balances).where(eq(balances.merchantId, merchantId)),
     orderFigures(ctx, merchantId),
-    unreadCount(ctx, merchantId),
-    recentTasks(ctx, merchantId, lang, RECENT_TASKS),
+    canOpen(NOTICES, viewer) ? unreadCount(ctx, merchantId) : { notReadCount: 0 },
+    viewer.isSpecial ? [] : recentTasks(ctx, merchantId, lang, RECENT_TASKS),
   ]);
   return {
     balance: balance?.balance ?? '0.00',

@@ -83,7 +83,7 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
   const height = meta.height ?? 0;
   const frames = meta.pages ?? 1;
   if (width * height * frames > MAX_IMAGE_PIXELS)
-    throw new ImageRejected('pixels', { max: MAX_IMAGE_PIXELS });
+    throw new ImageRejected('pixels', { max: MAX_IMAGE_PIXELS, count: MAX_IMAGE_PIXELS });
 
   const animated = format === 'gif' || format === 'webp' ? frames > 1 : false;
   const input = () => sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated });

@@ -13,7 +13,7 @@ const uploadRules = (maxFiles: number): MultipartRules => ({
   maxFiles,
   refuse: {
     tooLarge: () => gallery.rejection('too_large'),
-    tooMany: () => new AppError(GalleryError.tooManyFiles, { max: maxFiles }),
+    tooMany: () => new AppError(GalleryError.tooManyFiles, { max: maxFiles, count: maxFiles }),
   },
 });
 

@@ -4,6 +4,7 @@ import type { DemoMerchant } from '../../demo/cast';
 import type { DemoSeed } from '../../demo/seed-context';
 import { payeeAccounts, subsidies, subsidyRecharges, withdrawals } from './tables';
 import { fromCents } from '../../lib/money';
+import { dayStamp } from '../../lib/time';
 import { moveMoney } from './ledger';
 import { payeeValues } from './payees';
 import { grantSubsidy } from './subsidies';
@@ -22,7 +23,12 @@ const daysAgo = (now: number, days: number, hour = 10) => {
  * one, two payee accounts; for partner 62 also subsidies (granted and pending) and recharges.
  * No request is left pending: with `canRepeatApply` false it would block the demo's first request.
  */
-export async function seedDemoMoney(tx: Tx, dataKey: Buffer, m: DemoMerchant, now = Date.now()) {
+export async function seedDemoMoney(
+  tx: Tx,
+  { dataKey, timeZone }: Pick<DemoSeed, 'dataKey' | 'timeZone'>,
+  m: DemoMerchant,
+  now = Date.now(),
+) {
   const [bank, alipay] = await tx
     .insert(payeeAccounts)
     .values([
@@ -57,21 +63,23 @@ export async function seedDemoMoney(tx: Tx, dataKey: Buffer, m: DemoMerchant, no
       remark: '订单激活佣金',
       at: daysAgo(now, days, 11 + (i % 6)),
     });
-    if (days === 20) await demoWithdrawal(tx, m.id, bank, 30_000, 'paid', daysAgo(now, 19, 15));
-    if (days === 10) await demoWithdrawal(tx, m.id, alipay, 10_044, 'rejected', daysAgo(now, 9, 16));
+    if (days === 20) await demoWithdrawal(tx, timeZone, m.id, bank, 30_000, 'paid', daysAgo(now, 19, 15));
+    if (days === 10)
+      await demoWithdrawal(tx, timeZone, m.id, alipay, 10_044, 'rejected', daysAgo(now, 9, 16));
   }
   if (m.partnerId === PARTNER_SUBSIDY) await seedSubsidies(tx, m.id, now);
 }
 
 async function demoWithdrawal(
   tx: Tx,
+  timeZone: string,
   merchantId: number,
   account: typeof payeeAccounts.$inferSelect,
   cents: number,
   outcome: 'paid' | 'rejected',
   at: Date,
 ) {
-  const withdrawNo = `W${at.toISOString().slice(0, 10).replaceAll('-', '')}D${merchantId}${outcome === 'paid' ? 1 : 2}`;
+  const withdrawNo = `W${dayStamp(at, timeZone)}D${merchantId}${outcome === 'paid' ? 1 : 2}`;
   const decidedAt = new Date(at.getTime() + 3 * 3_600_000);
   const reason = outcome === 'rejected' ? '收款账户信息与实名不符' : '';
   await tx.insert(withdrawals).values({
@@ -189,5 +197,5 @@ async function seedSubsidies(tx: Tx, merchantId: number, now: number) {
 
 /** The money of each demo merchant this run created, each in a transaction of its own. */
 export async function seedDemoBalances(seed: DemoSeed): Promise<void> {
-  for (const m of seed.created) await seed.db.transaction((tx) => seedDemoMoney(tx, seed.dataKey, m));
+  for (const m of seed.created) await seed.db.transaction((tx) => seedDemoMoney(tx, seed, m));
 }

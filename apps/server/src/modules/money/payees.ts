@@ -66,7 +66,7 @@ export async function addPayee(ctx: AppContext, merchantId: number, p: NewPayee)
   return ctx.db.transaction(async (tx) => {
     const [n] = await tx.select({ n: count() }).from(payeeAccounts).where(live(merchantId));
     if ((n?.n ?? 0) >= PAYEE_ACCOUNTS_MAX) {
-      throw new AppError(MoneyError.payeeLimit, { max: PAYEE_ACCOUNTS_MAX });
+      throw new AppError(MoneyError.payeeLimit, { max: PAYEE_ACCOUNTS_MAX, count: PAYEE_ACCOUNTS_MAX });
     }
     const [row] = await tx
       .insert(payeeAccounts)

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
+import { dayStamp } from '../../lib/time';
 import { insufficientBalance, lockBalance, moveMoney, readBalanceCents } from './ledger';
 import { findPayee } from './payees';
 import { countWithdrawals } from './withdrawal-queries';
@@ -30,10 +31,9 @@ export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
   paid_time: w.paidAt ? w.paidAt.toISOString() : null,
 });
 
-/** "W20261121" + 10 random hex digits: what the partner's webhook names. */
-export function newWithdrawNo(at = new Date()): string {
-  const day = at.toISOString().slice(0, 10).replaceAll('-', '');
-  return `W${day}${randomBytes(5).toString('hex').toUpperCase()}`;
+/** "W" + the day in the merchants' zone + 10 random hex digits: what the partner's webhook names. */
+export function newWithdrawNo(timeZone: string, at = new Date()): string {
+  return `W${dayStamp(at, timeZone)}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
 async function canRepeatApply(tx: Tx, merchantId: number): Promise<boolean> {
@@ -110,7 +110,7 @@ export async function applyWithdrawal(
       .insert(withdrawals)
       .values({
         merchantId,
-        withdrawNo: newWithdrawNo(),
+        withdrawNo: newWithdrawNo(ctx.config.TIME_ZONE),
         amount: fromCents(cents),
         payeeAccountId: account.id,
         accountKind: account.kind,

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_SIMULATOR_REJECT_SUFFIX } from '@console/contract';
 import { balances, ledgerEntries } from '../money/tables';
 import { orders } from './tables';
+import { goods } from '../goods/tables';
 import { transferSwitches } from '../transfer/tables';
 import { makeGoods } from '../goods/test-support';
 import { makeMerchant } from '../../test/factories';
@@ -16,6 +17,7 @@ import {
   ORDER_SIMULATOR_HORIZON_MS,
   SIMULATOR_REJECT_REASON,
   simulateOrdersOnce,
+  type WaitingOrders,
 } from './simulator';
 import { historyOf, readOrder } from './webhook-test-support';
 
@@ -146,6 +148,55 @@ describe('the fulfilment simulator', () => {
     const five = await t.ctx.db.select().from(orders).where(inArray(orders.id, left));
     expect(five.every((o) => o.status === 'submitted')).toBe(true);
     expect((await readOrder(t, old.id)).status).toBe('shipped');
+  });
+
+  it('an order that cannot take its step is reported once with the reason and passed over until it changes', async () => {
+    const m = await makeMerchant(t.ctx);
+    const g = await makeGoods(t.ctx, m.partnerId, {
+      settlementRule: 'first_recharge',
+      settlementMinRecharge: '50.00',
+    });
+    const stuck = await makeOrder(t.ctx, m.id, {
+      goodsId: g.id,
+      status: 'recharged',
+      rechargeAmount: '50.00',
+    });
+    // The goods now asks for more than the customer recharged: the order can no longer settle.
+    await t.ctx.db.update(goods).set({ settlementMinRecharge: '100.00' }).where(eq(goods.id, g.id));
+    const behind = await makeOrders(t.ctx, m.id, ORDER_SIMULATOR_BATCH, { goodsId: g.id });
+    await t.ctx.db
+      .update(orders)
+      .set({ updatedAt: new Date(Date.now() - 2 * ORDER_SIMULATOR_HORIZON_MS) })
+      .where(sql`${orders.merchantId} <> ${m.id}`);
+    const said: { msg: string; obj: object }[] = [];
+    const record = (obj: object, msg: string) => said.push({ obj, msg });
+    const waiting: WaitingOrders = new Map();
+    const step = async () => {
+      await new Promise((r) => setTimeout(r, 3));
+      return simulateOrdersOnce(t.ctx, { info: record, error: record }, new Date(), waiting);
+    };
+
+    // The stuck order has the oldest change, yet the whole batch goes to the orders behind it.
+    expect(await step()).toBe(ORDER_SIMULATOR_BATCH - 1);
+    expect(await step()).toBe(ORDER_SIMULATOR_BATCH);
+    for (let i = 0; i < 5; i += 1) await step();
+    const about = said.filter((s) => (s.obj as { orderId?: number }).orderId === stuck.id);
+    expect(about).toEqual([
+      {
+        msg: 'order simulator: order waits',
+        obj: { orderId: stuck.id, status: 'recharged', reason: 'first recharge below the goods’ minimum' },
+      },
+    ]);
+    expect(said.filter((s) => s.msg.includes('refused'))).toEqual([]);
+    expect((await readOrder(t, stuck.id)).status).toBe('recharged');
+    expect((await readOrder(t, behind[0]!.id)).status).toBe('settled');
+
+    // Once the goods asks no more than was recharged, the order moves again (it changed: the
+    // merchant's remark here), and settles.
+    await t.ctx.db.update(goods).set({ settlementMinRecharge: '50.00' }).where(eq(goods.id, g.id));
+    await t.ctx.db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, stuck.id));
+    await step();
+    expect((await readOrder(t, stuck.id)).status).toBe('settled');
   });
 
   it('two simulators at once move each order one step, not two', async () => {

@@ -38,6 +38,17 @@ const EXPRESS = [
   ['中通快递', 'ZT'],
 ] as const;
 
+/**
+ * Orders a tick found it could not move, by id, with the change time they had then. They are
+ * passed over until they change (the partner's webhook, the merchant, a transfer), so an order
+ * that cannot take its next step is reported once and neither retried every tick nor left at the
+ * head of the queue ahead of the others.
+ */
+export type WaitingOrders = Map<number, number>;
+
+/** A step the simulator can take, or why the order waits where it is. */
+export type SimulatedStep = StatusChange | { wait: string };
+
 /** A number of digits derived from the order number: the same order always gets the same. */
 const digitsOf = (orderNo: string, length: number) => orderNo.slice(-length).padStart(length, '0');
 
@@ -48,9 +59,9 @@ const digitsOf = (orderNo: string, length: number) => orderNo.slice(-length).pad
  * on a first recharge, with at least their minimum) → settled.
  */
 export function simulatedStep(
-  order: Pick<OrderRecord, 'status' | 'orderNo' | 'phoneMasked'>,
+  order: Pick<OrderRecord, 'status' | 'orderNo' | 'phoneMasked' | 'firstRechargeAmount'>,
   g: { settlementRule: string; settlementMinRecharge: string | null },
-): StatusChange | null {
+): SimulatedStep | null {
   const source = 'simulator' as const;
   switch (order.status as OrderStatus) {
     case 'pending':
@@ -78,6 +89,14 @@ export function simulatedStep(
         rechargeAmount: fromCents(Math.max(DEMO_RECHARGE_CENTS, toCents(g.settlementMinRecharge ?? '0'))),
       };
     case 'recharged':
+      // Recharged below the goods' minimum (the goods asked for more after the recharge): the
+      // order cannot settle on that recharge, whatever the simulator tries.
+      if (
+        g.settlementRule === 'first_recharge' &&
+        toCents(order.firstRechargeAmount ?? '0') < toCents(g.settlementMinRecharge ?? '0')
+      ) {
+        return { wait: 'first recharge below the goods’ minimum' };
+      }
       return { to: 'settled', source };
     default:
       return null;
@@ -89,17 +108,21 @@ export function simulatedStep(
  * ago one step each (at most ORDER_SIMULATOR_BATCH), oldest change first, through the same
  * `changeStatus` as the partner's webhook (settlement credits the commission; a rejection may be
  * transferred, and the new order then goes its own way). Safe with several processes: each step
- * locks its order's row and goes ahead only if the order is still as it was found.
+ * locks its order's row and goes ahead only if the order is still as it was found. An order that
+ * cannot take its step (it waits for something, or the step is refused) joins `waiting`, is
+ * reported once with the reason, and is passed over until it changes.
  */
 export async function simulateOrdersOnce(
   ctx: AppContext,
   log: SimulatorLog,
   now = new Date(),
+  waiting: WaitingOrders = new Map(),
 ): Promise<number> {
   const due = new Date(now.getTime() - ctx.config.ORDER_SIMULATOR_DELAY_MS);
   const horizon = new Date(now.getTime() - ORDER_SIMULATOR_HORIZON_MS);
-  const open = await ctx.db
-    .select({ id: orders.id, status: orders.status })
+  for (const [id, changedAt] of waiting) if (changedAt < horizon.getTime()) waiting.delete(id);
+  const found = await ctx.db
+    .select({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt })
     .from(orders)
     .where(
       and(
@@ -109,15 +132,18 @@ export async function simulateOrdersOnce(
       ),
     )
     .orderBy(asc(orders.updatedAt), asc(orders.id))
-    .limit(ORDER_SIMULATOR_BATCH);
+    .limit(ORDER_SIMULATOR_BATCH + waiting.size);
+  const open = found
+    .filter((o) => waiting.get(o.id) !== o.updatedAt.getTime())
+    .slice(0, ORDER_SIMULATOR_BATCH);
   const env: OrderEnv = { dataKey: ctx.secrets.dataKey, timeZone: ctx.config.TIME_ZONE };
   let moved = 0;
-  for (const found of open) {
+  for (const next of open) {
     try {
       const changed = await ctx.db.transaction(async (tx) => {
-        const order = await lockOrder(tx, { id: found.id });
+        const order = await lockOrder(tx, { id: next.id });
         // Moved meanwhile (another process, the webhook, the merchant): the next tick sees it.
-        if (!order || order.status !== found.status || order.updatedAt > due) return false;
+        if (!order || order.status !== next.status || order.updatedAt > due) return false;
         const [g] = await tx
           .select({
             settlementRule: goods.settlementRule,
@@ -127,11 +153,23 @@ export async function simulateOrdersOnce(
           .where(eq(goods.id, order.goodsId));
         const step = g && simulatedStep(order, g);
         if (!step) return false;
+        if ('wait' in step) return step;
         return (await changeStatus(tx, env, order, step)).changed;
       });
-      if (changed) moved += 1;
+      if (changed === true) moved += 1;
+      if (typeof changed === 'object') {
+        waiting.set(next.id, next.updatedAt.getTime());
+        log.info(
+          { orderId: next.id, status: next.status, reason: changed.wait },
+          'order simulator: order waits',
+        );
+      }
     } catch (err) {
-      log.error({ err, orderId: found.id }, 'order simulator: step failed');
+      waiting.set(next.id, next.updatedAt.getTime());
+      log.error(
+        { err, orderId: next.id, status: next.status },
+        'order simulator: step refused, order left as it is',
+      );
     }
   }
   if (moved) log.info({ moved }, 'order simulator: orders moved');
@@ -140,10 +178,11 @@ export async function simulateOrdersOnce(
 
 /** Runs `simulateOrdersOnce` on a timer; the returned function stops it and waits for a running tick. */
 export function startOrderSimulator(ctx: AppContext, log: SimulatorLog): () => Promise<void> {
+  const waiting: WaitingOrders = new Map();
   return startSimulator(
     'order simulator',
     simulatorPeriod(ctx.config.ORDER_SIMULATOR_DELAY_MS),
-    () => simulateOrdersOnce(ctx, log),
+    () => simulateOrdersOnce(ctx, log, new Date(), waiting),
     log,
   );
 }

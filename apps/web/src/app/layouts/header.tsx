@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@console/contract';
 import { NoticeBell } from '@/features/notices/components/notice-bell';
 import { TaskPopover } from '@/features/tasks/components/task-popover';
-import { useSession } from '@/lib/session-store';
 import { setShell, useShell } from '@/lib/shell-store';
 import { HeaderLanguage } from './header-language';
 import { NavMenu } from './nav-menu';
@@ -29,14 +28,13 @@ export function Brand({ logo, name, compact }: { logo: string; name: string; com
   );
 }
 
-/** Language, notices, tasks and the user: the bell and the tasks are not for special merchants. */
+/** Language, notices, tasks and the user (the bell and the tasks only for who may open them). */
 function Actions() {
-  const isSpecial = useSession((s) => s.isSpecial);
   return (
     <div className={styles.actions} data-testid="header-actions">
       <HeaderLanguage />
-      {!isSpecial && <NoticeBell />}
-      {!isSpecial && <TaskPopover />}
+      <NoticeBell />
+      <TaskPopover />
       <UserMenu />
     </div>
   );

@@ -113,7 +113,7 @@ export function SettingsDrawer() {
       </div>
 
       <Divider titlePlacement="start" plain>
-        {t('settings.section_other')}
+        {t('settings.section_more')}
       </Divider>
       {flag('colorWeak', t('settings.color_weak'))}
       {flag('multiTab', t('settings.multi_tab'))}

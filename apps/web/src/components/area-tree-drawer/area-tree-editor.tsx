@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { areaCounts } from './area-counts';
 import type { AreaNode } from '@console/contract';
 import { toast } from '@/lib/toast';
 import {
@@ -84,9 +85,7 @@ export function AreaTreeEditor({ tree, codes, onSave, onDone }: AreaTreeEditorPr
           {t('area.select_all')}
         </Checkbox>
         <span className={styles.summary} data-testid="area-summary">
-          {chosen.length === 0
-            ? t('area.none_chosen')
-            : t('area.chosen', { provinces: counts.provinces, cities: counts.cities })}
+          {chosen.length === 0 ? t('area.none_chosen') : t('area.chosen', areaCounts(t, counts))}
         </span>
       </div>
       <div className={styles.scroll} data-testid="area-tree">

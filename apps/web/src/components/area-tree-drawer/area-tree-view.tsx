@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { areaCounts } from './area-counts';
 import type { AreaNode } from '@console/contract';
 import { AREA_FIELD_NAMES, countCodes, coveredTree } from './area-selection';
 import styles from './area-tree-drawer.module.css';
@@ -25,9 +26,7 @@ export function AreaTreeView({ tree, codes, nationwide }: AreaTreeViewProps) {
     <>
       <div className={styles.toolbar}>
         <span className={styles.summary} data-testid="area-summary">
-          {nationwide
-            ? t('area.nationwide')
-            : t('area.covered', { provinces: counts.provinces, cities: counts.cities })}
+          {nationwide ? t('area.nationwide') : t('area.covered', areaCounts(t, counts))}
         </span>
       </div>
       <div className={styles.scroll} data-testid="area-tree">

@@ -77,7 +77,7 @@ export function ImageLibrary(props: ImageLibraryProps) {
       ? t('library.type_unavailable')
       : refusal.reason === 'size'
         ? t('library.size_exceeded', { mb: refusal.mb })
-        : t('library.max_count', { max: refusal.max });
+        : t('library.max_count', { max: refusal.max, count: refusal.max });
 
   const onToggle = (image: GalleryImage) => {
     const result = toggle(selected, image, limits);
@@ -202,7 +202,7 @@ export function ImageLibrary(props: ImageLibraryProps) {
             total={total}
             showSizeChanger
             pageSizeOptions={[...GALLERY_PAGE_SIZE_OPTIONS]}
-            showTotal={(n) => t('library.total', { n })}
+            showTotal={(n) => t('library.total', { n, count: n })}
             onChange={(next, size) => {
               setPage(size === pageSize ? next : 1);
               setPageSize(size);

@@ -1,4 +1,5 @@
-import { Input, Space } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './list-page.module.css';
 
@@ -11,37 +12,29 @@ export interface DayRange {
 export interface DateRangeFilterProps {
   value: DayRange;
   onChange: (range: DayRange) => void;
+  /** The picker's test id; its two inputs have the ids `<testId>-start` and `<testId>-end`. */
   testId: string;
 }
 
-/**
- * The date range of a list's filters: two native date inputs. antd's RangePicker (rc-picker, about
- * 30 kB gzip) puts a list page over the shell + page bundle budget; the browser's own picker
- * costs nothing, is the better one on phones, and gives `YYYY-MM-DD` as the calls want it. Each
- * end bounds the other, so the range cannot be upside down.
- */
-export function DateRangeFilter({ value, onChange, testId }: DateRangeFilterProps) {
+// antd's range picker (rc-picker, about 30 kB gzip) would put a list page over the shell + page
+// budget: it comes in a chunk of its own, after the page has drawn.
+const DateRangePicker = lazy(() => import('./date-range-picker'));
+
+/** The date range of a list's filters: one picker, two days, presets, in the language on screen. */
+export function DateRangeFilter(props: DateRangeFilterProps) {
   const { t } = useTranslation();
-  const start = value.start_date ?? '';
-  const end = value.end_date ?? '';
+  // Until the picker has come: a field of the same size, so nothing moves when it arrives.
+  const waiting = (
+    <Input
+      className={styles.dates}
+      disabled
+      placeholder={`${t('list.start_date')} – ${t('list.end_date')}`}
+      aria-label={`${t('list.start_date')} – ${t('list.end_date')}`}
+    />
+  );
   return (
-    <Space.Compact className={styles.dates} data-testid={testId}>
-      <Input
-        type="date"
-        value={start}
-        max={end || undefined}
-        aria-label={t('list.start_date')}
-        onChange={(e) => onChange({ start_date: e.target.value || undefined, end_date: value.end_date })}
-        data-testid={`${testId}-start`}
-      />
-      <Input
-        type="date"
-        value={end}
-        min={start || undefined}
-        aria-label={t('list.end_date')}
-        onChange={(e) => onChange({ start_date: value.start_date, end_date: e.target.value || undefined })}
-        data-testid={`${testId}-end`}
-      />
-    </Space.Compact>
+    <Suspense fallback={waiting}>
+      <DateRangePicker {...props} />
+    </Suspense>
   );
 }

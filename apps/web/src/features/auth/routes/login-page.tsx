@@ -139,7 +139,7 @@ export function LoginPage() {
         )}
         <div className={styles.row}>
           <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>{t('login.remember', { days: REMEMBER_ME_DAYS })}</Checkbox>
+            <Checkbox>{t('login.remember', { days: REMEMBER_ME_DAYS, count: REMEMBER_ME_DAYS })}</Checkbox>
           </Form.Item>
           <Link to="/auth/forget">{t('login.forgot')}</Link>
         </div>

@@ -47,7 +47,11 @@ export function RegisterPage() {
         <Result
           status="success"
           title={t('register.success_title')}
-          subTitle={t('register.success_description', { email: sentTo, hours: ACTIVATION_VALID_HOURS })}
+          subTitle={t('register.success_description', {
+            email: sentTo,
+            hours: ACTIVATION_VALID_HOURS,
+            count: ACTIVATION_VALID_HOURS,
+          })}
           extra={<Link to="/auth/login">{t('register.back_to_login')}</Link>}
         />
       </div>

@@ -36,7 +36,10 @@ export function AttachmentsField({ value = [], onChange, disabled }: Attachments
     if (kinds.length < picked.length) toast().error(t('form.type_error'));
     const fitting = kinds.filter((f) => isUnderLimit(f.size, IMAGE_SIZE_LIMIT_MB));
     if (fitting.length < kinds.length) toast().error(t('form.too_large', { mb: IMAGE_SIZE_LIMIT_MB }));
-    if (fitting.length > room) toast().warning(t('form.too_many', { max: COMPLAINT_ATTACHMENTS_MAX }));
+    if (fitting.length > room)
+      toast().warning(
+        t('form.too_many', { max: COMPLAINT_ATTACHMENTS_MAX, count: COMPLAINT_ATTACHMENTS_MAX }),
+      );
     const files = fitting.slice(0, Math.max(0, room));
     if (files.length === 0) return;
     setUploading(true);
@@ -71,7 +74,9 @@ export function AttachmentsField({ value = [], onChange, disabled }: Attachments
         >
           {t('form.upload')}
         </Button>
-        <span className={styles.hint}>{t('form.attachments_hint', { max: COMPLAINT_ATTACHMENTS_MAX })}</span>
+        <span className={styles.hint}>
+          {t('form.attachments_hint', { max: COMPLAINT_ATTACHMENTS_MAX, count: COMPLAINT_ATTACHMENTS_MAX })}
+        </span>
       </div>
       <input
         ref={input}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_PACKING, type DashboardResult } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session-store';
+import { useCanOpen } from '@/lib/viewer';
 import { dashboardQueries } from '../api';
 import styles from './dashboard-page.module.css';
 
@@ -70,6 +71,7 @@ function RecentTasks({ tasks }: { tasks: DashboardResult['recentTasks'] }) {
               title={task.name}
               description={`${task.create_time.replace('T', ' ').slice(0, 19)} · ${t('task_rows', {
                 rows: formatNumber(task.rows, i18n.language),
+                count: task.rows,
               })}`}
             />
           </List.Item>
@@ -89,6 +91,9 @@ export function DashboardPage() {
   // The bell's count (the session mirrors it), not the one this page loaded with: a notice read
   // while the dashboard is open (the pop-up, the bell) counts down here too.
   const unread = useSession((s) => s.noticeCount);
+  // Not for special merchants, like the bell and the task popover (spec section 6).
+  const showNotices = useCanOpen('Notices');
+  const showTasks = !useSession((s) => s.isSpecial);
 
   if (query.isPending) {
     return (
@@ -122,26 +127,30 @@ export function DashboardPage() {
             <Link to="/account/balance">{t('recharge')}</Link>
           </Card>
         </Col>
-        <Col xs={24} md={12}>
-          <Card size="small" data-testid="dashboard-notices">
-            <Statistic
-              title={t('unread_notices')}
-              prefix={<BellOutlined />}
-              value={unread}
-              formatter={(v) => formatNumber(Number(v), i18n.language)}
-            />
-            <Link to="/notices">{t('view_all')}</Link>
-          </Card>
-        </Col>
+        {showNotices && (
+          <Col xs={24} md={12}>
+            <Card size="small" data-testid="dashboard-notices">
+              <Statistic
+                title={t('unread_notices')}
+                prefix={<BellOutlined />}
+                value={unread}
+                formatter={(v) => formatNumber(Number(v), i18n.language)}
+              />
+              <Link to="/notices">{t('view_all')}</Link>
+            </Card>
+          </Col>
+        )}
         <Col xs={24} lg={12}>
           <FiguresCard title={t('today')} figures={data.today} testId="dashboard-today" />
         </Col>
         <Col xs={24} lg={12}>
           <FiguresCard title={t('last7')} figures={data.last7Days} testId="dashboard-last7" />
         </Col>
-        <Col span={24}>
-          <RecentTasks tasks={data.recentTasks} />
-        </Col>
+        {showTasks && (
+          <Col span={24}>
+            <RecentTasks tasks={data.recentTasks} />
+          </Col>
+        )}
       </Row>
     </div>
   );

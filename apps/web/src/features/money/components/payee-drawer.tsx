@@ -51,7 +51,9 @@ export function PayeeDrawer({ open, onClose }: { open: boolean; onClose: () => v
             type="primary"
             icon={<PlusOutlined />}
             disabled={full}
-            title={full ? t('payee.limit', { max: PAYEE_ACCOUNTS_MAX }) : undefined}
+            title={
+              full ? t('payee.limit', { max: PAYEE_ACCOUNTS_MAX, count: PAYEE_ACCOUNTS_MAX }) : undefined
+            }
             onClick={() => setAdding(true)}
             data-testid="payee-add"
           >

@@ -6,6 +6,7 @@ import { captureToasts } from '@/components/upload/test-helpers';
 import { ApiError } from '@/lib/api-error';
 import { i18n, initI18n } from '@/lib/i18n';
 import { reloadMerchantInfo } from '@/lib/merchant-info';
+import moneyEn from '@/locales/en-US/money.json';
 import moneyZh from '@/locales/zh-CN/money.json';
 import { moneyApi } from '../api';
 import { WithdrawModal } from './withdraw-modal';
@@ -30,6 +31,7 @@ let toasts: ReturnType<typeof captureToasts>;
 beforeAll(async () => {
   await initI18n('zh-CN');
   i18n.addResourceBundle('zh-CN', 'money', moneyZh);
+  i18n.addResourceBundle('en-US', 'money', moneyEn);
 });
 beforeEach(() => {
   vi.mocked(fetchWithdrawConfig).mockReset().mockResolvedValue(config());
@@ -83,6 +85,26 @@ describe('the withdrawal request form', () => {
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText('金额格式错误，最多两位小数')).toBeTruthy();
     expect(applyWithdrawal).not.toHaveBeenCalled();
+  });
+
+  it('writes the currency of the amount field as the amounts of the form write it, in each language', async () => {
+    for (const [lang, sign] of [
+      ['zh-CN', '¥'],
+      ['en-US', 'CN¥'],
+    ] as const) {
+      await act(() => i18n.changeLanguage(lang));
+      const { unmount } = render(
+        <QueryClientProvider client={new QueryClient()}>
+          <WithdrawModal open onClose={vi.fn()} />
+        </QueryClientProvider>,
+      );
+      const field = (await screen.findByTestId('withdraw-amount')).closest('.ant-input-affix-wrapper')!;
+      expect(field.querySelector('.ant-input-prefix')?.textContent).toBe(sign);
+      // The balance above the field: the same sign.
+      await waitFor(() => expect(document.body.textContent).toContain(`${sign}100.00`));
+      unmount();
+    }
+    await act(() => i18n.changeLanguage('zh-CN'));
   });
 
   it('withdraws all: the balance, capped by the maximum; a fixed amount clears its message', async () => {

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawConfigResult } from '@console/contract';
 import { ApiError } from '@/lib/api-error';
-import { formatMoney } from '@/lib/format';
+import { currencySign, formatMoney } from '@/lib/format';
 import { reloadMerchantInfo } from '@/lib/merchant-info';
 import { toast } from '@/lib/toast';
 import { moneyApi, moneyQueries } from '../api';
@@ -137,7 +137,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
             <Space.Compact block>
               <Form.Item name="amount" noStyle rules={[amountRule]} validateTrigger="onBlur">
                 <Input
-                  prefix="¥"
+                  prefix={currencySign(i18n.language)}
                   inputMode="decimal"
                   autoComplete="off"
                   maxLength={13}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session-store';
+import { useCanOpen } from '@/lib/viewer';
 import { HeaderPopover, headerIconClass } from '@/components/header-popover';
 import { NoticeModalHost } from '@/components/notice-modal';
 import { useUnreadCount } from '../model/unread';
@@ -12,10 +12,10 @@ import { NoticePopoverList } from './notice-popover-list';
 /** Header bell: the unread badge and a popover of the notices, 5 per page. */
 export function NoticeBell() {
   const { t } = useTranslation('notices');
-  const isSpecial = useSession((s) => s.isSpecial);
-  const count = useUnreadCount(!isSpecial);
+  const canOpen = useCanOpen('Notices');
+  const count = useUnreadCount(canOpen);
   const [open, setOpen] = useState(false);
-  if (isSpecial) return null;
+  if (!canOpen) return null;
 
   return (
     <>

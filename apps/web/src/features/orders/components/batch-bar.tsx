@@ -22,7 +22,7 @@ export function BatchBar(props: BatchBarProps) {
       <span data-testid="order-batch-count">{t('batch.selected', { count: selected })}</span>
       {tooMany && (
         <span className={styles.failReason} role="alert">
-          {t('batch.too_many', { max: ORDER_BATCH_MAX })}
+          {t('batch.too_many', { max: ORDER_BATCH_MAX, count: ORDER_BATCH_MAX })}
         </span>
       )}
       <FlagMenu onPick={props.onFlag} disabled={tooMany}>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_FLAGS, ORDER_SOURCES, type OrderSource } from '@console/contract';
+import { DateRangeFilter } from '@/components/list-page';
 import { useIsMobile } from '@/lib/use-media-query';
 import { NO_FILTERS, type OrderFilters } from '../model/filters';
 import {
@@ -49,8 +50,9 @@ export function OrderFilterForm({
   const reset = () => {
     setTyped({ order_no: '', phone: '', id_number: '' });
     setInvalid([]);
-    // The status tab stays: it is not part of the form.
-    onChange({ ...NO_FILTERS, status: value.status });
+    // The whole filter goes back to its default, the status tab too: a reset that left a tab
+    // chosen showed a merchant who expected every order only one status of them.
+    onChange(NO_FILTERS);
   };
 
   const text = (key: TextFilterKey, wide = false) => (
@@ -105,24 +107,13 @@ export function OrderFilterForm({
     />
   );
   const dates = (
-    <Space.Compact key="dates" className={styles.dates} data-testid="order-filter-dates">
-      <Input
-        type="date"
-        value={value.start_date}
-        max={value.end_date || undefined}
-        aria-label={t('filter.start_date')}
-        onChange={(e) => onChange({ start_date: e.target.value })}
-        data-testid="order-filter-start"
+    <div key="dates" className={styles.dates}>
+      <DateRangeFilter
+        value={value}
+        onChange={(range) => onChange({ start_date: range.start_date ?? '', end_date: range.end_date ?? '' })}
+        testId="order-filter-dates"
       />
-      <Input
-        type="date"
-        value={value.end_date}
-        min={value.start_date || undefined}
-        aria-label={t('filter.end_date')}
-        onChange={(e) => onChange({ end_date: e.target.value })}
-        data-testid="order-filter-end"
-      />
-    </Space.Compact>
+    </div>
   );
   const flag = (
     <Select<number>

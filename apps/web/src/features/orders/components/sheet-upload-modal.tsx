@@ -44,6 +44,7 @@ export function SheetUploadModal({
   const [downloading, setDownloading] = useState<TemplateFormat | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const ns = kind === 'orders' ? 'import' : 'remark_import';
+  const maxRows = kind === 'orders' ? IMPORT_MAX_ROWS : REMARK_IMPORT_MAX_ROWS;
   const size = `${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
 
   const reset = () => {
@@ -143,7 +144,10 @@ export function SheetUploadModal({
             </>
           ) : (
             <p className={styles.hint}>
-              {t('remark_import.hint', { rows: formatNumber(REMARK_IMPORT_MAX_ROWS, i18n.language) })}
+              {t('remark_import.hint', {
+                rows: formatNumber(REMARK_IMPORT_MAX_ROWS, i18n.language),
+                count: REMARK_IMPORT_MAX_ROWS,
+              })}
             </p>
           )}
           <Form.Item
@@ -159,10 +163,8 @@ export function SheetUploadModal({
                     ? error(t('import.too_big', { size }))
                     : t('import.file_hint', {
                         size,
-                        rows: formatNumber(
-                          kind === 'orders' ? IMPORT_MAX_ROWS : REMARK_IMPORT_MAX_ROWS,
-                          i18n.language,
-                        ),
+                        rows: formatNumber(maxRows, i18n.language),
+                        count: maxRows,
                       })
             }
           >

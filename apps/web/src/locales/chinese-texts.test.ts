@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+
+// The Chinese texts a user reads: the web's namespaces and the server's messages (its own and its
+// modules'), so a message shown by either side follows the same rules.
+const files = {
+  ...import.meta.glob<unknown>('./zh-*/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<unknown>('../../../server/src/**/locales/zh-*.json', {
+    eager: true,
+    import: 'default',
+  }),
+};
+
+function* texts(value: unknown, key = ''): Generator<[string, string]> {
+  if (typeof value === 'string') yield [key, value];
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) yield* texts(v, key ? `${key}.${k}` : k);
+  }
+}
+
+const textsOf = (lang: 'zh-CN' | 'zh-TW') =>
+  Object.entries(files)
+    .filter(([file]) => file.includes(lang))
+    .flatMap(([file, messages]) => [...texts(messages)].map(([key, text]) => ({ file, key, text })));
+
+// Words a Chinese reader meets as they are: file types, units, acronyms, and the names of the
+// languages in the language menu.
+const LATIN_WORDS = new Set([
+  'ID',
+  'IP',
+  'JSON',
+  'KB',
+  'MB',
+  'GB',
+  'px',
+  'PNG',
+  'JPG',
+  'GIF',
+  'WebP',
+  'xlsx',
+  'csv',
+  'Excel',
+  'Logo',
+  'QR',
+  'Enter',
+  // the pattern of a date, in the language's date format
+  'YYYY',
+  'MM',
+  'DD',
+  'English',
+  'Português',
+  'Brasil',
+]);
+
+/** The Latin words of a text, its placeholders (`{{count}}`, `{max}`) and markup left out. */
+const latinWords = (text: string) =>
+  text
+    .replace(/{{[^}]*}}|{[^}]*}|<[^>]*>/g, ' ')
+    .match(/[A-Za-zÀ-ÿ]{2,}/g)
+    ?.filter((word) => !LATIN_WORDS.has(word)) ?? [];
+
+describe('Chinese texts', () => {
+  it.each(['zh-CN', 'zh-TW'] as const)('%s has no English word left untranslated', (lang) => {
+    const english = textsOf(lang)
+      .filter(({ text }) => latinWords(text).length > 0)
+      .map(({ file, key, text }) => `${file} ${key}: ${text}`);
+    expect(english).toEqual([]);
+  });
+
+  it('zh-CN writes one form of each character (账, not 帐)', () => {
+    const variants = textsOf('zh-CN')
+      .filter(({ text }) => /帐/.test(text))
+      .map(({ file, key, text }) => `${file} ${key}: ${text}`);
+    expect(variants).toEqual([]);
+  });
+
+  it('zh-TW writes Traditional characters (帳, not 账 or 帐 from the Simplified texts)', () => {
+    const simplified = textsOf('zh-TW')
+      .filter(({ text }) => /[账帐户]/.test(text))
+      .map(({ file, key, text }) => `${file} ${key}: ${text}`);
+    expect(simplified).toEqual([]);
+  });
+});
