@@ -86,6 +86,11 @@ test("switching tabs keeps each page's state; the tabs come back after a reload"
   await activePane(page).evaluate((el: Scroller) => el.scrollTo(0, 120));
   const scrolled = await activePane(page).evaluate((el: Scroller) => el.scrollTop);
   expect(scrolled).toBeGreaterThan(0);
+  // The pane records its offset in its scroll event, which comes a frame later: wait for it
+  // (the shell mirrors it in --pane-scroll) before leaving, or the switch outruns the event.
+  await expect
+    .poll(() => page.getByTestId('shell').evaluate((el) => el.style.getPropertyValue('--pane-scroll')))
+    .toBe(String(scrolled));
 
   await page.getByTestId('top-menu').locator('[data-route="Dashboard"]').click();
   await expect(page).toHaveURL(/#\/dashboard$/);
