@@ -9,21 +9,11 @@ const SCROLL_BOXES = '.ant-table-content, .ant-table-body';
  */
 const HIDDEN_FOCUSABLES = '.ant-table-measure-row :is(input, button, a[href], [tabindex="0"])';
 
-/** Whether the box scrolls: its content is wider or taller than it. */
-const scrolls = (box: HTMLElement) =>
-  box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
-
 function fixTable(root: HTMLElement, label: string) {
   for (const box of root.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
-    if (scrolls(box)) {
-      box.tabIndex = 0;
-      box.setAttribute('role', 'region');
-      box.setAttribute('aria-label', label);
-    } else if (box.hasAttribute('tabindex')) {
-      box.removeAttribute('tabindex');
-      box.removeAttribute('role');
-      box.removeAttribute('aria-label');
-    }
+    box.tabIndex = 0;
+    box.setAttribute('role', 'region');
+    box.setAttribute('aria-label', label);
   }
   for (const element of root.querySelectorAll<HTMLElement>(HIDDEN_FOCUSABLES)) element.tabIndex = -1;
 }
@@ -31,9 +21,11 @@ function fixTable(root: HTMLElement, label: string) {
 /**
  * What antd's Table leaves out for keyboard and screen-reader users (WCAG 2.1.1 and 4.1.2): a
  * table wider than the screen scrolls sideways in a box that a keyboard could not reach, so the
- * box becomes a named stop of the tab order (the arrows then scroll it) while it scrolls; and the
- * hidden copy of the header keeps its controls out of the tab order. Applied whenever antd
- * redraws the table or its size changes. Returns the ref to give the Table.
+ * box is a named stop of the tab order (the arrows then scroll it); and the hidden copy of the
+ * header keeps its controls out of the tab order. Applied whenever antd redraws the table.
+ * Every list's box is a stop, scrolling or not (the width of the screen decides): watching sizes
+ * to add and remove it cost the order list's route its last bytes of budget.
+ * Returns the ref to give the Table.
  */
 export function useTableAccessibility(label: string) {
   const table = useRef<TableRef>(null);
@@ -45,12 +37,7 @@ export function useTableAccessibility(label: string) {
     // The attributes set here change no child list: the observer does not wake itself up.
     const redraws = new MutationObserver(fix);
     redraws.observe(root, { childList: true, subtree: true });
-    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fix);
-    resizes?.observe(root);
-    return () => {
-      redraws.disconnect();
-      resizes?.disconnect();
-    };
+    return () => redraws.disconnect();
   }, [label]);
   return table;
 }
