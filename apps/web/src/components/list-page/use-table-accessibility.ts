@@ -5,9 +5,10 @@ import type { TableRef } from 'antd';
 const SCROLL_BOXES = '.ant-table-content, .ant-table-body';
 /**
  * rc-table measures the columns with a copy of the header in an aria-hidden row of height 0: the
- * copy of the "select all" checkbox is still reached by Tab, an invisible stop.
+ * copy of the "select all" checkbox is still reached by Tab, an invisible stop. Inert, the row
+ * holds no stop at all.
  */
-const HIDDEN_FOCUSABLES = '.ant-table-measure-row :is(input, button, a[href], [tabindex="0"])';
+const MEASURE_ROW = '.ant-table-measure-row';
 
 function fixTable(root: HTMLElement, label: string) {
   for (const box of root.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
@@ -15,7 +16,7 @@ function fixTable(root: HTMLElement, label: string) {
     box.setAttribute('role', 'region');
     box.setAttribute('aria-label', label);
   }
-  for (const element of root.querySelectorAll<HTMLElement>(HIDDEN_FOCUSABLES)) element.tabIndex = -1;
+  for (const row of root.querySelectorAll<HTMLElement>(MEASURE_ROW)) row.inert = true;
 }
 
 /**
