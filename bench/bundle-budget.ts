@@ -163,12 +163,13 @@ export const ROUTES: RouteSpec[] = [
 /**
  * Modules that must stay in lazy chunks of their own, out of every route above: the mind-map
  * library loads when a mind-map modal opens, antd's Tree with the area drawer, antd's range picker
- * after the list page has drawn.
+ * after the list page has drawn, the QR code modal when a code is asked for.
  */
 export const LAZY_ONLY = [
   'src/components/mind-map-modal/render-mind-map.ts',
   'src/components/area-tree-drawer/area-tree-drawer.tsx',
   'src/components/list-page/date-range-picker.tsx',
+  'src/components/qr-modal/qr-modal.tsx',
 ];
 
 /** The files a set of manifest entries loads: their chunks, CSS and static imports. */

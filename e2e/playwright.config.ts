@@ -16,7 +16,8 @@ export default defineConfig({
   // One server over one database: tests run one after another (and the machine has 2 cores).
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One retry: a pass on the retry is printed as flaky, a defect to fix (decision 013).
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/merchant/`,

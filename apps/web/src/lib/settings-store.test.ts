@@ -26,7 +26,7 @@ describe('settings (spec sections 3 and 9)', () => {
       autoHideHeader: false,
       navTheme: 'light',
       colorWeak: false,
-      primaryColor: '#1677ff',
+      primaryColor: '#0055cb',
       multiTab: true,
     });
     expect(store.getState()).toMatchObject(DEFAULT_SETTINGS);
@@ -62,5 +62,17 @@ describe('settings (spec sections 3 and 9)', () => {
     expect(store.getState()).toMatchObject({ ...DEFAULT_SETTINGS, colorWeak: true });
     expect(sanitizeSettings(null)).toEqual({});
     expect(sanitizeSettings({ contentWidth: 'fluid', extra: 1 })).toEqual({ contentWidth: 'fluid' });
+  });
+
+  it('moves settings stored with the former default blue to the new one, and keeps a chosen colour', async () => {
+    const storeVersion1 = (primaryColor: string) =>
+      localStorage.setItem(
+        SETTINGS_STORAGE_KEY,
+        JSON.stringify({ state: { ...DEFAULT_SETTINGS, layout: 'side', primaryColor }, version: 1 }),
+      );
+    storeVersion1('#1677ff');
+    expect((await freshStore()).getState()).toMatchObject({ layout: 'side', primaryColor: '#0055cb' });
+    storeVersion1('#722ed1');
+    expect((await freshStore()).getState()).toMatchObject({ layout: 'side', primaryColor: '#722ed1' });
   });
 });

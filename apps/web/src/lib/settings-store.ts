@@ -1,9 +1,13 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { CONSOLE_BLUE } from './theme';
 
-/** Presets of the primary colour offered by the settings drawer (antd's own palette). */
+/**
+ * Presets of the primary colour offered by the settings drawer: the console's blue (readable at
+ * WCAG AA, see lib/theme.ts), then antd's own palette.
+ */
 export const PRIMARY_PRESETS = [
-  '#1677ff',
+  CONSOLE_BLUE,
   '#13a8a8',
   '#52c41a',
   '#722ed1',
@@ -40,6 +44,9 @@ export const DEFAULT_SETTINGS: Settings = {
 
 export const SETTINGS_STORAGE_KEY = 'console.settings';
 
+/** The default primary colour before version 2 of the stored settings (too light for text). */
+const FORMER_DEFAULT_PRIMARY = '#1677ff';
+
 interface SettingsState extends Settings {
   set: (patch: Partial<Settings>) => void;
   reset: () => void;
@@ -71,7 +78,14 @@ export const useSettings = create<SettingsState>()(
     }),
     {
       name: SETTINGS_STORAGE_KEY,
-      version: 1,
+      version: 2,
+      // Version 2: whoever kept the former default blue gets the new default one.
+      migrate: (persisted) => {
+        const settings = sanitizeSettings(persisted);
+        if (settings.primaryColor?.toLowerCase() === FORMER_DEFAULT_PRIMARY)
+          settings.primaryColor = CONSOLE_BLUE;
+        return settings;
+      },
       storage: createJSONStorage(() => localStorage),
       partialize: ({ set: _set, reset: _reset, ...settings }) => settings,
       merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),

@@ -15,6 +15,7 @@ import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session-store';
 import { useSettings } from '@/lib/settings-store';
 import { setShell, useShell } from '@/lib/shell-store';
+import { THEME_CLASS } from '@/lib/theme';
 import { useSite } from '@/lib/site-store';
 import { openTab, tabKeyOf } from '@/lib/tabs';
 import { refreshTab, restoreTabsFor, setTabs, useTabs } from '@/lib/tabs-store';
@@ -94,7 +95,11 @@ function Footer({ icp }: { icp: string }) {
 export function MainLayout() {
   const primaryColor = useSettings((s) => s.primaryColor);
   const theme = useMemo(
-    () => ({ token: { colorPrimary: primaryColor }, algorithm: antdTheme.defaultAlgorithm }),
+    () => ({
+      token: { colorPrimary: primaryColor },
+      algorithm: antdTheme.defaultAlgorithm,
+      cssVar: { key: THEME_CLASS.shell },
+    }),
     [primaryColor],
   );
   return (
@@ -184,7 +189,7 @@ function Shell() {
     <>
       <div
         ref={rootRef}
-        className={styles.shell}
+        className={`${styles.shell} ${THEME_CLASS.shell}`}
         data-testid="shell"
         data-layout={layout}
         data-nav-theme={navTheme}

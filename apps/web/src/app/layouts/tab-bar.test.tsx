@@ -74,7 +74,13 @@ describe('TabBar', () => {
 
   it('a tab closes with its close button, or with Delete', async () => {
     renderBar('/goods/list');
-    fireEvent.click(screen.getByRole('button', { name: '关闭“订单列表”' }));
+    // The button is the pointer's shortcut, beside the tab (not in it) and hidden from screen
+    // readers, which close a tab with Delete (announced) or the bar's menu.
+    const close = screen.getAllByTestId('tab-remove')[0]!;
+    expect(close.getAttribute('aria-label')).toBe('关闭“订单列表”');
+    expect(screen.getAllByRole('tab')[0]!.contains(close)).toBe(false);
+    expect(screen.getAllByRole('tab')[0]!.getAttribute('aria-keyshortcuts')).toBe('Delete');
+    fireEvent.click(close);
     expect(titles()).toEqual(['商品列表', '工作台']);
     fireEvent.keyDown(screen.getByText('工作台'), { key: 'Delete' });
     expect(titles()).toEqual(['商品列表']);

@@ -105,23 +105,34 @@ export function TabBar({ activeKey }: { activeKey: string }) {
           const name = title(tab.name);
           return (
             <Dropdown key={tab.path} menu={menuFor(tab.path)} trigger={['contextMenu']}>
+              {/* The tab and its close button side by side, not one in the other: a tab's content
+                  is read as one label, so a button inside it would be lost to a screen reader. */}
               <div
                 className={active ? `${styles.tab} ${styles.active}` : styles.tab}
-                role="tab"
-                aria-selected={active}
-                tabIndex={active ? 0 : -1}
                 onClick={() => open(tab)}
-                onKeyDown={(event) => onKeyDown(event, index)}
                 data-testid="tab"
                 data-path={tab.path}
                 data-active={active}
               >
-                <span className={styles.title}>{name}</span>
+                <div
+                  className={styles.title}
+                  role="tab"
+                  aria-selected={active}
+                  aria-keyshortcuts={tabs.length > 1 ? 'Delete' : undefined}
+                  tabIndex={active ? 0 : -1}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                >
+                  {name}
+                </div>
                 {tabs.length > 1 && (
+                  // A pointer's shortcut: the keyboard closes a tab with Delete, and the bar's
+                  // labelled menu (tab-actions) offers the same to a screen reader. Hidden from it
+                  // here, since a tab list may hold tabs only.
                   <button
                     type="button"
                     className={styles.close}
                     tabIndex={-1}
+                    aria-hidden
                     aria-label={t('tabs.close_tab', { title: name })}
                     data-testid="tab-remove"
                     onClick={(event) => {

@@ -36,13 +36,12 @@ export function ImageGrid({ images, selectedIds, onToggle }: ImageGridProps) {
           const order = selectedIds.indexOf(image.id);
           const selected = order >= 0;
           return (
+            // The tile's checkbox and its preview button side by side, not one in the other: a
+            // checkbox's content is read as one label, so a button inside it would be lost to a
+            // screen reader. The list item takes the click and the keys of both its parts.
             <li
               key={image.id}
               className={`${styles.tile} ${selected ? styles.tileSelected : ''}`}
-              role="checkbox"
-              aria-checked={selected}
-              aria-label={image.file_name}
-              tabIndex={0}
               onClick={() => onToggle(image)}
               onKeyDown={(e) => onKey(e, image)}
               data-testid="library-image"
@@ -50,13 +49,30 @@ export function ImageGrid({ images, selectedIds, onToggle }: ImageGridProps) {
               data-selected={selected}
               data-ext={image.ext}
             >
-              <div className={styles.thumb}>
-                <img src={image.thumb_url || image.file_url} alt={image.file_name} loading="lazy" />
-                {selected && (
-                  <span className={styles.check} aria-hidden>
-                    <CheckCircleFilled />
-                  </span>
-                )}
+              <div
+                className={styles.toggle}
+                role="checkbox"
+                aria-checked={selected}
+                aria-label={image.file_name}
+                tabIndex={0}
+              >
+                <div className={styles.thumb}>
+                  <img src={image.thumb_url || image.file_url} alt={image.file_name} loading="lazy" />
+                  {selected && (
+                    <span className={styles.check} aria-hidden>
+                      <CheckCircleFilled />
+                    </span>
+                  )}
+                </div>
+                <div className={styles.tileName} title={image.file_name}>
+                  {image.file_name}
+                </div>
+                <div className={styles.tileMeta}>
+                  {image.width}×{image.height} · {formatFileSize(image.file_size, i18n.language)}
+                </div>
+              </div>
+              {/* Over the thumbnail's corner, as it was when it sat inside it. */}
+              <div className={styles.previewArea}>
                 <Button
                   className={styles.previewButton}
                   size="small"
@@ -70,12 +86,6 @@ export function ImageGrid({ images, selectedIds, onToggle }: ImageGridProps) {
                   onKeyDown={(e) => e.stopPropagation()}
                   data-testid="library-image-preview"
                 />
-              </div>
-              <div className={styles.tileName} title={image.file_name}>
-                {image.file_name}
-              </div>
-              <div className={styles.tileMeta}>
-                {image.width}×{image.height} · {formatFileSize(image.file_size, i18n.language)}
               </div>
             </li>
           );

@@ -1,6 +1,10 @@
 import { Button, Table, type TableProps } from 'antd';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { findRouteByPath } from '@/lib/route-table';
+import { useRouteTitle } from '@/lib/route-title';
 import type { ListPageState } from './use-list-page';
+import { useTableAccessibility } from './use-table-accessibility';
 import styles from './list-page.module.css';
 
 export interface ListTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination'> {
@@ -10,15 +14,26 @@ export interface ListTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' 
   testId: string;
 }
 
+/** The name of the table's scroll box: the title of the page it lists. */
+function useTableLabel(): string {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const route = findRouteByPath(useLocation().pathname);
+  return route ? t('list.table_of', { title: title(route.name) }) : t('list.table');
+}
+
 /**
  * The table of a list: its rows, the loading state of the first answer, the pagination, and when
- * the list could not be read, a message with a retry in place of the rows.
+ * the list could not be read, a message with a retry in place of the rows. A keyboard reaches
+ * and scrolls it when it is wider than the screen (use-table-accessibility.ts).
  */
 export function ListTable<Row extends object>({ list, totalText, testId, ...table }: ListTableProps<Row>) {
   const { t } = useTranslation();
+  const ref = useTableAccessibility(useTableLabel());
   const failed = list.result.isError && list.rows.length === 0;
   return (
     <Table<Row>
+      ref={ref}
       size="middle"
       {...table}
       dataSource={list.rows}
