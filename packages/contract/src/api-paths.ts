@@ -11,6 +11,7 @@ import { moneyEndpoints } from './money/endpoints';
 import { navigationEndpoints } from './navigation/endpoints';
 import { noticeEndpoints } from './notices/endpoints';
 import { orderEndpoints } from './orders/endpoints';
+import { storeEndpoints } from './store/endpoints';
 import { taskEndpoints } from './tasks/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...transferEndpoints,
   ...orderEndpoints,
   ...complaintEndpoints,
+  ...storeEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

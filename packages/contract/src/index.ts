@@ -24,5 +24,6 @@ export * from './transfer';
 export * from './list-filters';
 export * from './orders';
 export * from './complaints';
+export * from './store';
 export * from './health';
 export * from './endpoint';

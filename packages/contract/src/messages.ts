@@ -51,6 +51,12 @@ export const Msg = {
   complaintStatus: 'v.complaint_status',
   complaintType: 'v.complaint_type',
   complaintNoteRequired: 'v.complaint_note_required',
+  storeLinkInvalid: 'v.store_link_invalid',
+  storeCodePurpose: 'v.store_code_purpose',
+  requestIdInvalid: 'v.request_id_invalid',
+  idNumberRequired: 'v.id_number_required',
+  areaRequired: 'v.area_required',
+  consentRequired: 'v.consent_required',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

@@ -1,0 +1,36 @@
+import { defineEndpoints } from '../endpoint';
+import type * as S from './schemas';
+
+/**
+ * The storefront: the customer's order page behind a promotion link. Public (customers never sign
+ * in); an unknown link, phone or code is answered the same whatever the reason.
+ */
+export const storeEndpoints = defineEndpoints<typeof S>()({
+  storeGoods: {
+    path: '/store/goods',
+    access: 'public',
+    payload: 'StoreLinkPayload',
+    result: 'StoreGoodsResult',
+  },
+  storeSendCode: {
+    path: '/store/sendCode',
+    access: 'public',
+    rateLimit: 'auth',
+    payload: 'StoreSendCodePayload',
+    result: 'StoreSendCodeResult',
+  },
+  storeApply: {
+    path: '/store/apply',
+    access: 'public',
+    rateLimit: 'auth',
+    payload: 'StoreApplyPayload',
+    result: 'StoreApplyResult',
+  },
+  storeLookup: {
+    path: '/store/lookup',
+    access: 'public',
+    rateLimit: 'auth',
+    payload: 'StoreLookupPayload',
+    result: 'StoreLookupResult',
+  },
+});
