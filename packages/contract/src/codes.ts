@@ -49,6 +49,14 @@ export const Code = {
   /** A spreadsheet that is too large, not a spreadsheet, or a zip bomb. */
   spreadsheetRejected: 6003,
   complaintTransition: 6004,
+  /** The storefront: the merchant behind a promotion link takes no orders (disabled, not active). */
+  storeClosed: 6010,
+  /** The customer's age (from the ID number) is outside the goods' range. */
+  ageOutOfRange: 6011,
+  /** The address is outside the goods' coverage. */
+  areaNotCovered: 6012,
+  /** The ID number already has five live numbers of the goods' carrier. */
+  carrierLimit: 6013,
 } as const;
 
 export type CodeName = keyof typeof Code;

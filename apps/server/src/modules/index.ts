@@ -13,6 +13,7 @@ import { areaModule } from './area/module';
 import { transferModule } from './transfer/module';
 import { ordersModule } from './orders/module';
 import { complaintsModule } from './complaints/module';
+import { storeModule } from './store/module';
 
 /**
  * The server's domains, one line each. The app registers their routes, exporters, importers,
@@ -34,4 +35,5 @@ export const MODULES: readonly ServerModule[] = [
   transferModule,
   ordersModule,
   complaintsModule,
+  storeModule,
 ];

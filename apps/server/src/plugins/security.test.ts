@@ -55,6 +55,14 @@ describe('security', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('limits the storefront’s codes, applications and lookups per address', async () => {
+    for (const path of [ApiPath.storeSendCode, ApiPath.storeApply, ApiPath.storeLookup]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await t.post(path, {}, { ip: '10.2.3.1' })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    }
+  });
+
   it('answers the health check with the database state', async () => {
     const res = await t.inject({ method: 'GET', url: `/api${ApiPath.health}` });
     expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { db: 'ok' } });

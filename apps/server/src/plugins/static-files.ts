@@ -7,7 +7,7 @@ import { CONTENT_TYPES, STORAGE_KEY_PATTERN } from '../storage/storage';
 
 const PUBLIC_FILE_EXTENSIONS = new Set(['png', 'jpg', 'gif', 'webp']);
 
-/** The built web app at /merchant/, and stored images at /files/. */
+/** The built web app at /merchant/, the storefront's page at /store/, and stored images at /files/. */
 export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext) {
   app.get('/', (_req, reply) => reply.redirect('/merchant/'));
   app.get('/merchant', (_req, reply) => reply.redirect('/merchant/'));
@@ -26,6 +26,9 @@ export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext)
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The storefront (the promotion links of the goods list, the customers' order lookup): a page
+    // of its own in the same build, small and public, at the address the links carry.
+    app.get('/store/*', (_req, reply) => reply.sendFile('store.html'));
   } else {
     app.log.warn(`No built web app in ${dist}: run "npm run build -w @console/web" to serve /merchant/.`);
   }

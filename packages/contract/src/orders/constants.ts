@@ -64,6 +64,8 @@ export const ORDER_CHANGE_SOURCES = [
   'import',
   'transfer',
   'system',
+  /** The customer, on the storefront (an application). */
+  'customer',
 ] as const;
 export type OrderChangeSource = (typeof ORDER_CHANGE_SOURCES)[number];
 

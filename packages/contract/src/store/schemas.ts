@@ -4,17 +4,14 @@ import { idField, smsCodeField, text } from '../fields';
 import { CARRIERS } from '../goods/constants';
 import { CUSTOMER_PHONE_PATTERN, isIdNumber, ORDER_STATUSES } from '../orders/constants';
 import { AREA_CODE_PATTERN } from '../area/constants';
-import {
-  PROMO_CODE_PATTERN,
-  STORE_ADDRESS_MAX,
-  STORE_CODE_PURPOSES,
-  STORE_NAME_MAX,
-} from './constants';
+import { PROMO_CODE_PATTERN, STORE_ADDRESS_MAX, STORE_CODE_PURPOSES, STORE_NAME_MAX } from './constants';
 
 export * from './constants';
 
 /** A promotion link's promo code: a malformed one is answered like an unknown one. */
-const promoCodeField = text(Msg.storeLinkInvalid, 16).regex(PROMO_CODE_PATTERN, { error: Msg.storeLinkInvalid });
+const promoCodeField = text(Msg.storeLinkInvalid, 16).regex(PROMO_CODE_PATTERN, {
+  error: Msg.storeLinkInvalid,
+});
 const customerPhoneField = text(Msg.customerPhoneRequired, 11).regex(CUSTOMER_PHONE_PATTERN, {
   error: Msg.customerPhoneInvalid,
 });
@@ -80,7 +77,10 @@ export const StoreApplyPayload = z.object({
   code: smsCodeField,
   province: areaField(Msg.areaRequired),
   city: areaField(Msg.areaRequired),
-  district: areaField(Msg.areaRequired),
+  /** Empty where the city has no districts (a municipality's districts stand at the city level). */
+  district: text(undefined, 6, 0)
+    .refine((v) => v === '' || AREA_CODE_PATTERN.test(v), { error: Msg.areaRequired })
+    .default(''),
   address: text(Msg.addressRequired, STORE_ADDRESS_MAX),
   consent: z.literal(true, { error: Msg.consentRequired }),
 });

@@ -97,3 +97,35 @@ export function areaIndex(): AreaIndex {
 
 /** The province of a province or city code (GB/T 2260: the first two digits). */
 export const provinceOf = (code: string) => `${code.slice(0, 2)}0000`;
+
+/** Beijing, Tianjin, Shanghai and Chongqing: their districts stand right under the province. */
+const MUNICIPALITIES = new Set(['110000', '120000', '310000', '500000']);
+
+/** An address's province, city and district, by name. */
+export interface Place {
+  province: string;
+  city: string;
+  district: string;
+}
+
+/**
+ * The names of a chosen province, city and district, or null when the codes are no path of the
+ * tree. The district is required where the city has districts, and must be empty where it has none
+ * (a municipality's districts, standing at the city level, and the few cities without districts).
+ */
+export function placeOf(provinceCode: string, cityCode: string, districtCode: string): Place | null {
+  const province = mainland().find((p) => p.code === provinceCode);
+  const city = province?.children?.find((c) => c.code === cityCode);
+  if (!province || !city) return null;
+  const districts = city.children ?? [];
+  if (!districts.length) {
+    if (districtCode) return null;
+    // A municipality's district, chosen at the city level, is stored as orders store it everywhere:
+    // the municipality as province and city, the district as district.
+    return MUNICIPALITIES.has(province.code)
+      ? { province: province.name, city: province.name, district: city.name }
+      : { province: province.name, city: city.name, district: '' };
+  }
+  const district = districts.find((d) => d.code === districtCode);
+  return district ? { province: province.name, city: city.name, district: district.name } : null;
+}

@@ -5,6 +5,7 @@ import {
   SMS_RESEND_SECONDS,
   type Language,
   type SmsScene,
+  type StoreCodePurpose,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { smsCodes } from './tables';
@@ -19,23 +20,40 @@ const DAILY_LIMIT = 10;
 /** Wrong guesses a code survives: with 10 codes a day, a 6-digit code cannot be brute-forced. */
 const MAX_FAILED_ATTEMPTS = 5;
 
-const codeHash = (ctx: AppContext, mobile: string, scene: SmsScene, code: string) =>
+/** What a code is for: an account's registration or reset, or a storefront customer's application or lookup. */
+export type CodeScene = SmsScene | StoreCodePurpose;
+
+const codeHash = (ctx: AppContext, mobile: string, scene: CodeScene, code: string) =>
   keyedHash(ctx.secrets.tokenPepper, `${scene}:${mobile}:${code}`);
 
-/**
- * Sends a 6-digit code bound to the mobile and the scene. At most one send per 60 s per mobile,
- * and 10 a day per mobile and per address. A new code replaces the older unused ones.
- */
+interface CodeClient {
+  ip: string;
+  lang: Language;
+  site: string;
+}
+
+/** An account's code: registration needs a free number, a reset a number that has an account. */
 export async function sendVerifyCode(
   ctx: AppContext,
   input: { mobile: string; scene: SmsScene },
-  client: { ip: string; lang: Language; site: string },
+  client: CodeClient,
 ): Promise<{ resend_after: number }> {
   const existing = await findMerchantByMobile(ctx.db, input.mobile);
   if (input.scene === 'register' && existing) throw new AppError(AuthError.mobileTaken);
   // Registration already tells whether a number is taken, so the reset scene may say it too.
   if (input.scene === 'reset' && !existing) throw new AppError(AuthError.mobileUnknown);
+  return issueSmsCode(ctx, input, client);
+}
 
+/**
+ * Sends a 6-digit code bound to the mobile and the scene. At most one send per 60 s per mobile,
+ * and 10 a day per mobile and per address. A new code replaces the older unused ones.
+ */
+export async function issueSmsCode(
+  ctx: AppContext,
+  input: { mobile: string; scene: CodeScene },
+  client: CodeClient,
+): Promise<{ resend_after: number }> {
   const code = randomDigits(SMS_CODE_LENGTH);
   await ctx.db.transaction(async (tx) => {
     // Serialise sends for one mobile so that two requests at once cannot both pass the limits.
@@ -97,7 +115,7 @@ export async function sendVerifyCode(
  */
 export async function checkVerifyCode(
   ctx: AppContext,
-  input: { mobile: string; scene: SmsScene; code: string },
+  input: { mobile: string; scene: CodeScene; code: string },
 ): Promise<number> {
   const [row] = await ctx.db
     .select()

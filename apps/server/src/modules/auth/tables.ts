@@ -1,4 +1,4 @@
-import { SMS_SCENES } from '@console/contract';
+import { SMS_SCENES, STORE_CODE_PURPOSES } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -126,7 +126,8 @@ export const smsCodes = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
-    scene: varchar('scene', { length: 10, enum: SMS_SCENES }).notNull(),
+    // An account's codes and the storefront customers' (checked by the contract, not by the database).
+    scene: varchar('scene', { length: 10, enum: [...SMS_SCENES, ...STORE_CODE_PURPOSES] }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     failedAttempts: smallint('failed_attempts').notNull().default(0),

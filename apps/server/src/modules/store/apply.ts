@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  ageOn,
+  birthOf,
+  NUMBERS_PER_CARRIER_MAX,
+  type Language,
+  type PayloadOut,
+  type StoreApplyResult,
+  type storeEndpoints,
+} from '@console/contract';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { translate } from '../../lib/i18n';
+import { searchHash } from '../../lib/personal-data';
+import { formatDateTime } from '../../lib/time';
+import { placeOf, provinceOf, type Place } from '../area';
+import { checkVerifyCode, spendVerifyCode } from '../auth';
+import { createOrders } from '../orders';
+import { StoreError } from './errors';
+import { findApplication, liveOrdersOnOperator, type StoreGoods } from './queries';
+import { linkedGoods } from './storefront';
+import { storeApplications } from './tables';
+
+type ApplyPayload = PayloadOut<typeof storeEndpoints.storeApply>;
+
+/** The age range of the goods, against the age the ID number gives today (the merchants' calendar). */
+function checkAge(idNumber: string, goods: StoreGoods, timeZone: string) {
+  const birth = birthOf(idNumber);
+  if (!birth) throw new AppError(StoreError.birthInvalid);
+  const age = ageOn(birth, formatDateTime(new Date(), timeZone).slice(0, 10));
+  const range = { min: goods.ageMin, max: goods.ageMax };
+  if (age < goods.ageMin) throw new AppError(StoreError.tooYoung, range);
+  if (age > goods.ageMax) throw new AppError(StoreError.tooOld, range);
+}
+
+/** The address's names, when the codes are a path of the tree and the goods is delivered there. */
+function coveredPlace(body: ApplyPayload, goods: StoreGoods): Place {
+  const place = placeOf(body.province, body.city, body.district);
+  if (!place || provinceOf(body.city) !== body.province) throw new AppError(StoreError.areaUnknown);
+  const covered =
+    goods.nationwide ||
+    goods.coverageCodes.includes(body.province) ||
+    goods.coverageCodes.includes(body.city);
+  if (!covered) throw new AppError(StoreError.areaNotCovered, { area: `${place.province} ${place.city}` });
+  return place;
+}
+
+/** The same request again: its order, if the same customer sent it. */
+function repeated(application: { phoneHash: string; orderNo: string }, phoneHash: string): StoreApplyResult {
+  if (application.phoneHash !== phoneHash) throw new AppError(StoreError.requestReused);
+  return { order_no: application.orderNo };
+}
+
+/**
+ * `/store/apply`: one application makes one pending order of the store (source `store`, or
+ * `agent` with the agent recorded when the store is a sub-merchant), its customer sealed as every
+ * order's is. The request id makes a repeat answer the first order; the SMS code is spent in the
+ * same transaction; the carrier's five-numbers rule is counted under a lock on the ID number.
+ */
+export async function applyForGoods(
+  ctx: AppContext,
+  body: ApplyPayload,
+  client: { ip: string; lang: Language },
+): Promise<StoreApplyResult> {
+  const { store, goods } = await linkedGoods(ctx.db, {
+    promo_code: body.promo_code,
+    goods_id: body.goods_id,
+  });
+  const dataKey = ctx.secrets.dataKey;
+  const phoneHash = searchHash(dataKey, body.phone);
+  const earlier = await findApplication(ctx.db, body.request_id);
+  if (earlier) return repeated(earlier, phoneHash);
+  if (!goods.onSale) throw new AppError(StoreError.goodsOffSale);
+  checkAge(body.id_number, goods, ctx.config.TIME_ZONE);
+  const place = coveredPlace(body, goods);
+  const codeId = await checkVerifyCode(ctx, { mobile: body.phone, scene: 'apply', code: body.code });
+  const idNoHash = searchHash(dataKey, body.id_number);
+
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`store-apply:${body.request_id}`}))`);
+    const raced = await findApplication(tx, body.request_id);
+    if (raced) return repeated(raced, phoneHash);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`carrier:${goods.operatorId}:${idNoHash}`}))`,
+    );
+    if ((await liveOrdersOnOperator(tx, idNoHash, goods.operatorId)) >= NUMBERS_PER_CARRIER_MAX) {
+      const carrier = translate(client.lang, `carrier.${goods.carrier}`);
+      throw new AppError(StoreError.carrierLimit, {
+        max: NUMBERS_PER_CARRIER_MAX,
+        count: NUMBERS_PER_CARRIER_MAX,
+        carrier,
+      });
+    }
+    await spendVerifyCode(tx, codeId);
+    const [order] = await createOrders(
+      tx,
+      { dataKey, timeZone: ctx.config.TIME_ZONE },
+      {
+        merchantId: store.id,
+        goodsId: goods.id,
+        source: store.parentId ? 'agent' : 'store',
+        historySource: 'customer',
+      },
+      [
+        {
+          customer: {
+            name: body.name,
+            phone: body.phone,
+            idNumber: body.id_number,
+            address: body.address,
+            ...place,
+          },
+          agentId: store.parentId,
+        },
+      ],
+    );
+    await tx.insert(storeApplications).values({
+      requestId: body.request_id,
+      merchantId: store.id,
+      orderId: order!.id,
+      orderNo: order!.orderNo,
+      phoneHash,
+      ip: client.ip,
+    });
+    return { order_no: order!.orderNo };
+  });
+}

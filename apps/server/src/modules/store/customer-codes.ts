@@ -1,0 +1,47 @@
+import type { Language, StoreCodePurpose, StoreLookupResult, StoreOrder } from '@console/contract';
+import type { AppContext } from '../../lib/context';
+import { searchHash } from '../../lib/personal-data';
+import { checkVerifyCode, issueSmsCode, spendVerifyCode } from '../auth';
+import { lookupOrderRows } from './queries';
+import { openStore } from './storefront';
+
+/**
+ * `/store/sendCode`: a code to the customer's phone, signed with the store's name. The account
+ * codes' limits hold (one a minute per phone, ten a day per phone and per address), and whether a
+ * phone has orders is never told: every phone gets a code.
+ */
+export async function sendCustomerCode(
+  ctx: AppContext,
+  body: { promo_code: string; phone: string; purpose: StoreCodePurpose },
+  client: { ip: string; lang: Language },
+) {
+  const store = await openStore(ctx.db, body.promo_code);
+  return issueSmsCode(ctx, { mobile: body.phone, scene: body.purpose }, { ...client, site: store.storeName });
+}
+
+/**
+ * `/store/lookup`: the phone's orders at this store (the newest 50), masked, once the code sent to
+ * the phone is shown. The code is spent: another look asks for another code.
+ */
+export async function lookupOrders(
+  ctx: AppContext,
+  body: { promo_code: string; phone: string; code: string },
+): Promise<StoreLookupResult> {
+  const store = await openStore(ctx.db, body.promo_code);
+  const codeId = await checkVerifyCode(ctx, { mobile: body.phone, scene: 'lookup', code: body.code });
+  await ctx.db.transaction((tx) => spendVerifyCode(tx, codeId));
+  const rows = await lookupOrderRows(ctx.db, store.id, searchHash(ctx.secrets.dataKey, body.phone));
+  return {
+    list: rows.map((r): StoreOrder => ({
+      order_no: r.orderNo,
+      goods_name: r.goodsName,
+      status: r.status as StoreOrder['status'],
+      customer_name: r.nameMasked,
+      phone: r.phoneMasked,
+      address: [r.province, r.city, r.district].filter(Boolean).join(' '),
+      express_company: r.expressCompany,
+      tracking_no: r.trackingNo,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}

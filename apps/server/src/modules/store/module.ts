@@ -1,0 +1,15 @@
+import { defineModule } from '../module';
+import { storeRoutes } from './routes';
+import * as tables from './tables';
+import enUS from './locales/en-US.json' with { type: 'json' };
+import ptBR from './locales/pt-BR.json' with { type: 'json' };
+import zhCN from './locales/zh-CN.json' with { type: 'json' };
+import zhTW from './locales/zh-TW.json' with { type: 'json' };
+
+/** The storefront: the customer's order page behind a merchant's promotion link (public calls). */
+export const storeModule = defineModule({
+  name: 'store',
+  routes: storeRoutes,
+  tables,
+  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+});
