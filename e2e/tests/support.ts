@@ -19,14 +19,22 @@ function outbox<T>(name: 'sms' | 'mail'): T[] {
     .map((l) => JSON.parse(l) as T);
 }
 
-/** Waits for the SMS code sent to a mobile, read from the outbox as a person reads the phone. */
-export async function smsCodeFor(mobile: string): Promise<string> {
+const smsTo = (mobile: string) =>
+  outbox<{ mobile: string; text: string }>('sms').filter((e) => e.mobile === mobile);
+
+/** How many SMS a mobile has received (to wait for the next one with `smsCodeFor`). */
+export const smsCountFor = (mobile: string) => smsTo(mobile).length;
+
+/**
+ * Waits for the SMS code sent to a mobile, read from the outbox as a person reads the phone: the
+ * latest one, once the mobile has received more than `after` messages.
+ */
+export async function smsCodeFor(mobile: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
-      const last = outbox<{ mobile: string; text: string }>('sms')
-        .filter((e) => e.mobile === mobile)
-        .at(-1);
+      const received = smsTo(mobile);
+      const last = received.length > after ? received.at(-1) : undefined;
       code = last?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
     })
