@@ -211,11 +211,12 @@ test('a complaint handled: the reply, a status change and attachments in the tim
   const library = page.getByTestId('image-library-modal');
   await expect(library).toBeVisible();
   // The upload is there already, selected (the library opens with the field's images).
-  await expect(library.locator('[data-testid="library-image"][aria-label="退款凭证.png"]')).toHaveAttribute(
-    'data-selected',
+  // Each tile names its image on its checkbox (the tile is a list item: issue 14).
+  await expect(library.getByRole('checkbox', { name: '退款凭证.png', exact: true })).toHaveAttribute(
+    'aria-checked',
     'true',
   );
-  await library.locator('[data-testid="library-image"][aria-label^="处理截图"]').first().click();
+  await library.getByRole('checkbox', { name: /^处理截图/ }).first().click();
   await page
     .locator('.ant-modal')
     .filter({ has: library })
