@@ -45,6 +45,8 @@ const DAYJS_LOCALE: Record<Language, string | null> = {
 /** Budgets of the issue, decimal kilobytes (the stricter reading of "KB"). */
 export const SIGN_IN_BUDGET_BYTES = 250_000;
 export const SHELL_BUDGET_BYTES = 450_000;
+/** The storefront (store.html, the customers' order page on a phone): its first load. */
+export const STORE_BUDGET_BYTES = 100_000;
 
 interface RouteSpec {
   name: string;
@@ -95,6 +97,13 @@ export const ROUTES: RouteSpec[] = [
       ...texts(lang, manifest, 'sign-in'),
       ...antdLocale(lang),
     ],
+  },
+  {
+    // Its own entry (React only, its own translator), beside the sign-in route: the texts of one
+    // language come with it.
+    name: 'storefront (/store/<promo>/goods/<id>)',
+    budget: STORE_BUDGET_BYTES,
+    roots: (lang) => ['store.html', `src/locales/${lang}/store.json`],
   },
   {
     // The landing page of the merchant reading: its drawer, modals and column settings are lazy.

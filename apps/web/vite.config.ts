@@ -27,17 +27,56 @@ const webEndpoints: Plugin = {
   apply: 'build',
   enforce: 'pre',
   transform(code, id) {
-    return ENDPOINT_TABLE.test(id) ? { code: code.replace(SERVER_ONLY_FIELD, ''), map: null } : undefined;
+    return ENDPOINT_TABLE.test(id.replace(STOREFRONT_COPY, ''))
+      ? { code: code.replace(SERVER_ONLY_FIELD, ''), map: null }
+      : undefined;
   },
 };
 // The endpoint tables of the calls the shell itself makes (menu, notices, tasks): in one chunk
 // rather than a tiny shared chunk each.
 const SHELL_ENDPOINTS = /packages[\\/]contract[\\/]src[\\/](navigation|notices|tasks)[\\/]endpoints\.ts$/;
 
+// The storefront (store.html, the customers' order page) is an entry of its own with a budget of
+// 100 kB gzip: it must never load the console's `initial` chunk (antd, the router, i18next). Shared
+// modules would have to go to a chunk of their own that the console loads too, at a cost to its
+// routes (about 1.2 kB gzip of split compression, with them at the edge of their budget). So the
+// storefront gets copies: every module it imports outside its own folder (React, the contract's
+// constants) is resolved with a `?storefront` suffix, a separate module to the bundler, and the
+// console's output stays as it was. Texts (JSON) and styles are not copied.
+const STOREFRONT_COPY = '?storefront';
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const STOREFRONT_SRC = /[\\/]src[\\/]features[\\/]store[\\/]/;
+const COPIED = /\.[cm]?[jt]sx?$/;
+const inStorefront = (id: string) =>
+  id.endsWith(STOREFRONT_COPY) || STOREFRONT_SRC.test(id) || /[\\/]store\.html$/.test(id);
+const storefrontCopies: Plugin = {
+  name: 'storefront-copies',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !inStorefront(importer)) return null;
+    if (source === PRELOAD_HELPER) return `${PRELOAD_HELPER}${STOREFRONT_COPY}`;
+    if (source.startsWith('\0')) return null;
+    const from = importer.endsWith(STOREFRONT_COPY) ? importer.slice(0, -STOREFRONT_COPY.length) : importer;
+    const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+    if (!resolved || resolved.external || !COPIED.test(resolved.id) || inStorefront(resolved.id))
+      return resolved;
+    return { ...resolved, id: `${resolved.id}${STOREFRONT_COPY}` };
+  },
+  load(id) {
+    // The storefront's only dynamic imports are its texts, chunks without dependencies: nothing to
+    // preload beside them, so its copy of Vite's preload helper only calls the import.
+    return id === `${PRELOAD_HELPER}${STOREFRONT_COPY}`
+      ? 'export const __vitePreload = (load) => load();'
+      : null;
+  },
+};
+
 export default defineConfig({
-  // The server serves the built SPA under /merchant/ and routes live in the hash.
+  // The server serves the built SPA under /merchant/ and routes live in the hash (the storefront's
+  // assets too: its pages are at /store/..., its files under /merchant/assets/).
   base: '/merchant/',
-  plugins: [react(), webEndpoints],
+  plugins: [react(), webEndpoints, storefrontCopies],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',
@@ -46,12 +85,15 @@ export default defineConfig({
     // Every browser we target supports modulepreload: the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The console, and the storefront that the server answers every /store/* address with.
+      input: ['index.html', 'store.html'],
       output: {
         // One chunk for everything the entry needs statically, so the sign-in route comes in a
         // few requests; lazy routes keep their own chunks. Vendor-style manual chunks measured worse.
         codeSplitting: {
           groups: [
-            { name: 'initial', tags: ['$initial'] },
+            // The storefront's modules stay out of it: they load with store.html alone.
+            { name: 'initial', tags: ['$initial'], test: (id: string) => !inStorefront(id) },
             { name: 'form', test: isFormPart },
             { name: 'shell-endpoints', test: SHELL_ENDPOINTS },
           ],

@@ -1,7 +1,7 @@
 import type { Domain } from '@console/contract';
 
 /** Parts of the console that bring their own texts but are not a domain (see below). */
-type LazyPart = 'auth' | 'orders-detail';
+type LazyPart = 'auth' | 'orders-detail' | 'store';
 
 /**
  * The locale namespaces that load with a domain's pages, with its chunk (see
@@ -26,6 +26,9 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // Not a domain either: the sign-in, registration, reset and activation pages' texts, loaded with
   // the auth layout; the console after sign-in never needs them.
   auth: ['auth'],
+  // Not a domain: the storefront's texts (the customers' order page). The storefront's own entry
+  // (store.html, features/store/texts.ts) reads them; the console never loads them.
+  store: ['store'],
 };
 
 /** Every namespace listed above: what the shell does not load up front. */

@@ -12,8 +12,11 @@ type Messages = Record<string, unknown>;
 
 // One lazy chunk per language and namespace, so a visitor downloads only the texts of the active
 // language. Each feature keeps its texts in a namespace file of its own
-// (`locales/<lang>/<namespace>.json`), so features never edit the same file.
-const messageLoaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+// (`locales/<lang>/<namespace>.json`), so features never edit the same file. The storefront's texts
+// (store.json) belong to its own entry: the console never loads them, nor lists their loaders.
+const messageLoaders = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/*/store.json'], {
+  import: 'default',
+});
 type Bundles = Record<string, Messages>;
 
 // antd's own texts (pagination, modal buttons...). `antd/es/...` is the ES build: the
