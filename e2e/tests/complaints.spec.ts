@@ -216,7 +216,10 @@ test('a complaint handled: the reply, a status change and attachments in the tim
     'aria-checked',
     'true',
   );
-  await library.getByRole('checkbox', { name: /^处理截图/ }).first().click();
+  await library
+    .getByRole('checkbox', { name: /^处理截图/ })
+    .first()
+    .click();
   await page
     .locator('.ant-modal')
     .filter({ has: library })
