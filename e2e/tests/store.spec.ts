@@ -124,6 +124,8 @@ test('an unknown link or an address the storefront does not know says so, never 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/store/ffffffffffff/goods/1');
   await expect(page.getByTestId('store-notice')).toContainText('链接无效或已失效');
+  // The server's answer, not a failed connection: nothing to try again.
+  await expect(page.getByRole('button')).toHaveCount(0);
   expect(await blockingFindings(page, 'storefront notice')).toEqual([]);
   await page.goto('/store/nothing-here');
   await expect(page.getByTestId('store-notice')).toBeVisible();

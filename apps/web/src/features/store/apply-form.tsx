@@ -267,7 +267,15 @@ export function ApplyForm({ promo, goods, onDone }: ApplyFormProps) {
           </p>
         )}
       </div>
-      <button type="submit" className={styles.button} data-testid="store-submit" disabled={submitting}>
+      <button
+        type="submit"
+        className={styles.button}
+        data-testid="store-submit"
+        disabled={submitting}
+        // The field being typed in keeps the focus until the click: its blur would show its error
+        // and move this button down between the press and the release, and the click would be lost.
+        onMouseDown={(e) => e.preventDefault()}
+      >
         {submitting ? t('form.submitting') : t('form.submit')}
       </button>
     </form>

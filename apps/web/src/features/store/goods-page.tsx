@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { storeEndpoints, storeLookupPath, type StoreGoodsResult } from '@console/contract';
+import { Code, storeEndpoints, storeLookupPath, type StoreGoodsResult } from '@console/contract';
 import { messageOf, NETWORK_FAILURE, StoreError, storeCall } from './api';
 import { ApplyForm } from './apply-form';
 import { useTexts } from './context';
@@ -12,6 +12,13 @@ type State =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string; retry: boolean }
   | { kind: 'ready'; data: StoreGoodsResult };
+
+/**
+ * A failure worth trying again: no answer, an HTTP 5xx without an envelope, or the server's own
+ * internal error. A business answer (an unknown link 1002, a closed store 6010) stays as it is.
+ */
+const isTransient = (code: number) =>
+  code === NETWORK_FAILURE || (code >= 500 && code < 600) || code === Code.internal;
 
 /** The page behind a promotion link: the plan, and its application form while it is on sale. */
 export function GoodsPage({ promo, goodsId }: { promo: string; goodsId: number }) {
@@ -37,7 +44,7 @@ export function GoodsPage({ promo, goodsId }: { promo: string; goodsId: number }
         if (controller.signal.aborted) return;
         // An unknown link or a closed store is the server's answer (its msg says which); a failed
         // connection can be tried again.
-        const retry = !(error instanceof StoreError) || error.code === NETWORK_FAILURE || error.code >= 500;
+        const retry = !(error instanceof StoreError) || isTransient(error.code);
         setState({ kind: 'failed', message: messageOf(error, tr), retry });
       },
     );
