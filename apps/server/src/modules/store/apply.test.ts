@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, Code, type OrderListResult, type StoreApplyResult } from '@console/contract';
+import {
+  ApiPath,
+  Code,
+  type DashboardResult,
+  type OrderListResult,
+  type StoreApplyResult,
+} from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, setStatus, signIn } from '../../test/factories';
 import { decryptText } from '../../lib/data-cipher';
@@ -53,6 +59,9 @@ describe('POST /api/store/apply', () => {
     const token = await signIn(t.ctx, store.merchant.id);
     const list = await t.post<OrderListResult>(ApiPath.orderList, { source: 'store' }, { token });
     expect(list.data.list.map((o) => o.order_no)).toEqual([res.data.order_no]);
+    // The dashboard counts it among today's orders.
+    const dashboard = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token });
+    expect(dashboard.data.today.orders).toBe(1);
   });
 
   it('through a sub-merchant’s link: the sub-merchant’s order, source agent, its agent recorded', async () => {
