@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account/endpoints';
+import { agentsEndpoints } from './agents/endpoints';
 import { areaEndpoints } from './area/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { complaintEndpoints } from './complaints/endpoints';
@@ -35,6 +36,7 @@ export const ENDPOINTS = {
   ...orderEndpoints,
   ...complaintEndpoints,
   ...storeEndpoints,
+  ...agentsEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

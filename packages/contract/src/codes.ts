@@ -57,6 +57,8 @@ export const Code = {
   areaNotCovered: 6012,
   /** The ID number already has five live numbers of the goods' carrier. */
   carrierLimit: 6013,
+  /** A configured commission above the agent's own for the goods (the message names the goods). */
+  rateAboveOwn: 6020,
 } as const;
 
 export type CodeName = keyof typeof Code;

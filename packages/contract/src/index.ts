@@ -25,5 +25,6 @@ export * from './list-filters';
 export * from './orders';
 export * from './complaints';
 export * from './store';
+export * from './agents';
 export * from './health';
 export * from './endpoint';

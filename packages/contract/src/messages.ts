@@ -57,6 +57,10 @@ export const Msg = {
   idNumberRequired: 'v.id_number_required',
   areaRequired: 'v.area_required',
   consentRequired: 'v.consent_required',
+  subMerchantStatus: 'v.sub_merchant_status',
+  subMerchantInvalid: 'v.sub_merchant_invalid',
+  commissionInvalid: 'v.commission_invalid',
+  rateItems: 'v.rate_items',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];
