@@ -19,4 +19,5 @@ export const DOMAIN_PAGES: Partial<Record<Domain, () => Promise<PageModule>>> = 
   transfer: () => import('@/features/transfer/routes').then((m) => m.pages),
   orders: () => import('@/features/orders/routes').then((m) => m.pages),
   complaints: () => import('@/features/complaints/routes').then((m) => m.pages),
+  agents: () => import('@/features/agents/routes').then((m) => m.pages),
 };

@@ -23,6 +23,7 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // re-apply modals), loaded with them, so that the landing page stays small.
   'orders-detail': ['orders-detail'],
   complaints: ['complaints', 'gallery'],
+  agents: ['agents'],
   // Not a domain either: the sign-in, registration, reset and activation pages' texts, loaded with
   // the auth layout; the console after sign-in never needs them.
   auth: ['auth'],

@@ -3,7 +3,7 @@ import { Descriptions, Image, Spin, type DescriptionsProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { InviteLink } from '../components/invite-link';
+import { InviteLink } from '@/components/invite-link';
 import { Panel } from '../components/panel';
 import { useAccountProfile } from '../model/profile';
 import styles from './account-pages.module.css';
@@ -87,7 +87,14 @@ export function AccountCenterPage() {
       key: 'invite',
       label: t('center.invite'),
       span: 'filled',
-      children: <InviteLink url={profile.invite_url} />,
+      children: (
+        <InviteLink
+          url={profile.invite_url}
+          copyLabel={t('center.copy_link')}
+          qrLabel={t('center.link_qr')}
+          testId="account-invite"
+        />
+      ),
     });
   }
 

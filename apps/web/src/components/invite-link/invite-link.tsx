@@ -1,20 +1,30 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { CopyOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/components/copy';
 import { QrModal } from '@/components/qr-modal';
-import styles from '../routes/account-pages.module.css';
+import styles from './invite-link.module.css';
 
-/** The invite link of an agent, with copy and a QR code drawn in the browser. */
-export function InviteLink({ url }: { url: string }) {
-  const { t } = useTranslation('account');
+export interface InviteLinkProps {
+  url: string;
+  /** The buttons' texts, in the showing feature's namespace (this component has none of its own). */
+  copyLabel: string;
+  qrLabel: string;
+  /** Prefix of the test ids: `<testId>-url`, `-copy`, `-qr`. */
+  testId: string;
+}
+
+/**
+ * The invite link of an agent, with copy and a QR code drawn in the browser. Shown by the account
+ * center and the distribution list, hence here rather than in either feature.
+ */
+export function InviteLink({ url, copyLabel, qrLabel, testId }: InviteLinkProps) {
   const { copy, holder } = useCopy();
   const [qrOpen, setQrOpen] = useState(false);
   return (
     <div className={styles.invite}>
       {holder}
-      <span className={styles.inviteUrl} data-testid="account-invite-url">
+      <span className={styles.inviteUrl} data-testid={`${testId}-url`}>
         {url}
       </span>
       <Space wrap>
@@ -22,24 +32,24 @@ export function InviteLink({ url }: { url: string }) {
           size="small"
           icon={<CopyOutlined />}
           onClick={() => void copy(url)}
-          data-testid="account-invite-copy"
+          data-testid={`${testId}-copy`}
         >
-          {t('center.copy_link')}
+          {copyLabel}
         </Button>
         <Button
           size="small"
           icon={<QrcodeOutlined />}
           onClick={() => setQrOpen(true)}
-          data-testid="account-invite-qr"
+          data-testid={`${testId}-qr`}
         >
-          {t('center.link_qr')}
+          {qrLabel}
         </Button>
       </Space>
       <QrModal
         open={qrOpen}
         onClose={() => setQrOpen(false)}
         text={url}
-        title={t('center.link_qr')}
+        title={qrLabel}
         fileName="invite-qrcode"
       />
     </div>

@@ -1,0 +1,1 @@
+export { InviteLink, type InviteLinkProps } from './invite-link';

@@ -1,0 +1,47 @@
+import { Button, Modal, Skeleton } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { InviteLink } from '@/components/invite-link';
+import styles from './agents.module.css';
+
+export interface InviteBarProps {
+  /** The agent's invite link, from the list's answer (absent until the first one). */
+  url: string | undefined;
+  canRenew: boolean;
+  /** Renews the code; resolves once the list shows the new link. */
+  onRenew: () => Promise<unknown>;
+}
+
+/** Above the sub-merchants: the invite link with copy and QR, and a new code (the old link dies). */
+export function InviteBar({ url, canRenew, onRenew }: InviteBarProps) {
+  const { t } = useTranslation('agents');
+  const [modal, holder] = Modal.useModal();
+  const renew = () =>
+    void modal.confirm({
+      title: t('invite.renew_title'),
+      content: t('invite.renew_content'),
+      okText: t('invite.renew'),
+      cancelText: t('rates.cancel'),
+      // The dialog stays with its spinner until the call answers; a refusal is shown by the client.
+      onOk: () => onRenew().catch(() => undefined),
+    });
+  return (
+    <section className={styles.invite} aria-label={t('invite.label')} data-testid="agent-invite">
+      {holder}
+      <strong>{t('invite.label')}</strong>
+      <div className={styles.inviteLink}>
+        {url ? (
+          <InviteLink url={url} copyLabel={t('invite.copy')} qrLabel={t('invite.qr')} testId="agent-invite" />
+        ) : (
+          <Skeleton.Input size="small" block />
+        )}
+        <div className={styles.muted}>{t('invite.hint')}</div>
+      </div>
+      {canRenew && (
+        <Button icon={<ReloadOutlined />} onClick={renew} disabled={!url} data-testid="agent-invite-renew">
+          {t('invite.renew')}
+        </Button>
+      )}
+    </section>
+  );
+}

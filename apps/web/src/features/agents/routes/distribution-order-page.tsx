@@ -1,0 +1,60 @@
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DistributionRow } from '@console/contract';
+import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
+import { usePermission } from '@/lib/permission';
+import { agentApi, agentQueries } from '../api';
+import { useDistributionColumns } from '../components/distribution-columns';
+import { DistributionFilterForm } from '../components/distribution-filters';
+import { columnsWidth } from '../components/sub-merchant-columns';
+import { TotalsBar } from '../components/totals-bar';
+import { NO_FILTERS } from '../model/filters';
+
+/**
+ * `/agent/order`: the orders of every merchant below the agent, with what each paid the
+ * sub-merchant that sold it and the agent, the totals over the filter, and the export.
+ */
+export function DistributionOrderPage() {
+  const { t } = useTranslation('agents');
+  const { can } = usePermission();
+  const list = useListPage({
+    filters: NO_FILTERS,
+    query: (filters, page) => agentQueries.listOrders({ ...filters, ...page }),
+  });
+  const columns = useDistributionColumns();
+  return (
+    <ListPage
+      testId="agent-order-page"
+      header={<DistributionFilterForm value={list.filters} onChange={list.setFilters} />}
+      toolbar={
+        <>
+          <TotalsBar totals={list.result.data?.totals} />
+          {can('export') && (
+            <ListActions>
+              <ExportButton
+                query={list.filters}
+                total={list.total}
+                taskName={t('orders.title')}
+                onExport={(payload) => agentApi.exportOrders(payload)}
+                label={t('export')}
+                testId="agent-order-export"
+              />
+            </ListActions>
+          )}
+        </>
+      }
+    >
+      <ListTable<DistributionRow>
+        list={list}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: columnsWidth(columns) }}
+        totalText={(count) => t('total', { count })}
+        onRow={(row) =>
+          ({ 'data-testid': 'agent-order-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>
+        }
+        testId="agent-order-table"
+      />
+    </ListPage>
+  );
+}

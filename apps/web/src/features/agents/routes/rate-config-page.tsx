@@ -1,0 +1,147 @@
+import { useCallback, useState, type HTMLAttributes } from 'react';
+import { Button, Input } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RateRow } from '@console/contract';
+import { ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
+import { usePermission } from '@/lib/permission';
+import { toast } from '@/lib/toast';
+import { agentQueries } from '../api';
+import { useRateColumns } from '../components/rate-columns';
+import { RateEditModal } from '../components/rate-edit-modal';
+import { columnsWidth } from '../components/sub-merchant-columns';
+import { SubMerchantSelect, useSubMerchantName } from '../components/sub-merchant-select';
+import styles from '../components/agents.module.css';
+
+interface Filters {
+  keyword: string;
+  sub_merchant_id: number;
+}
+const ALL: Filters = { keyword: '', sub_merchant_id: 0 };
+
+/**
+ * `/agent/list/configure`: what the agent's sub-merchants earn per goods: the default of all of
+ * them, or one sub-merchant's own, set for the selected goods at once or for one row, or cleared.
+ */
+export function RateConfigPage() {
+  const { t } = useTranslation('agents');
+  const client = useQueryClient();
+  const canEdit = usePermission().can('edit');
+  const [typed, setTyped] = useState('');
+  const [selected, setSelected] = useState<readonly RateRow[]>([]);
+  // The goods of the open dialog (the selection, or one row); null when closed.
+  const [editing, setEditing] = useState<readonly RateRow[] | null>(null);
+  // A selection spans pages, not filters: another sub-merchant or search starts again.
+  const clearSelection = useCallback(() => setSelected([]), []);
+  const list = useListPage({
+    filters: ALL,
+    query: (filters, page) => agentQueries.listRates({ ...filters, ...page }),
+    onFiltersChange: clearSelection,
+  });
+  const { filters, setFilters } = list;
+  const subName = useSubMerchantName(filters.sub_merchant_id);
+
+  const saved = (count: number) => {
+    toast().success(t('rates.saved', { count }));
+    setEditing(null);
+    setSelected([]);
+    void client.invalidateQueries({ queryKey: agentQueries.all() });
+  };
+  const columns = useRateColumns({
+    subPicked: filters.sub_merchant_id !== 0,
+    canEdit,
+    onEdit: (row) => setEditing([row]),
+  });
+
+  return (
+    <ListPage
+      testId="agent-rate-page"
+      header={<p className={styles.muted}>{t('rates.hint')}</p>}
+      toolbar={
+        <>
+          <Input.Search
+            className={styles.field}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              if (e.target.value === '' && filters.keyword !== '') setFilters({ keyword: '' });
+            }}
+            onSearch={(value) => setFilters({ keyword: value.trim() })}
+            placeholder={t('rates.keyword')}
+            aria-label={t('rates.keyword')}
+            maxLength={50}
+            allowClear
+            data-testid="agent-rate-keyword"
+          />
+          <span className={styles.labelled}>
+            <span className={styles.label}>{t('rates.target')}</span>
+            <SubMerchantSelect
+              className={styles.field}
+              value={filters.sub_merchant_id}
+              onChange={(id) => setFilters({ sub_merchant_id: id })}
+              allLabel={t('rates.target_default')}
+              label={t('rates.target')}
+              directOnly
+              testId="agent-rate-target"
+            />
+          </span>
+          {canEdit && (
+            <ListActions>
+              <div className={styles.batch} data-testid="agent-rate-batch">
+                {selected.length > 0 && (
+                  <>
+                    <span>{t('rates.selected', { count: selected.length })}</span>
+                    <Button type="link" onClick={clearSelection}>
+                      {t('rates.clear_selection')}
+                    </Button>
+                  </>
+                )}
+                <Button
+                  type="primary"
+                  icon={<EditOutlined />}
+                  disabled={selected.length === 0}
+                  onClick={() => setEditing(selected)}
+                  data-testid="agent-rate-bulk"
+                >
+                  {t('rates.bulk_edit')}
+                </Button>
+              </div>
+            </ListActions>
+          )}
+        </>
+      }
+    >
+      <ListTable<RateRow>
+        list={list}
+        rowKey="goods_id"
+        columns={columns}
+        scroll={{ x: columnsWidth(columns) }}
+        totalText={(count) => t('total', { count })}
+        rowSelection={
+          canEdit
+            ? {
+                selectedRowKeys: selected.map((r) => r.goods_id),
+                preserveSelectedRowKeys: true,
+                onChange: (_keys, chosen) => setSelected(chosen.filter(Boolean)),
+              }
+            : undefined
+        }
+        onRow={(row) =>
+          ({ 'data-testid': 'agent-rate-row', 'data-id': row.goods_id }) as HTMLAttributes<HTMLElement>
+        }
+        testId="agent-rate-table"
+      />
+      {editing && (
+        <RateEditModal
+          open
+          goods={editing}
+          subMerchantId={filters.sub_merchant_id}
+          subMerchantName={subName}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Input, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SUB_MERCHANT_STATUSES, type SubMerchantRow, type SubMerchantStatus } from '@console/contract';
+import {
+  DateRangeFilter,
+  ExportButton,
+  ListActions,
+  ListPage,
+  ListTable,
+  StatusSelect,
+  useListPage,
+} from '@/components/list-page';
+import { usePermission } from '@/lib/permission';
+import { toast } from '@/lib/toast';
+import { agentApi, agentQueries } from '../api';
+import { InviteBar } from '../components/invite-bar';
+import { columnsWidth, useSubMerchantColumns } from '../components/sub-merchant-columns';
+import styles from '../components/agents.module.css';
+
+interface Filters {
+  keyword: string;
+  status: SubMerchantStatus | '';
+  start_date?: string;
+  end_date?: string;
+  period_start?: string;
+  period_end?: string;
+}
+const ALL: Filters = { keyword: '', status: '' };
+
+/**
+ * `/agent/list`: the agent's direct sub-merchants (orders, settled orders, commission to date and
+ * in a chosen period), the invite link with a new code, each account's switch, and the export.
+ */
+export function SubMerchantPage() {
+  const { t } = useTranslation('agents');
+  const client = useQueryClient();
+  const { can } = usePermission();
+  const [modal, holder] = Modal.useModal();
+  // What is typed applies on Enter or the search icon (not on each key: one call per search).
+  const [typed, setTyped] = useState('');
+  const [switching, setSwitching] = useState<number | null>(null);
+  const list = useListPage({
+    filters: ALL,
+    query: (filters, page) => agentQueries.listSubMerchants({ ...filters, ...page }),
+  });
+  const { filters, setFilters } = list;
+  const refresh = () => client.invalidateQueries({ queryKey: agentQueries.all() });
+
+  const switchStatus = async (row: SubMerchantRow) => {
+    const enable = row.status === 'disabled';
+    setSwitching(row.id);
+    try {
+      await agentApi.setSubMerchantStatus({ id: row.id, status: enable ? 'active' : 'disabled' });
+      toast().success(t(enable ? 'list.enabled_done' : 'list.disabled_done', { name: row.store_name }));
+      await refresh();
+    } catch {
+      // the http client has shown why
+    } finally {
+      setSwitching(null);
+    }
+  };
+  const askSwitch = (row: SubMerchantRow) => {
+    const enable = row.status === 'disabled';
+    void modal.confirm({
+      title: t(enable ? 'list.enable_title' : 'list.disable_title', { name: row.store_name }),
+      content: t(enable ? 'list.enable_content' : 'list.disable_content'),
+      okText: enable ? t('list.enable') : t('list.disable'),
+      cancelText: t('rates.cancel'),
+      okButtonProps: { danger: !enable, ...({ 'data-testid': 'agent-sub-confirm' } as object) },
+      onOk: () => switchStatus(row),
+    });
+  };
+  const renew = async () => {
+    await agentApi.renewInvite();
+    toast().success(t('invite.renewed'));
+    await refresh();
+  };
+
+  const withPeriod = Boolean(filters.period_start || filters.period_end);
+  const columns = useSubMerchantColumns({ withPeriod, canEdit: can('edit'), switching, onSwitch: askSwitch });
+
+  return (
+    <ListPage
+      testId="agent-sub-page"
+      header={<InviteBar url={list.result.data?.invite_url} canRenew={can('edit')} onRenew={renew} />}
+      toolbar={
+        <>
+          {holder}
+          <Input.Search
+            className={styles.field}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              // Emptied (the clear icon): the filter is off at once.
+              if (e.target.value === '' && filters.keyword !== '') setFilters({ keyword: '' });
+            }}
+            onSearch={(value) => setFilters({ keyword: value.trim() })}
+            placeholder={t('list.keyword')}
+            aria-label={t('list.keyword')}
+            maxLength={50}
+            allowClear
+            data-testid="agent-sub-keyword"
+          />
+          <StatusSelect
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            values={SUB_MERCHANT_STATUSES}
+            optionLabel={(s) => t(`sub_status.${s}`)}
+            allLabel={t('list.status_all')}
+            label={t('list.status')}
+            testId="agent-sub-status-filter"
+          />
+          <span className={styles.labelled}>
+            <span className={styles.label}>{t('list.joined')}</span>
+            <DateRangeFilter value={filters} onChange={setFilters} testId="agent-sub-dates" />
+          </span>
+          <span className={styles.labelled} title={t('list.period_hint')}>
+            <span className={styles.label}>{t('list.period')}</span>
+            <DateRangeFilter
+              value={{ start_date: filters.period_start, end_date: filters.period_end }}
+              onChange={(range) => setFilters({ period_start: range.start_date, period_end: range.end_date })}
+              testId="agent-sub-period"
+            />
+          </span>
+          {can('export') && (
+            <ListActions>
+              <ExportButton
+                query={filters}
+                total={list.total}
+                taskName={t('list.title')}
+                onExport={(payload) => agentApi.exportSubMerchants(payload)}
+                label={t('export')}
+                testId="agent-sub-export"
+              />
+            </ListActions>
+          )}
+        </>
+      }
+    >
+      <ListTable<SubMerchantRow>
+        list={list}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: columnsWidth(columns) }}
+        totalText={(count) => t('total', { count })}
+        onRow={(row) =>
+          ({ 'data-testid': 'agent-sub-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>
+        }
+        testId="agent-sub-table"
+      />
+    </ListPage>
+  );
+}
