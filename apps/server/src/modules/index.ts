@@ -11,6 +11,7 @@ import { moneyModule } from './money/module';
 import { goodsModule } from './goods/module';
 import { areaModule } from './area/module';
 import { transferModule } from './transfer/module';
+import { agentsModule } from './agents/module';
 import { ordersModule } from './orders/module';
 import { complaintsModule } from './complaints/module';
 import { storeModule } from './store/module';
@@ -33,6 +34,8 @@ export const MODULES: readonly ServerModule[] = [
   goodsModule,
   areaModule,
   transferModule,
+  // Before orders: the demo agents' prices decide how the demo orders' commissions split.
+  agentsModule,
   ordersModule,
   complaintsModule,
   storeModule,

@@ -17,7 +17,7 @@ import type { AppContext } from '../../lib/context';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { fileUrl, storageKeyOf } from '../../storage/storage';
 import { findMerchantById } from '../auth';
-import { revokeAllSessions } from '../auth';
+import { inviteUrl, revokeAllSessions } from '../auth';
 import { AccountError } from './errors';
 
 export async function accountProfile(ctx: AppContext, merchantId: number): Promise<AccountProfile> {
@@ -32,7 +32,7 @@ export async function accountProfile(ctx: AppContext, merchantId: number): Promi
     store_name: m.storeName,
     partner_id: m.partnerId,
     role: isAgent ? 'agent' : m.parentId ? 'sub_merchant' : 'merchant',
-    invite_url: isAgent ? `${ctx.config.PUBLIC_URL}/merchant/#/auth/register?invite=${m.inviteCode}` : '',
+    invite_url: isAgent ? inviteUrl(ctx.config.PUBLIC_URL, m.inviteCode) : '',
     logo: m.logoUrl,
     logo_image_id: logoId ?? null,
     customer_mobile: m.customerMobile,

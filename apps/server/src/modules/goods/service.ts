@@ -2,13 +2,15 @@ import type { Carrier, GoodsCoverageResult, GoodsListResult, GoodsRow } from '@c
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { summarise } from '../area';
+import { splitsFor } from '../orders';
+import { fromCents } from '../../lib/money';
 import { countGoods, findPartnerGoods, listGoodsRows, promoCodeOf, type GoodsListRow } from './queries';
 
 /** The merchant's promotion link of a goods: its store front, by the merchant's promo code. */
 export const promotionUrl = (publicUrl: string, promoCode: string, goodsId: number) =>
   `${publicUrl}/store/${promoCode}/goods/${goodsId}`;
 
-function toGoodsRow(row: GoodsListRow, link: (goodsId: number) => string): GoodsRow {
+function toGoodsRow(row: GoodsListRow, link: (goodsId: number) => string, reward: string): GoodsRow {
   const g = row.goods;
   return {
     id: g.id,
@@ -22,7 +24,7 @@ function toGoodsRow(row: GoodsListRow, link: (goodsId: number) => string): Goods
     call_minutes: g.callMinutes,
     age_min: g.ageMin,
     age_max: g.ageMax,
-    goods_reward: g.reward,
+    goods_reward: reward,
     settlement_rule: g.settlementRule,
     settlement_min_recharge: g.settlementMinRecharge,
     coverage: summarise(g.nationwide, g.coverageCodes),
@@ -59,7 +61,14 @@ export async function goodsList(
     promoCodeOf(ctx.db, merchantId),
   ]);
   const link = (goodsId: number) => promotionUrl(ctx.config.PUBLIC_URL, promoCode, goodsId);
-  return { list: rows.map((r) => toGoodsRow(r, link)), total };
+  // A sub-merchant earns what its agent configured, not the goods' reward: show that.
+  const splits = await splitsFor(
+    ctx.db,
+    merchantId,
+    rows.map((r) => r.goods),
+  );
+  const reward = (id: number) => fromCents(splits.get(id)!.sellerCents);
+  return { list: rows.map((r) => toGoodsRow(r, link, reward(r.goods.id))), total };
 }
 
 /** The areas of one of the partner's goods; another partner's goods: not found. */

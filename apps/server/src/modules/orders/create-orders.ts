@@ -12,6 +12,9 @@ import { orders, orderStatusHistory } from './tables';
 import { AppError } from '../../lib/app-error';
 import { type Customer, type SealedCustomer, sealCustomer } from '../../lib/personal-data';
 import { nextOrderNos } from './order-no';
+import { splitsFor } from './commission-split';
+import { recordShares } from './commission-shares';
+import { fromCents } from '../../lib/money';
 import { OrdersError } from './errors';
 
 export interface OrderEnv {
@@ -47,7 +50,8 @@ const isSealed = (c: Customer | SealedCustomer): c is SealedCustomer => 'nameEnc
 
 /**
  * Makes orders of one merchant on one goods (a form, a transfer, an import batch) with their
- * first history line, in the caller's transaction. The commission is the goods' reward now.
+ * first history line, in the caller's transaction. The commission is the goods' reward now, split
+ * over the merchant's chain of agents as configured now (fixed on the order: see recordShares).
  */
 export async function createOrders(
   tx: Tx,
@@ -63,6 +67,7 @@ export async function createOrders(
 ): Promise<{ id: number; orderNo: string }[]> {
   if (!items.length) return [];
   const target = await orderableGoods(tx, batch.merchantId, batch.goodsId);
+  const split = (await splitsFor(tx, batch.merchantId, [target])).get(target.id)!;
   const numbers = await nextOrderNos(tx, env.timeZone, items.length);
   const created = await tx
     .insert(orders)
@@ -75,7 +80,7 @@ export async function createOrders(
         source: batch.source,
         status: item.status ?? 'pending',
         ...(isSealed(item.customer) ? pickSealed(item.customer) : sealCustomer(env.dataKey, item.customer)),
-        commission: target.reward,
+        commission: fromCents(split.sellerCents),
         remark: item.remark ?? '',
         previousId: item.previousId ?? null,
         chainRootId: item.chainRootId ?? null,
@@ -89,6 +94,7 @@ export async function createOrders(
       status: orders.status,
       createdAt: orders.createdAt,
     });
+  await recordShares(tx, split, created);
   await tx.insert(orderStatusHistory).values(
     created.map((o) => ({
       orderId: o.id,

@@ -20,7 +20,7 @@ import { DEMO_ORDER_COUNTS } from './demo/seed-orders';
 import { rawRows } from '../../db/raw-rows';
 import { goods } from '../goods/tables';
 import { ledgerEntries } from '../money/tables';
-import { orders, orderStatusHistory } from './tables';
+import { orderCommissionShares, orders, orderStatusHistory } from './tables';
 import { transferSwitches } from '../transfer/tables';
 import { seedDemo } from '../../demo/seed';
 
@@ -106,7 +106,10 @@ describe('the demo orders', () => {
       const g = catalogue.get(o.goodsId)!;
       if (g.partnerId !== DEMO_MERCHANTS.find((m) => m.id === o.merchantId)!.partnerId)
         problems.push(`${o.id} goods`);
-      if (o.commission !== g.reward) problems.push(`${o.id} commission`);
+      // A sub-merchant's part of the reward is what its agent configured (see the split's test).
+      const parent = DEMO_MERCHANTS.find((m) => m.id === o.merchantId)!.parentId;
+      if (parent ? toCents(o.commission) > toCents(g.reward) : o.commission !== g.reward)
+        problems.push(`${o.id} commission`);
       // Shipping is known from `shipped` on (a cancelled order may have been shipped or not).
       const hasShipping = Boolean(o.trackingNo && o.expressCompany);
       if (['shipped', 'activated', 'recharged', 'settled'].includes(o.status) && !hasShipping) {
@@ -209,7 +212,32 @@ describe('the demo orders', () => {
       const agents = new Set(rows.filter((o) => o.merchantId === m.id).map((o) => o.agentId));
       expect([...agents], String(m.id)).toEqual([m.parentId ?? null]);
     }
-    expect(rows.filter((o) => o.source === 'agent').every((o) => o.agentId === 10002)).toBe(true);
+    const parentOf = new Map(DEMO_MERCHANTS.map((m) => [m.id, m.parentId]));
+    expect(
+      rows.filter((o) => o.source === 'agent').every((o) => o.agentId === parentOf.get(o.merchantId)),
+    ).toBe(true);
+  });
+
+  it('splits each sub-merchant order over its chain (three levels for 10006): the parts make the reward', async () => {
+    const rows = (await load()).filter((o) => o.agentId !== null);
+    const catalogue = new Map((await t.ctx.db.select().from(goods)).map((g) => [g.id, g]));
+    const shares = await t.ctx.db.select().from(orderCommissionShares);
+    const byOrder = new Map<number, typeof shares>();
+    for (const s of shares) byOrder.set(s.orderId, [...(byOrder.get(s.orderId) ?? []), s]);
+    const credited = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.type, 'commission'));
+    const paid = new Set(credited.map((e) => `${e.merchantId}:${e.reference}:${e.amount}`));
+    const problems: string[] = [];
+    for (const o of rows) {
+      const parts = byOrder.get(o.id) ?? [];
+      if (parts.length !== (o.merchantId === 10006 ? 3 : 2)) problems.push(`${o.id} levels`);
+      const sum = parts.reduce((n, s) => n + toCents(s.amount), 0);
+      if (sum !== toCents(catalogue.get(o.goodsId)!.reward)) problems.push(`${o.id} sum`);
+      for (const s of parts.filter((p) => p.level > 0 && o.status === 'settled' && toCents(p.amount) > 0))
+        if (!paid.has(`${s.merchantId}:${o.orderNo}:${s.amount}`))
+          problems.push(`${o.id} unpaid ${s.merchantId}`);
+    }
+    expect(rows.some((o) => o.merchantId === 10006)).toBe(true);
+    expect(problems.slice(0, 10)).toEqual([]);
   });
 
   it('seals real-looking customers: valid ID numbers and phones, real areas, masks and search hashes that match', async () => {

@@ -1,2 +1,5 @@
 // The orders module's public entry: what the other domains may use (its tables are in ./tables).
 export { createOrders, type NewOrder, type OrderEnv } from './create-orders';
+export { chainOf, splitsFor, type Split } from './commission-split';
+export { filterConditions } from './queries';
+export { orderEnvOf } from './list';

@@ -11,9 +11,9 @@ import { orders, orderStatusHistory } from './tables';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/errors';
 import { toCents } from '../../lib/money';
-import { settleCommission } from '../money';
 import type { OrderEnv } from './create-orders';
 import { transferIfConfigured } from './transfer-engine';
+import { payCommission } from './commission-shares';
 import { OrdersError } from './errors';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -54,7 +54,7 @@ export async function lockOrder(
 /**
  * The one way an order's status changes: checks the life cycle (ORDER_TRANSITIONS, plus the
  * goods' settlement rule for `settled`), writes the order and its history line, credits the
- * commission when it settles (same transaction: the ledger's unique reference makes it once),
+ * commission when it settles, to every level of its split (same transaction: once, see payCommission),
  * and hands a rejection to the transfer engine. A change the life cycle does not allow throws
  * `orderTransition`; the caller records it.
  */
@@ -106,11 +106,7 @@ export async function changeStatus(
     createdAt: now,
   });
   if (change.to === 'settled') {
-    await settleCommission(tx, {
-      merchantId: order.merchantId,
-      orderRef: order.orderNo,
-      amount: order.commission,
-    });
+    await payCommission(tx, order, now);
   }
   const result: ChangeResult = { changed: true, order: updated! };
   if (change.to === 'rejected') {

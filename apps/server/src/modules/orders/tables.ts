@@ -7,12 +7,13 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tz, inList } from '../../db/columns';
+import { createdAt, money, tz, inList } from '../../db/columns';
 
 /**
  * A customer's application (domain.md, "Orders"). `merchant_id` owns it: the store whose link
@@ -53,7 +54,8 @@ export const orders = pgTable(
     activatedAt: tz('activated_at'),
     firstRechargeAmount: numeric('first_recharge_amount', { precision: 10, scale: 2 }),
     firstRechargedAt: tz('first_recharged_at'),
-    /** The goods' reward when the order was made: what settlement credits. */
+    /** What the order pays its seller, fixed when it was made (all of the goods' reward, or the
+     * seller's part of it when the seller has an agent: see `orderCommissionShares`). */
     commission: numeric('commission', { precision: 10, scale: 2 }).notNull(),
     settledAt: tz('settled_at'),
     flag: smallint('flag').notNull().default(0),
@@ -107,4 +109,53 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * An order's commission split over its seller's chain of agents, fixed when the order is made
+ * (the goods' reward and the configured commissions of that moment): level 0 is the seller (its
+ * amount is `orders.commission`), level n the seller's n-th agent up, `child_id` the merchant one
+ * level below it. The amounts add up to the reward; settlement credits each row once and stamps
+ * `settled_at`. An order of a merchant without an agent has no rows (the seller takes it all).
+ */
+export const orderCommissionShares = pgTable(
+  'order_commission_shares',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    level: smallint('level').notNull(),
+    childId: integer('child_id'),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** The order's, so that an agent's distribution list walks this table's index newest first. */
+    createdAt: tz('created_at').notNull(),
+    settledAt: tz('settled_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.merchantId] }),
+    index('order_commission_shares_agent_idx')
+      .on(t.merchantId, t.createdAt.desc(), t.orderId.desc())
+      .where(sql`${t.level} > 0`),
+    index('order_commission_shares_settled_idx')
+      .on(t.merchantId, t.settledAt)
+      .where(sql`${t.level} > 0 and ${t.settledAt} is not null`),
+    check('order_commission_shares_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * An agent's running figures per direct sub-merchant (its orders and those of its own tree):
+ * kept with the shares they count, so that the sub-merchant list reads them without summing a
+ * million orders.
+ */
+export const agentChildTotals = pgTable(
+  'agent_child_totals',
+  {
+    agentId: integer('agent_id').notNull(),
+    childId: integer('child_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+    settledOrders: integer('settled_orders').notNull().default(0),
+    /** What the settled ones paid the agent. */
+    commission: money('commission').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.childId] })],
 );

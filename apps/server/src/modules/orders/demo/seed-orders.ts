@@ -18,6 +18,9 @@ import {
 import { goods } from '../../goods/tables';
 import { orders } from '../tables';
 import { transferConfigs, transferEntries, transferSwitches } from '../../transfer/tables';
+import { type Split, splitsFor } from '../commission-split';
+import { seedShares } from './seed-shares';
+import { fromCents, toCents } from '../../../lib/money';
 
 /** How many orders each demo merchant starts with (the transfers and re-applies come on top). */
 export const DEMO_ORDER_COUNTS: Readonly<Record<number, number>> = {
@@ -26,6 +29,7 @@ export const DEMO_ORDER_COUNTS: Readonly<Record<number, number>> = {
   10003: 600,
   10004: 600,
   10005: 600,
+  10006: 400,
   10052: 2000,
   10062: 2000,
   10099: 1000,
@@ -86,7 +90,8 @@ export async function seedDemoOrders(db: Db, env: DemoOrderEnv, merchants: reado
       for (let i = 0; i < wanted; i += 1) {
         plan.push(...planOrder(context, orderTime(context.r, now, context.zoneOffsetMs)));
       }
-      await writePlan(tx, env, m.id, plan);
+      const splits = await splitsFor(tx, m.id, context.catalogue);
+      await writePlan(tx, env, m.id, plan, splits);
       return plan.length;
     });
   }
@@ -133,7 +138,13 @@ async function openTransfersOf(tx: Tx, merchantId: number) {
   return map;
 }
 
-async function writePlan(tx: Tx, env: DemoOrderEnv, merchantId: number, plan: PlannedOrder[]) {
+async function writePlan(
+  tx: Tx,
+  env: DemoOrderEnv,
+  merchantId: number,
+  plan: PlannedOrder[],
+  splits: ReadonlyMap<number, Split>,
+) {
   // Ids and numbers in time order: the list (newest first) and the numbers agree.
   plan.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const reserved = await reserveOrderIds(tx, plan.length);
@@ -168,7 +179,7 @@ async function writePlan(tx: Tx, env: DemoOrderEnv, merchantId: number, plan: Pl
     activatedAt: o.activatedAt,
     firstRechargeAmount: o.firstRechargeAmount,
     firstRechargedAt: o.firstRechargedAt,
-    commission: o.goods.reward,
+    commission: fromCents(splits.get(o.goods.id)!.sellerCents),
     settledAt: o.settledAt,
     flag: o.flag,
     remark: o.remark,
@@ -190,9 +201,10 @@ async function writePlan(tx: Tx, env: DemoOrderEnv, merchantId: number, plan: Pl
   );
   await insertOrderRows(tx, rows);
   await insertHistoryRows(tx, history);
+  await seedShares(tx, rows, splits);
   // Commissions through the ledger, in the order they were settled.
   const settled = rows
-    .filter((o) => o.settledAt)
+    .filter((o) => o.settledAt && toCents(o.commission) > 0)
     .sort((a, b) => a.settledAt!.getTime() - b.settledAt!.getTime());
   await settleCommissions(
     tx,

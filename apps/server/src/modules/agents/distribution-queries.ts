@@ -1,0 +1,103 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DistributionFilter } from '@console/contract';
+import type { Executor } from '../../db/database';
+import { rawRows } from '../../db/raw-rows';
+import { createdWithin } from '../../db/sql-helpers';
+import { filterConditions, type OrderEnv } from '../orders';
+import { orderCommissionShares as shares, orders } from '../orders/tables';
+
+/**
+ * Orders that pay the agent a share (those of every merchant below it), as the order list
+ * filters them. Walks the agent's shares newest first (`order_commission_shares_agent_idx`) and
+ * each one's order by its key: a first page stops after its rows, whatever the agent's total.
+ */
+export function distributionWhere(agentId: number, f: DistributionFilter, env: OrderEnv): SQL {
+  // The dates are the order's; the share carries them, so the index's order serves them too.
+  const { start_date, end_date, ...rest } = f;
+  const c: SQL[] = [
+    sql`${shares.merchantId} = ${agentId}`,
+    sql`${shares.level} > 0`,
+    ...createdWithin(shares.createdAt, { start_date, end_date }, env.timeZone),
+    ...filterConditions({ ...rest, start_date: '', end_date: '', flag: -1 }, env),
+  ];
+  if (f.sub_merchant_id > 0) c.push(sql`${orders.merchantId} = ${f.sub_merchant_id}`);
+  return sql.join(c, sql` and `);
+}
+
+const FROM = sql`order_commission_shares join orders on orders.id = order_commission_shares.order_id`;
+export const SHARES_NEWEST_FIRST = sql.raw(
+  'order_commission_shares.created_at desc nulls last, order_commission_shares.order_id desc nulls last',
+);
+
+export interface DistributionRecord {
+  id: number;
+  order_no: string;
+  goods_id: number;
+  goods_name: string;
+  source: string;
+  status: string;
+  merchant_id: number;
+  store_name: string;
+  name_masked: string;
+  phone_masked: string;
+  commission: string;
+  agent_amount: string;
+  created_at: Date | string;
+  settled_at: Date | string | null;
+  /** `created_at` as text: the exact keyset of exports. */
+  cursor: string;
+}
+
+/** The SQL of a page: the keys first (the index walk), then their rows with names. */
+export function distributionPageQuery(
+  agentId: number,
+  f: DistributionFilter,
+  env: OrderEnv,
+  page: { limit: number; offset: number; after?: { cursor: string; id: number } },
+): SQL {
+  const keyset = page.after
+    ? sql`and (${shares.createdAt}, ${shares.orderId}) < (${page.after.cursor}::timestamptz, ${page.after.id})`
+    : sql``;
+  return sql`with page as (
+      select ${shares.orderId}, ${shares.amount}, ${shares.createdAt} from ${FROM}
+      where ${distributionWhere(agentId, f, env)} ${keyset}
+      order by ${SHARES_NEWEST_FIRST} limit ${page.limit} offset ${page.offset}
+    )
+    select o.id, o.order_no, o.goods_id, g.name as goods_name, o.source, o.status, o.merchant_id,
+      m.store_name, o.name_masked, o.phone_masked, o.commission, page.amount as agent_amount,
+      o.created_at, o.settled_at, page.created_at::text as cursor
+    from page join orders o on o.id = page.order_id
+      join goods g on g.id = o.goods_id join merchants m on m.id = o.merchant_id
+    order by page.created_at desc, page.order_id desc`;
+}
+
+export const distributionPage = (
+  db: Executor,
+  agentId: number,
+  f: DistributionFilter,
+  env: OrderEnv,
+  page: { limit: number; offset: number; after?: { cursor: string; id: number } },
+) => rawRows<DistributionRecord>(db, distributionPageQuery(agentId, f, env, page));
+
+/** The count and the commissions over the whole filter (the totals bar). */
+export function distributionTotalsQuery(agentId: number, f: DistributionFilter, env: OrderEnv): SQL {
+  return sql`select count(*) as n, coalesce(sum(orders.commission), 0) as sub_commission,
+      coalesce(sum(${shares.amount}), 0) as agent_commission,
+      coalesce(sum(${shares.amount}) filter (where ${shares.settledAt} is not null), 0) as agent_settled
+    from ${FROM} where ${distributionWhere(agentId, f, env)}`;
+}
+
+export async function distributionTotals(
+  db: Executor,
+  agentId: number,
+  f: DistributionFilter,
+  env: OrderEnv,
+) {
+  const [row] = await rawRows<{
+    n: number | string;
+    sub_commission: string;
+    agent_commission: string;
+    agent_settled: string;
+  }>(db, distributionTotalsQuery(agentId, f, env));
+  return row!;
+}

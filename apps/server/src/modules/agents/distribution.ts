@@ -1,0 +1,42 @@
+import type { DistributionFilter, DistributionListResult, Language } from '@console/contract';
+import { createExportTask } from '../../jobs/export-tasks';
+import type { AppContext } from '../../lib/context';
+import { fromCents, toCents } from '../../lib/money';
+import { orderEnvOf } from '../orders';
+import { distributionPage, distributionTotals } from './distribution-queries';
+import { toDistributionRow } from './rows';
+import { DISTRIBUTION_EXPORT_KIND } from './exporters';
+
+const money = (v: string) => fromCents(toCents(v));
+
+/** The orders of every merchant below the agent, masked, with both commissions and the totals. */
+export async function distributionList(
+  ctx: AppContext,
+  agentId: number,
+  q: DistributionFilter & { page: number; page_size: number },
+): Promise<DistributionListResult> {
+  const env = orderEnvOf(ctx);
+  const [rows, totals] = await Promise.all([
+    distributionPage(ctx.db, agentId, q, env, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    distributionTotals(ctx.db, agentId, q, env),
+  ]);
+  return {
+    list: rows.map((r) => toDistributionRow(r, env.timeZone)),
+    total: Number(totals.n),
+    totals: {
+      sub_commission: money(totals.sub_commission),
+      agent_commission: money(totals.agent_commission),
+      agent_settled: money(totals.agent_settled),
+    },
+  };
+}
+
+export const exportDistribution = (
+  ctx: AppContext,
+  agentId: number,
+  q: DistributionFilter & { task_name: string },
+  lang: Language,
+) => {
+  const { task_name, ...filter } = q;
+  return createExportTask(ctx, agentId, DISTRIBUTION_EXPORT_KIND, filter, task_name, lang);
+};

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type {
+  InviteResult,
+  Language,
+  SubMerchantFilter,
+  SubMerchantListResult,
+  SubMerchantOptionsResult,
+  SubMerchantStatusResult,
+} from '@console/contract';
+import { isUniqueViolation } from '../../db/sql-helpers';
+import { createExportTask } from '../../jobs/export-tasks';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { findMerchantById, inviteUrl, newInviteCode, revokeAllSessions } from '../auth';
+import { merchants } from '../auth/tables';
+import { SUB_MERCHANT_EXPORT_KIND } from './exporters';
+import { toSubMerchantRow } from './rows';
+import {
+  countSubMerchants,
+  descendantsOf,
+  findSubMerchant,
+  periodCommissions,
+  subMerchantPage,
+} from './sub-merchant-queries';
+
+export async function subMerchantList(
+  ctx: AppContext,
+  agentId: number,
+  q: SubMerchantFilter & { page: number; page_size: number },
+): Promise<SubMerchantListResult> {
+  const tz = ctx.config.TIME_ZONE;
+  const [rows, total, agent] = await Promise.all([
+    subMerchantPage(ctx.db, agentId, q, tz, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    countSubMerchants(ctx.db, agentId, q, tz),
+    findMerchantById(ctx.db, agentId),
+  ]);
+  const withPeriod = Boolean(q.period_start || q.period_end);
+  const period = withPeriod
+    ? await periodCommissions(
+        ctx.db,
+        agentId,
+        rows.map((r) => r.id),
+        { start_date: q.period_start, end_date: q.period_end },
+        tz,
+      )
+    : null;
+  return {
+    list: rows.map((r) => toSubMerchantRow(r, tz, period ? (period.get(r.id) ?? '0') : null)),
+    total,
+    invite_code: agent?.inviteCode ?? '',
+    invite_url: agent ? inviteUrl(ctx.config.PUBLIC_URL, agent.inviteCode) : '',
+  };
+}
+
+/**
+ * Enables or disables a direct sub-merchant. Disabled: it cannot sign in (its sessions end now)
+ * and its promotion links take no orders; its orders go on and still settle. Enabled again, it is
+ * active if it had been activated, else back to waiting for its activation.
+ */
+export async function setSubMerchantStatus(
+  ctx: AppContext,
+  agentId: number,
+  p: { id: number; status: 'active' | 'disabled' },
+): Promise<SubMerchantStatusResult> {
+  return ctx.db.transaction(async (tx) => {
+    const sub = await findSubMerchant(tx, agentId, p.id);
+    if (!sub) throw notFound();
+    const status = p.status === 'disabled' ? 'disabled' : sub.activatedAt ? 'active' : 'inactive';
+    await tx.update(merchants).set({ status, updatedAt: new Date() }).where(eq(merchants.id, sub.id));
+    if (status === 'disabled') await revokeAllSessions(tx, sub.id);
+    return { id: sub.id, status };
+  });
+}
+
+/** A new invite code for the agent: the old link stops working at once. */
+export async function renewInvite(ctx: AppContext, agentId: number): Promise<InviteResult> {
+  for (let attempt = 0; ; attempt += 1) {
+    const code = newInviteCode();
+    try {
+      await ctx.db
+        .update(merchants)
+        .set({ inviteCode: code, updatedAt: new Date() })
+        .where(eq(merchants.id, agentId));
+      return { invite_code: code, invite_url: inviteUrl(ctx.config.PUBLIC_URL, code) };
+    } catch (error) {
+      // 32^8 codes: a collision is rare, two in a row rarer still.
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function subMerchantOptions(
+  ctx: AppContext,
+  agentId: number,
+): Promise<SubMerchantOptionsResult> {
+  const rows = await descendantsOf(ctx.db, agentId);
+  return { list: rows.map((r) => ({ id: r.id, store_name: r.storeName, level: r.level })) };
+}
+
+export const exportSubMerchants = (
+  ctx: AppContext,
+  agentId: number,
+  q: SubMerchantFilter & { task_name: string },
+  lang: Language,
+) => {
+  const { task_name, ...filter } = q;
+  return createExportTask(ctx, agentId, SUB_MERCHANT_EXPORT_KIND, filter, task_name, lang);
+};

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns';
+
+/**
+ * What an agent lets its sub-merchants earn per goods: `sub_merchant_id` 0 is the default of every
+ * sub-merchant, an id that sub-merchant's own. Never above the agent's own commission for the
+ * goods (checked when written; a later drop of the agent's own caps it and keeps the value it was
+ * capped from in `capped_from`). The orders module reads it when an order is made.
+ */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    agentId: integer('agent_id').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    subMerchantId: integer('sub_merchant_id').notNull().default(0),
+    commission: numeric('commission', { precision: 10, scale: 2 }).notNull(),
+    cappedFrom: numeric('capped_from', { precision: 10, scale: 2 }),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.goodsId, t.subMerchantId] }),
+    check('commission_rates_commission_check', sql`${t.commission} >= 0`),
+  ],
+);

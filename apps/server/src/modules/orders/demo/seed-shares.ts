@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/database';
+import { fromCents } from '../../../lib/money';
+import { settleCommissions } from '../../money';
+import type { Split } from '../commission-split';
+import { agentChildTotals, orderCommissionShares } from '../tables';
+
+interface SeededOrder {
+  id: number;
+  orderNo: string;
+  goodsId: number;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+/**
+ * What `createOrders` and `payCommission` write for orders of a merchant with agents, for a
+ * whole demo history at once: the split of each order (fixed by its goods), the agents' figures
+ * per sub-merchant, and every level's settled parts through the ledger, in settlement order.
+ * The seller's own part is credited by the caller (as for any merchant).
+ */
+export async function seedShares(tx: Tx, rows: readonly SeededOrder[], splits: ReadonlyMap<number, Split>) {
+  const shares: (typeof orderCommissionShares.$inferInsert)[] = [];
+  const totals = new Map<
+    string,
+    { agentId: number; childId: number; orders: number; settled: number; cents: number }
+  >();
+  const credits = new Map<number, { orderRef: string; amount: string; remark: string; at: Date }[]>();
+  for (const o of rows) {
+    for (const s of splits.get(o.goodsId)?.shares ?? []) {
+      shares.push({
+        orderId: o.id,
+        merchantId: s.merchantId,
+        level: s.level,
+        childId: s.childId,
+        amount: fromCents(s.cents),
+        createdAt: o.createdAt,
+        settledAt: o.settledAt,
+      });
+      if (s.childId === null) continue;
+      const key = `${s.merchantId}:${s.childId}`;
+      const t = totals.get(key) ?? {
+        agentId: s.merchantId,
+        childId: s.childId,
+        orders: 0,
+        settled: 0,
+        cents: 0,
+      };
+      t.orders += 1;
+      if (o.settledAt) {
+        t.settled += 1;
+        t.cents += s.cents;
+        if (s.cents > 0) {
+          const list = credits.get(s.merchantId) ?? [];
+          list.push({
+            orderRef: o.orderNo,
+            amount: fromCents(s.cents),
+            remark: '分销订单结算佣金',
+            at: o.settledAt,
+          });
+          credits.set(s.merchantId, list);
+        }
+      }
+      totals.set(key, t);
+    }
+  }
+  for (let i = 0; i < shares.length; i += 2_000) {
+    await tx.insert(orderCommissionShares).values(shares.slice(i, i + 2_000));
+  }
+  for (const t of totals.values()) {
+    await tx
+      .insert(agentChildTotals)
+      .values({
+        agentId: t.agentId,
+        childId: t.childId,
+        orders: t.orders,
+        settledOrders: t.settled,
+        commission: fromCents(t.cents),
+      })
+      .onConflictDoUpdate({
+        target: [agentChildTotals.agentId, agentChildTotals.childId],
+        set: {
+          orders: sql`${agentChildTotals.orders} + ${t.orders}`,
+          settledOrders: sql`${agentChildTotals.settledOrders} + ${t.settled}`,
+          commission: sql`${agentChildTotals.commission} + ${fromCents(t.cents)}`,
+        },
+      });
+  }
+  for (const [agentId, items] of credits) {
+    items.sort((a, b) => a.at.getTime() - b.at.getTime());
+    await settleCommissions(tx, agentId, items);
+  }
+}
