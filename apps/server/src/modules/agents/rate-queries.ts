@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { AGENT_CHILD_MERCHANT, CHAIN_DEPTH_MAX } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { merchants } from '../auth/tables';
 import { goods, operators } from '../goods/tables';
@@ -66,13 +67,13 @@ export type RateRecord = Awaited<ReturnType<typeof ratesOf>>[number];
 export async function agentsBelow(db: Executor, agentId: number): Promise<number[]> {
   const found: number[] = [];
   let level = [agentId];
-  for (let depth = 0; level.length && depth < 8; depth += 1) {
+  for (let depth = 0; level.length && depth < CHAIN_DEPTH_MAX; depth += 1) {
     const rows = await db
       .select({ id: merchants.id, childMerchant: merchants.childMerchant })
       .from(merchants)
       .where(inArray(merchants.parentId, level));
     level = rows.map((r) => r.id);
-    found.push(...rows.filter((r) => r.childMerchant === 2).map((r) => r.id));
+    found.push(...rows.filter((r) => r.childMerchant === AGENT_CHILD_MERCHANT).map((r) => r.id));
   }
   return found;
 }

@@ -4,7 +4,6 @@ import {
   type OrderSource,
   type OrderStatus,
   type SubMerchantRow,
-  type SubMerchantStatus,
 } from '@console/contract';
 import { fromCents, toCents } from '../../lib/money';
 import { maskPhone } from '../../lib/personal-data';
