@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus } from '@console/contract';
 import { DateRangeFilter } from '@/components/list-page';
+import { useIsMobile } from '@/lib/use-media-query';
 import {
   cleanTextFilters,
   NO_FILTERS,
@@ -29,6 +30,8 @@ export function DistributionFilterForm({
   onChange: (patch: Partial<DistributionFilters>) => void;
 }) {
   const { t } = useTranslation('agents');
+  const mobile = useIsMobile();
+  const [more, setMore] = useState(false);
   const [typed, setTyped] = useState(EMPTY_TEXT);
   const [invalid, setInvalid] = useState<TextKey[]>([]);
 
@@ -72,55 +75,77 @@ export function DistributionFilterForm({
     </div>
   );
 
+  const status = (
+    <Select<OrderStatus | ''>
+      key="status"
+      className={styles.field}
+      value={value.status}
+      onChange={(status) => onChange({ status })}
+      options={[
+        { value: '', label: t('orders.status_all') },
+        ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`order_status.${s}`) })),
+      ]}
+      aria-label={t('orders.filter_status')}
+      data-testid="agent-order-filter-status"
+    />
+  );
+  const goods = (
+    <GoodsSelect
+      key="goods"
+      className={styles.field}
+      value={value.goods_id}
+      onChange={(goods_id) => onChange({ goods_id })}
+      allLabel={t('orders.goods_all')}
+      label={t('orders.filter_goods')}
+      testId="agent-order-filter-goods"
+    />
+  );
+  const source = (
+    <Select<OrderSource | ''>
+      key="source"
+      className={styles.field}
+      value={value.source}
+      onChange={(source) => onChange({ source })}
+      options={[
+        { value: '', label: t('orders.source_all') },
+        ...ORDER_SOURCES.map((s) => ({ value: s, label: t(`order_source.${s}`) })),
+      ]}
+      aria-label={t('orders.filter_source')}
+      data-testid="agent-order-filter-source"
+    />
+  );
+  const sub = (
+    <SubMerchantSelect
+      key="sub"
+      className={styles.field}
+      value={value.sub_merchant_id}
+      onChange={(sub_merchant_id) => onChange({ sub_merchant_id })}
+      allLabel={t('orders.sub_all')}
+      label={t('orders.filter_sub')}
+      testId="agent-order-filter-sub"
+    />
+  );
+  const dates = (
+    <span key="dates" className={styles.labelled}>
+      <span className={styles.label}>{t('orders.filter_dates')}</span>
+      <DateRangeFilter
+        value={value}
+        onChange={(range) => onChange(range)}
+        testId="agent-order-filter-dates"
+      />
+    </span>
+  );
+  // On a phone the form would push the orders a screen down: the sub-merchant and the phone show,
+  // the rest behind "more filters".
+  const fields: ReactNode[] = mobile
+    ? more
+      ? [sub, text('phone'), status, goods, source, dates, text('order_no'), text('id_number')]
+      : [sub, text('phone')]
+    : [status, goods, source, sub, dates, ...TEXT_KEYS.map(text)];
+
   return (
     <div className={styles.filters} data-testid="agent-order-filters">
-      <Select<OrderStatus | ''>
-        className={styles.field}
-        value={value.status}
-        onChange={(status) => onChange({ status })}
-        options={[
-          { value: '', label: t('orders.status_all') },
-          ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`order_status.${s}`) })),
-        ]}
-        aria-label={t('orders.filter_status')}
-        data-testid="agent-order-filter-status"
-      />
-      <GoodsSelect
-        className={styles.field}
-        value={value.goods_id}
-        onChange={(goods_id) => onChange({ goods_id })}
-        allLabel={t('orders.goods_all')}
-        label={t('orders.filter_goods')}
-        testId="agent-order-filter-goods"
-      />
-      <Select<OrderSource | ''>
-        className={styles.field}
-        value={value.source}
-        onChange={(source) => onChange({ source })}
-        options={[
-          { value: '', label: t('orders.source_all') },
-          ...ORDER_SOURCES.map((s) => ({ value: s, label: t(`order_source.${s}`) })),
-        ]}
-        aria-label={t('orders.filter_source')}
-        data-testid="agent-order-filter-source"
-      />
-      <SubMerchantSelect
-        className={styles.field}
-        value={value.sub_merchant_id}
-        onChange={(sub_merchant_id) => onChange({ sub_merchant_id })}
-        allLabel={t('orders.sub_all')}
-        label={t('orders.filter_sub')}
-        testId="agent-order-filter-sub"
-      />
-      <span className={styles.labelled}>
-        <span className={styles.label}>{t('orders.filter_dates')}</span>
-        <DateRangeFilter
-          value={value}
-          onChange={(range) => onChange(range)}
-          testId="agent-order-filter-dates"
-        />
-      </span>
-      {TEXT_KEYS.map(text)}
+      {fields}
       <div className={styles.batch}>
         <Button type="primary" onClick={search} data-testid="agent-order-filter-search">
           {t('search')}
@@ -128,6 +153,16 @@ export function DistributionFilterForm({
         <Button onClick={reset} data-testid="agent-order-filter-reset">
           {t('reset')}
         </Button>
+        {mobile && (
+          <Button
+            type="link"
+            onClick={() => setMore(!more)}
+            aria-expanded={more}
+            data-testid="agent-order-filter-more"
+          >
+            {more ? t('orders.less') : t('orders.more')}
+          </Button>
+        )}
       </div>
     </div>
   );

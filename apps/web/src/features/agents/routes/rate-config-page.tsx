@@ -57,7 +57,7 @@ export function RateConfigPage() {
   return (
     <ListPage
       testId="agent-rate-page"
-      header={<p className={styles.muted}>{t('rates.hint')}</p>}
+      header={<p className={styles.hint}>{t('rates.hint')}</p>}
       toolbar={
         <>
           <Input.Search
