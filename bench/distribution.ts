@@ -1,0 +1,177 @@
+// Distribution benchmark (issue 16): an agent with 200 sub-merchants and 1,000,000 orders among
+// them, on PGlite and, when 127.0.0.1:5432 answers, on PostgreSQL:
+// - the distribution order list (/agent/orders): first page with a status filter and page 500,
+//   median server time (in-process, app.inject) beside the same SQL the service runs (page and
+//   totals, from modules/agents/distribution-queries.ts) run directly (aim: at most 1.5x);
+// - the sub-merchant list with its to-date figures (aim: at most 50 ms on PostgreSQL), beside its SQL;
+// - settlement throughput of a three-level chain, beside a merchant without agents, and the
+//   ledger verified afterwards.
+// The orders are made once by `seedBulkOrders` and kept: PGlite in $BENCH_DIST_DIR (default
+// <tmp>/bench-distribution), PostgreSQL in the database bench_distribution. FRESH=1 starts over;
+// ORDERS=N changes the size.
+// Run: npm run bench:distribution -w @console/bench
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { distributionFilter, subMerchantFilter } from '@console/contract';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/plugins/config';
+import { rawRows } from '../apps/server/src/db/raw-rows';
+import {
+  distributionPageQuery,
+  distributionTotalsQuery,
+} from '../apps/server/src/modules/agents/distribution-queries';
+import { countSubMerchants, subMerchantPage } from '../apps/server/src/modules/agents/sub-merchant-queries';
+import { seedBulkOrders } from './bulk-orders';
+import { AGENT_MOBILE, attachToAgent, ensureMerchant, settlementThroughput } from './distribution-data';
+import { PG_ADMIN, pgAvailable } from './postgres';
+
+const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
+const SUBS = 200;
+const SETTLEMENTS = Number(process.env.SETTLEMENTS ?? 500);
+const FRESH = process.env.FRESH === '1';
+const SAMPLES = 30;
+const PGLITE_DIR = process.env.BENCH_DIST_DIR ?? path.join(os.tmpdir(), 'bench-distribution');
+const PG_DATABASE = 'bench_distribution';
+
+const baseEnv = (dataDir: string, databaseUrl?: string): Record<string, string> => ({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'true',
+  JOBS_WORKER: 'false',
+  RATE_LIMIT_MAX: '100000000',
+  LOGIN_RATE_LIMIT_MAX: '100000000',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+
+async function pgDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  if (FRESH) await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [PG_DATABASE]);
+  if (!rowCount) await admin.query(`create database ${PG_DATABASE}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${PG_DATABASE}`;
+  return url.toString();
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+async function timeIt(fn: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 3; i += 1) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+async function run(kind: 'PGlite' | 'PostgreSQL') {
+  let env: Record<string, string>;
+  if (kind === 'PGlite') {
+    if (FRESH) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
+    fs.mkdirSync(PGLITE_DIR, { recursive: true });
+    env = baseEnv(PGLITE_DIR);
+  } else {
+    fs.mkdirSync(`${PGLITE_DIR}-pg`, { recursive: true });
+    env = baseEnv(`${PGLITE_DIR}-pg`, await pgDatabase());
+  }
+  const config = loadConfig(env);
+  const app = await buildApp({ config });
+  const ctx = app.ctx;
+  const started = Date.now();
+  const seeded = await seedBulkOrders(ctx.database, {
+    orders: ORDERS,
+    merchants: SUBS,
+    dataKey: ctx.secrets.dataKey,
+    timeZone: config.TIME_ZONE,
+    log: (line) => console.log(`  [${kind}] ${line}`),
+  });
+  const agentId = await ensureMerchant(ctx, AGENT_MOBILE, true, null);
+  if (await attachToAgent(ctx, agentId, seeded.merchantIds))
+    console.log(`  [${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login/dologin',
+    payload: { account: AGENT_MOBILE, password: 'Demo@2026' },
+  });
+  const token = login.json<{ data: { token: string } }>().data.token;
+  const call = async (url: string, body: object) => {
+    const r = await app.inject({ method: 'POST', url: `/api${url}`, payload: body, headers: { token } });
+    const json = r.json<{ code: number; data: { total: number } }>();
+    if (json.code !== 1) throw new Error(r.body);
+    return json;
+  };
+  const envOf = { dataKey: ctx.secrets.dataKey, timeZone: config.TIME_ZONE };
+  const rows: Record<string, Record<string, string | number>> = {};
+  const compare = async (label: string, server: () => Promise<unknown>, direct: () => Promise<unknown>) => {
+    const s = await timeIt(server);
+    const d = await timeIt(direct);
+    rows[label] = { server: fmt(s), 'SQL directly': fmt(d), ratio: +(s / d).toFixed(2) };
+  };
+  const settled = distributionFilter.parse({ status: 'settled' });
+  const all = distributionFilter.parse({});
+  const direct = (f: typeof all, offset: number) =>
+    Promise.all([
+      rawRows(ctx.db, distributionPageQuery(agentId, f, envOf, { limit: 20, offset })),
+      rawRows(ctx.db, distributionTotalsQuery(agentId, f, envOf)),
+    ]);
+  const total = (await call('/agent/orders', { page: 1, page_size: 20 })).data.total;
+  await compare(
+    `orders, first page, status settled`,
+    () => call('/agent/orders', { page: 1, page_size: 20, status: 'settled' }),
+    () => direct(settled, 0),
+  );
+  await compare(
+    `orders, page 500 of 20 (${total} rows)`,
+    () => call('/agent/orders', { page: 500, page_size: 20 }),
+    () => direct(all, 499 * 20),
+  );
+  rows['  of which: SQL of the page alone'] = {
+    'SQL directly': fmt(
+      await timeIt(() =>
+        rawRows(ctx.db, distributionPageQuery(agentId, settled, envOf, { limit: 20, offset: 0 })),
+      ),
+    ),
+  };
+  const subs = subMerchantFilter.parse({});
+  await compare(
+    `sub-merchants, first page (${SUBS}), to-date figures`,
+    () => call('/agent/subMerchants', { page: 1, page_size: 20 }),
+    () =>
+      Promise.all([
+        subMerchantPage(ctx.db, agentId, subs, config.TIME_ZONE, { limit: 20, offset: 0 }),
+        countSubMerchants(ctx.db, agentId, subs, config.TIME_ZONE),
+      ]),
+  );
+  const tag = kind === 'PGlite' ? '1' : '2';
+  const settlement = await settlementThroughput(ctx, SETTLEMENTS, `${tag}${String(Date.now()).slice(-2)}`);
+  await app.close();
+  return { rows, settlement };
+}
+
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores, ${ORDERS} orders over ${SUBS} sub-merchants`,
+);
+const kinds: ('PGlite' | 'PostgreSQL')[] = process.env.ONLY
+  ? [process.env.ONLY as 'PGlite']
+  : ['PGlite', 'PostgreSQL'];
+for (const kind of kinds) {
+  if (kind === 'PostgreSQL' && !(await pgAvailable())) {
+    console.log('PostgreSQL does not answer: skipped');
+    continue;
+  }
+  const r = await run(kind);
+  console.log(`\n${kind}: median of ${SAMPLES} (in-process) beside the same SQL run directly`);
+  console.table(r.rows);
+  console.log(
+    `${kind}: settlement, ${SETTLEMENTS} orders one by one: three-level chain ${r.settlement.chained}/s, ` +
+      `merchant without agents ${r.settlement.alone}/s; ledger: ${r.settlement.entries} entries, ` +
+      `${r.settlement.problems} problems (load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
+}
