@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RateRow } from '@console/contract';
+import { RATE_BATCH_MAX, type RateRow } from '@console/contract';
 import { ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
@@ -92,6 +92,12 @@ export function RateConfigPage() {
                 {selected.length > 0 && (
                   <>
                     <span>{t('rates.selected', { count: selected.length })}</span>
+                    {/* One save takes a page's worth at most: a selection over pages may be more. */}
+                    {selected.length > RATE_BATCH_MAX && (
+                      <span className={styles.invalid} role="alert">
+                        {t('rates.too_many', { count: RATE_BATCH_MAX })}
+                      </span>
+                    )}
                     <Button type="link" onClick={clearSelection}>
                       {t('rates.clear_selection')}
                     </Button>
@@ -100,7 +106,7 @@ export function RateConfigPage() {
                 <Button
                   type="primary"
                   icon={<EditOutlined />}
-                  disabled={selected.length === 0}
+                  disabled={selected.length === 0 || selected.length > RATE_BATCH_MAX}
                   onClick={() => setEditing(selected)}
                   data-testid="agent-rate-bulk"
                 >
