@@ -1,11 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionRow } from '@console/contract';
-import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
+import { ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { agentApi, agentQueries } from '../api';
 import { useDistributionColumns } from '../components/distribution-columns';
-import { DistributionFilterForm } from '../components/distribution-filters';
+import { LazyDistributionFilters, LazyExportButton } from '../components/lazy-parts';
 import { columnsWidth } from '../components/sub-merchant-columns';
 import { TotalsBar } from '../components/totals-bar';
 import { NO_FILTERS } from '../model/filters';
@@ -25,13 +25,13 @@ export function DistributionOrderPage() {
   return (
     <ListPage
       testId="agent-order-page"
-      header={<DistributionFilterForm value={list.filters} onChange={list.setFilters} />}
+      header={<LazyDistributionFilters value={list.filters} onChange={list.setFilters} />}
       toolbar={
         <>
           <TotalsBar totals={list.result.data?.totals} />
           {can('export') && (
             <ListActions>
-              <ExportButton
+              <LazyExportButton
                 query={list.filters}
                 total={list.total}
                 taskName={t('orders.title')}

@@ -1,6 +1,5 @@
 import { useCallback, useState, type HTMLAttributes } from 'react';
 import { Button, Input } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RATE_BATCH_MAX, type RateRow } from '@console/contract';
@@ -9,7 +8,7 @@ import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { agentQueries } from '../api';
 import { useRateColumns } from '../components/rate-columns';
-import { RateEditModal } from '../components/rate-edit-modal';
+import { LazyRateEditModal } from '../components/lazy-parts';
 import { columnsWidth } from '../components/sub-merchant-columns';
 import { SubMerchantSelect, useSubMerchantName } from '../components/sub-merchant-select';
 import styles from '../components/agents.module.css';
@@ -105,7 +104,6 @@ export function RateConfigPage() {
                 )}
                 <Button
                   type="primary"
-                  icon={<EditOutlined />}
                   disabled={selected.length === 0 || selected.length > RATE_BATCH_MAX}
                   onClick={() => setEditing(selected)}
                   data-testid="agent-rate-bulk"
@@ -139,7 +137,7 @@ export function RateConfigPage() {
         testId="agent-rate-table"
       />
       {editing && (
-        <RateEditModal
+        <LazyRateEditModal
           open
           goods={editing}
           subMerchantId={filters.sub_merchant_id}
