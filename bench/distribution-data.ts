@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../apps/server/src/lib/context';
+import { rawRows } from '../apps/server/src/db/raw-rows';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { fullPermissions, grantPermissions } from '../apps/server/src/modules/auth/permissions';
 import { merchants } from '../apps/server/src/modules/auth/tables';
@@ -55,13 +56,10 @@ export async function attachToAgent(ctx: AppContext, agentId: number, subIds: re
   await ctx.db.execute(
     sql`update orders set agent_id = ${agentId} where merchant_id in ${subIds} and agent_id is null`,
   );
-  const [has] = (
-    (await ctx.db.execute(
-      sql`select count(*)::int as n from order_commission_shares where merchant_id = ${agentId}`,
-    )) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows;
+  const [has] = await rawRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from order_commission_shares where merchant_id = ${agentId}`,
+  );
   if (has && has.n > 0) return false;
   await ctx.db.execute(sql`insert into order_commission_shares
       (order_id, merchant_id, level, child_id, amount, created_at, settled_at)
