@@ -167,6 +167,16 @@ export const ROUTES: RouteSpec[] = [
       ...domain(lang, 'complaints', 'src/features/complaints/routes/index.ts'),
     ],
   },
+  {
+    // The three distribution screens are one chunk; the commission dialog, the export naming
+    // modal and the order filters' form load on first use.
+    name: 'shell + distribution (#/agent/list)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'agents', 'src/features/agents/routes/index.ts'),
+    ],
+  },
 ];
 
 /**
