@@ -10,10 +10,8 @@
 // <tmp>/bench-distribution), PostgreSQL in the database bench_distribution. FRESH=1 starts over;
 // ORDERS=N changes the size.
 // Run: npm run bench:distribution -w @console/bench
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { distributionFilter, subMerchantFilter } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
@@ -25,7 +23,8 @@ import {
 import { countSubMerchants, subMerchantPage } from '../apps/server/src/modules/agents/sub-merchant-queries';
 import { seedBulkOrders } from './bulk-orders';
 import { AGENT_MOBILE, attachToAgent, ensureMerchant, settlementThroughput } from './distribution-data';
-import { PG_ADMIN, pgAvailable } from './postgres';
+import { type BenchDatabase, fmt, keptEnv, timeIt } from './kept-data';
+import { pgAvailable } from './postgres';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const SUBS = 200;
@@ -35,51 +34,10 @@ const SAMPLES = 30;
 const PGLITE_DIR = process.env.BENCH_DIST_DIR ?? path.join(os.tmpdir(), 'bench-distribution');
 const PG_DATABASE = 'bench_distribution';
 
-const baseEnv = (dataDir: string, databaseUrl?: string): Record<string, string> => ({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'true',
-  JOBS_WORKER: 'false',
-  RATE_LIMIT_MAX: '100000000',
-  LOGIN_RATE_LIMIT_MAX: '100000000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
+const time = (fn: () => Promise<unknown>) => timeIt(fn, SAMPLES, 3);
 
-async function pgDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  if (FRESH) await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [PG_DATABASE]);
-  if (!rowCount) await admin.query(`create database ${PG_DATABASE}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${PG_DATABASE}`;
-  return url.toString();
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-async function timeIt(fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i += 1) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
-}
-
-async function run(kind: 'PGlite' | 'PostgreSQL') {
-  let env: Record<string, string>;
-  if (kind === 'PGlite') {
-    if (FRESH) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
-    fs.mkdirSync(PGLITE_DIR, { recursive: true });
-    env = baseEnv(PGLITE_DIR);
-  } else {
-    fs.mkdirSync(`${PGLITE_DIR}-pg`, { recursive: true });
-    env = baseEnv(`${PGLITE_DIR}-pg`, await pgDatabase());
-  }
+async function run(kind: BenchDatabase) {
+  const env = await keptEnv(kind, { dir: PGLITE_DIR, database: PG_DATABASE, fresh: FRESH });
   const config = loadConfig(env);
   const app = await buildApp({ config });
   const ctx = app.ctx;
@@ -110,8 +68,8 @@ async function run(kind: 'PGlite' | 'PostgreSQL') {
   const envOf = { dataKey: ctx.secrets.dataKey, timeZone: config.TIME_ZONE };
   const rows: Record<string, Record<string, string | number>> = {};
   const compare = async (label: string, server: () => Promise<unknown>, direct: () => Promise<unknown>) => {
-    const s = await timeIt(server);
-    const d = await timeIt(direct);
+    const s = await time(server);
+    const d = await time(direct);
     rows[label] = { server: fmt(s), 'SQL directly': fmt(d), ratio: +(s / d).toFixed(2) };
   };
   const settled = distributionFilter.parse({ status: 'settled' });
@@ -134,7 +92,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL') {
   );
   rows['  of which: SQL of the page alone'] = {
     'SQL directly': fmt(
-      await timeIt(() =>
+      await time(() =>
         rawRows(ctx.db, distributionPageQuery(agentId, settled, envOf, { limit: 20, offset: 0 })),
       ),
     ),
@@ -158,8 +116,8 @@ async function run(kind: 'PGlite' | 'PostgreSQL') {
 console.log(
   `node ${process.version}, ${os.cpus().length} cores, ${ORDERS} orders over ${SUBS} sub-merchants`,
 );
-const kinds: ('PGlite' | 'PostgreSQL')[] = process.env.ONLY
-  ? [process.env.ONLY as 'PGlite']
+const kinds: BenchDatabase[] = process.env.ONLY
+  ? [process.env.ONLY as BenchDatabase]
   : ['PGlite', 'PostgreSQL'];
 for (const kind of kinds) {
   if (kind === 'PostgreSQL' && !(await pgAvailable())) {

@@ -16,14 +16,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { orderFilter, type OrderFilter } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { BULK_MERCHANTS, bulkMerchantMobile, seedBulkOrders } from './bulk-orders';
 import { rawRows } from '../apps/server/src/db/raw-rows';
 import { orderListQuery, statusCountsQuery } from '../apps/server/src/modules/orders/queries';
-import { PG_ADMIN, pgAvailable } from './postgres';
+import { fmt, keptEnv, timeIt } from './kept-data';
+import { pgAvailable } from './postgres';
 import { startServer, stopServer } from './server-process';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
@@ -32,42 +32,7 @@ const SAMPLES = 50;
 const PGLITE_DIR = process.env.BENCH_ORDERS_DIR ?? path.join(os.tmpdir(), 'bench-orders-list');
 const PG_DATABASE = 'bench_orders_list';
 
-const baseEnv = (dataDir: string, databaseUrl?: string): Record<string, string> => ({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'true',
-  JOBS_WORKER: 'false',
-  RATE_LIMIT_MAX: '100000000',
-  LOGIN_RATE_LIMIT_MAX: '100000000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-
-/** The PostgreSQL database of this benchmark, kept between runs (made anew with FRESH=1). */
-async function pgDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  if (FRESH) await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [PG_DATABASE]);
-  if (!rowCount) await admin.query(`create database ${PG_DATABASE}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${PG_DATABASE}`;
-  return url.toString();
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-
-async function timeIt(fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 5; i += 1) await fn(); // warm: plans, caches, JIT
-  const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
-}
+const time = (fn: () => Promise<unknown>) => timeIt(fn, SAMPLES);
 
 /** Seeds (or tops up) the data, then times the list in-process and its SQL directly. */
 async function inProcess(env: Record<string, string>, label: string) {
@@ -118,8 +83,8 @@ async function inProcess(env: Record<string, string>, label: string) {
   for (const status of ['settled', 'rejected'] as const) {
     const probe = await list({ page: 1, page_size: 20, status });
     firstBody ||= probe.body;
-    const server = await timeIt(() => list({ page: 1, page_size: 20, status }));
-    const sql = await timeIt(() => direct({ ...filter, status }, { limit: 20, offset: 0 }));
+    const server = await time(() => list({ page: 1, page_size: 20, status }));
+    const sql = await time(() => direct({ ...filter, status }, { limit: 20, offset: 0 }));
     rows[`first page, status ${status} (${probe.json.data.total} rows)`] = {
       server: fmt(server),
       'SQL directly': fmt(sql),
@@ -129,8 +94,8 @@ async function inProcess(env: Record<string, string>, label: string) {
   // Page 500 of the merchant's orders (a smaller ORDERS=N: the last full page before it).
   const { total } = (await list({ page: 1, page_size: 20 })).json.data;
   const deepPage = Math.min(500, Math.floor(total / 20));
-  const deepServer = await timeIt(() => list({ page: deepPage, page_size: 20 }));
-  const deepSql = await timeIt(() => direct(filter, { limit: 20, offset: (deepPage - 1) * 20 }));
+  const deepServer = await time(() => list({ page: deepPage, page_size: 20 }));
+  const deepSql = await time(() => direct(filter, { limit: 20, offset: (deepPage - 1) * 20 }));
   rows[`page ${deepPage} of 20 (${total} rows)`] = {
     server: fmt(deepServer),
     'SQL directly': fmt(deepSql),
@@ -143,15 +108,15 @@ async function inProcess(env: Record<string, string>, label: string) {
   const firstPage = { limit: 20, offset: 0 };
   rows['  of which: SQL of the page'] = {
     'SQL directly': fmt(
-      await timeIt(() => rawRows(app.ctx.db, orderListQuery(scope, settled, envOf, firstPage))),
+      await time(() => rawRows(app.ctx.db, orderListQuery(scope, settled, envOf, firstPage))),
     ),
   };
   rows['  of which: SQL of the status counts'] = {
-    'SQL directly': fmt(await timeIt(() => rawRows(app.ctx.db, statusCountsQuery(scope, settled, envOf)))),
+    'SQL directly': fmt(await time(() => rawRows(app.ctx.db, statusCountsQuery(scope, settled, envOf)))),
   };
   rows['a signed-in call reading one row (/withdraw/config)'] = {
     server: fmt(
-      await timeIt(() =>
+      await time(() =>
         app.inject({ method: 'POST', url: '/api/withdraw/config', payload: {}, headers: { token } }),
       ),
     ),
@@ -200,16 +165,7 @@ async function throughput(env: Record<string, string>, token: string, body: stri
 }
 
 async function run(kind: 'PGlite' | 'PostgreSQL') {
-  let env: Record<string, string>;
-  if (kind === 'PGlite') {
-    if (FRESH) fs.rmSync(PGLITE_DIR, { recursive: true, force: true });
-    fs.mkdirSync(PGLITE_DIR, { recursive: true });
-    env = baseEnv(PGLITE_DIR);
-  } else {
-    // The data directory keeps only the secrets the kept database was sealed with.
-    fs.mkdirSync(`${PGLITE_DIR}-pg`, { recursive: true });
-    env = baseEnv(`${PGLITE_DIR}-pg`, await pgDatabase());
-  }
+  const env = await keptEnv(kind, { dir: PGLITE_DIR, database: PG_DATABASE, fresh: FRESH });
   const measured = await inProcess(env, kind);
   const load = await throughput(env, measured.token, measured.firstBody);
   return { timings: measured.rows, load };

@@ -1,0 +1,65 @@
+// What the benchmarks over a large kept data set share (orders-list.ts, distribution.ts): the
+// server's settings for an in-process run, the data kept between runs (a PGlite folder, a
+// PostgreSQL database), and the median timing of a call beside its SQL.
+import fs from 'node:fs';
+import pg from 'pg';
+import { PG_ADMIN } from './postgres';
+
+export type BenchDatabase = 'PGlite' | 'PostgreSQL';
+
+/** An in-process server without background jobs or rate limits, seeding the demo data. */
+export const inProcessEnv = (dataDir: string, databaseUrl?: string): Record<string, string> => ({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'true',
+  JOBS_WORKER: 'false',
+  RATE_LIMIT_MAX: '100000000',
+  LOGIN_RATE_LIMIT_MAX: '100000000',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+
+/** The PostgreSQL database `name`, kept between runs (made anew when `fresh`), as a URL. */
+async function keptPgDatabase(name: string, fresh: boolean): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  if (fresh) await admin.query(`drop database if exists ${name} with (force)`);
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The settings of a run on `kind` over data kept between runs: PGlite in `dir`, PostgreSQL in the
+ * database `database` (its secrets in `<dir>-pg`). `fresh` starts the kept data over.
+ */
+export async function keptEnv(
+  kind: BenchDatabase,
+  kept: { dir: string; database: string; fresh: boolean },
+): Promise<Record<string, string>> {
+  if (kind === 'PGlite') {
+    if (kept.fresh) fs.rmSync(kept.dir, { recursive: true, force: true });
+    fs.mkdirSync(kept.dir, { recursive: true });
+    return inProcessEnv(kept.dir);
+  }
+  // The data directory keeps only the secrets the kept database was sealed with.
+  fs.mkdirSync(`${kept.dir}-pg`, { recursive: true });
+  return inProcessEnv(`${kept.dir}-pg`, await keptPgDatabase(kept.database, kept.fresh));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+/** The median time of `samples` calls of `fn`, after `warm` calls (plans, caches, JIT). */
+export async function timeIt(fn: () => Promise<unknown>, samples: number, warm = 5): Promise<number> {
+  for (let i = 0; i < warm; i += 1) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
