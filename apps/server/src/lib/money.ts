@@ -22,3 +22,6 @@ export function fromCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new Error(`not a whole number of cents: ${cents}`);
   return formatCents(BigInt(cents));
 }
+
+/** A `numeric` read back as text ("12.5", "12.500") as the wire says it: "12.50". */
+export const twoPlaces = (value: string): string => fromCents(toCents(value));

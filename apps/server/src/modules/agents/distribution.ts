@@ -1,13 +1,11 @@
 import type { DistributionFilter, DistributionListResult, Language } from '@console/contract';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { AppContext } from '../../lib/context';
-import { fromCents, toCents } from '../../lib/money';
+import { twoPlaces } from '../../lib/money';
 import { orderEnvOf } from '../orders';
 import { distributionPage, distributionTotals } from './distribution-queries';
 import { toDistributionRow } from './rows';
 import { DISTRIBUTION_EXPORT_KIND } from './exporters';
-
-const money = (v: string) => fromCents(toCents(v));
 
 /** The orders of every merchant below the agent, masked, with both commissions and the totals. */
 export async function distributionList(
@@ -24,9 +22,9 @@ export async function distributionList(
     list: rows.map((r) => toDistributionRow(r, env.timeZone)),
     total: Number(totals.n),
     totals: {
-      sub_commission: money(totals.sub_commission),
-      agent_commission: money(totals.agent_commission),
-      agent_settled: money(totals.agent_settled),
+      sub_commission: twoPlaces(totals.sub_commission),
+      agent_commission: twoPlaces(totals.agent_commission),
+      agent_settled: twoPlaces(totals.agent_settled),
     },
   };
 }

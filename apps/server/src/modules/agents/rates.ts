@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, toCents, twoPlaces } from '../../lib/money';
 import { goods } from '../goods/tables';
 import { splitsFor } from '../orders';
 import { AgentsError } from './errors';
@@ -32,7 +32,7 @@ function shown(rate: RateRecord | undefined, ownCents: number) {
   if (cents > ownCents) return { commission: fromCents(ownCents), capped_from: fromCents(cents) };
   return {
     commission: fromCents(cents),
-    capped_from: rate.cappedFrom ? fromCents(toCents(rate.cappedFrom)) : null,
+    capped_from: rate.cappedFrom ? twoPlaces(rate.cappedFrom) : null,
   };
 }
 

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type SubMerchantRow,
 } from '@console/contract';
-import { fromCents, toCents } from '../../lib/money';
+import { twoPlaces } from '../../lib/money';
 import { maskPhone } from '../../lib/personal-data';
 import { formatDateTime } from '../../lib/time';
 import type { DistributionRecord } from './distribution-queries';
@@ -27,12 +27,11 @@ export function toSubMerchantRow(
     join_time: formatDateTime(r.createdAt, timeZone),
     orders: r.orders,
     settled_orders: r.settledOrders,
-    commission: fromCents(toCents(r.commission)),
-    period_commission: period === undefined || period === null ? null : fromCents(toCents(period)),
+    commission: twoPlaces(r.commission),
+    period_commission: period === undefined || period === null ? null : twoPlaces(period),
   };
 }
 
-const money = (v: string) => fromCents(toCents(v));
 const time = (v: Date | string | null, timeZone: string) =>
   v === null ? null : formatDateTime(new Date(v), timeZone);
 
@@ -48,8 +47,8 @@ export function toDistributionRow(r: DistributionRecord, timeZone: string): Dist
     sub_merchant_name: r.store_name,
     customer_name: r.name_masked,
     phone: r.phone_masked,
-    sub_commission: money(r.commission),
-    agent_commission: money(r.agent_amount),
+    sub_commission: twoPlaces(r.commission),
+    agent_commission: twoPlaces(r.agent_amount),
     create_time: time(r.created_at, timeZone)!,
     settle_time: time(r.settled_at, timeZone),
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardResult } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
-import { fromCents, toCents } from '../../lib/money';
+import { twoPlaces } from '../../lib/money';
 
 export type OrderFigures = Pick<DashboardResult, 'today' | 'last7Days'>;
 
@@ -39,7 +39,7 @@ export async function orderFigures(ctx: AppContext, merchantId: number): Promise
     where merchant_id = ${merchantId}
       and (created_at >= ${week} or activated_at >= ${week} or settled_at >= ${week})`,
   );
-  const money = (v: string | null | undefined) => fromCents(toCents(v ?? '0'));
+  const money = (v: string | null | undefined) => twoPlaces(v ?? '0');
   return {
     today: {
       orders: Number(row?.orders_today ?? 0),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEDGER_TYPES, WITHDRAW_STATUSES } from '@console/contract';
 import { defineExporter } from '../../jobs/exporters';
 import { translate } from '../../lib/i18n';
-import { fromCents, toCents } from '../../lib/money';
+import { twoPlaces } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import type { LedgerEntryRow } from './ledger';
 import { countEntries, entriesAfter } from './ledger-queries';
@@ -14,7 +14,7 @@ export const WITHDRAWAL_EXPORT_KIND = 'withdrawals';
 
 const range = { start_date: z.string().default(''), end_date: z.string().default('') };
 // Amounts go into the file as text with two places: a spreadsheet number would be a float.
-const money = (v: string) => fromCents(toCents(v));
+const money = twoPlaces;
 const time = (d: Date | null, timeZone: string) => (d ? formatDateTime(d, timeZone) : '');
 
 /** The amount records (ledger) as a spreadsheet. */

@@ -7,7 +7,7 @@ import type {
   WithdrawStatus,
 } from '@console/contract';
 import type { AppContext } from '../../lib/context';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, twoPlaces } from '../../lib/money';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { LedgerEntryRow } from './ledger';
 import { readBalanceCents } from './ledger';
@@ -22,7 +22,7 @@ interface Paged {
 }
 
 /** numeric(14,2) read back as text: always two places on the wire. */
-const money = (v: string) => fromCents(toCents(v));
+const money = twoPlaces;
 
 export const toLedgerEntry = (e: LedgerEntryRow): LedgerEntry => ({
   id: e.id,

@@ -10,7 +10,7 @@ import { subsidies, subsidyRecharges } from './tables';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
-import { fromCents, toCents } from '../../lib/money';
+import { toCents, twoPlaces } from '../../lib/money';
 import { createdWithin, type DateRange } from '../../db/sql-helpers';
 import { inTransaction, moveMoney } from './ledger';
 import { MoneyError } from './errors';
@@ -20,7 +20,7 @@ interface Paged {
   page_size: number;
 }
 
-const money = (v: string) => fromCents(toCents(v));
+const money = twoPlaces;
 const at = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function subsidyList(

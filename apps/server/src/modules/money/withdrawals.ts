@@ -7,7 +7,7 @@ import { withdrawals } from './tables';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, toCents, twoPlaces } from '../../lib/money';
 import { dayStamp } from '../../lib/time';
 import { insufficientBalance, lockBalance, moveMoney, readBalanceCents } from './ledger';
 import { findPayee } from './payees';
@@ -19,7 +19,7 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export const toWithdrawal = (w: WithdrawalRow): Withdrawal => ({
   id: w.id,
   withdraw_no: w.withdrawNo,
-  amount: fromCents(toCents(w.amount)),
+  amount: twoPlaces(w.amount),
   status: w.status,
   account_kind: w.accountKind,
   bank_name: w.bankName,
@@ -59,8 +59,8 @@ export async function withdrawConfig(ctx: AppContext, merchantId: number): Promi
       .where(eq(merchants.id, merchantId)),
   ]);
   return {
-    min_amount: fromCents(toCents(ctx.config.WITHDRAW_MIN_AMOUNT)),
-    max_amount: fromCents(toCents(ctx.config.WITHDRAW_MAX_AMOUNT)),
+    min_amount: twoPlaces(ctx.config.WITHDRAW_MIN_AMOUNT),
+    max_amount: twoPlaces(ctx.config.WITHDRAW_MAX_AMOUNT),
     balance: fromCents(balance),
     can_repeat_apply: m?.canRepeatApply ?? false,
     pending_count: pending,

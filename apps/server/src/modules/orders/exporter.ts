@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import { defineExporter, type ExportColumn, type ExportEnv } from '../../jobs/exporters';
 import { translate } from '../../lib/i18n';
-import { fromCents, toCents } from '../../lib/money';
+import { twoPlaces } from '../../lib/money';
 import { fullAddress, maskedAddress, openCustomer } from '../../lib/personal-data';
 import { formatDateTime } from '../../lib/time';
 import type { OrderEnv } from './create-orders';
@@ -104,7 +104,7 @@ export async function exportPage(
 const time = (v: Date | string | null, timeZone: string) =>
   v === null ? '' : formatDateTime(new Date(v), timeZone);
 // Amounts go into the file as text with two places: a spreadsheet number would be a float.
-const money = (v: string | null) => (v === null ? '' : fromCents(toCents(v)));
+const money = (v: string | null) => (v === null ? '' : twoPlaces(v));
 const col = (
   key: string,
   width: number,

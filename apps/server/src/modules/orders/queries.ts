@@ -11,7 +11,7 @@ import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import { orders } from './tables';
 import { createdWithin } from '../../db/sql-helpers';
-import { fromCents, toCents } from '../../lib/money';
+import { twoPlaces } from '../../lib/money';
 import { maskedAddress, searchHash } from '../../lib/personal-data';
 import type { OrderEnv } from './create-orders';
 
@@ -176,8 +176,7 @@ export interface OrderListRecord {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
-/** numeric read back as text: always two places on the wire. */
-const money = (v: string) => fromCents(toCents(v));
+const money = twoPlaces;
 
 /** The list's row: masked, with `editable` false for another merchant's (a sub-merchant's) order. */
 export function toOrderRow(r: OrderListRecord, callerId: number): OrderRow {
