@@ -2,8 +2,43 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { fromCents, toCents } from '../../lib/money';
 import { settleCommission } from '../money';
-import type { Split } from './commission-split';
+import type { ChainShare, Split } from './commission-split';
 import { agentChildTotals, orderCommissionShares } from './tables';
+
+/** A part of an order's split as stored (`settledAt` only when written settled, by the demo seed). */
+export const shareRow = (s: ChainShare, o: { id: number; createdAt: Date; settledAt?: Date | null }) => ({
+  orderId: o.id,
+  merchantId: s.merchantId,
+  level: s.level,
+  childId: s.childId,
+  amount: fromCents(s.cents),
+  createdAt: o.createdAt,
+  ...(o.settledAt === undefined ? {} : { settledAt: o.settledAt }),
+});
+
+/** Adds to an agent's running figures for one direct sub-merchant (made at 0 the first time). */
+export async function addToTotals(
+  tx: Tx,
+  agentId: number,
+  childId: number,
+  by: { orders?: number; settled?: number; cents?: number },
+) {
+  const orders = by.orders ?? 0;
+  const settledOrders = by.settled ?? 0;
+  const commission = fromCents(by.cents ?? 0);
+  const t = agentChildTotals;
+  await tx
+    .insert(t)
+    .values({ agentId, childId, orders, settledOrders, commission })
+    .onConflictDoUpdate({
+      target: [t.agentId, t.childId],
+      set: {
+        orders: sql`${t.orders} + ${orders}`,
+        settledOrders: sql`${t.settledOrders} + ${settledOrders}`,
+        commission: sql`${t.commission} + ${commission}`,
+      },
+    });
+}
 
 /**
  * Writes the split of new orders (all of one seller and goods, so one split) and counts them in
@@ -15,27 +50,11 @@ export async function recordShares(
   created: readonly { id: number; createdAt: Date }[],
 ) {
   if (!split.shares.length || !created.length) return;
-  await tx.insert(orderCommissionShares).values(
-    created.flatMap((o) =>
-      split.shares.map((s) => ({
-        orderId: o.id,
-        merchantId: s.merchantId,
-        level: s.level,
-        childId: s.childId,
-        amount: fromCents(s.cents),
-        createdAt: o.createdAt,
-      })),
-    ),
-  );
+  await tx
+    .insert(orderCommissionShares)
+    .values(created.flatMap((o) => split.shares.map((s) => shareRow(s, o))));
   for (const s of split.shares) {
-    if (s.childId === null) continue;
-    await tx
-      .insert(agentChildTotals)
-      .values({ agentId: s.merchantId, childId: s.childId, orders: created.length })
-      .onConflictDoUpdate({
-        target: [agentChildTotals.agentId, agentChildTotals.childId],
-        set: { orders: sql`${agentChildTotals.orders} + ${created.length}` },
-      });
+    if (s.childId !== null) await addToTotals(tx, s.merchantId, s.childId, { orders: created.length });
   }
 }
 
@@ -70,14 +89,8 @@ export async function payCommission(
   shares.sort((a, b) => a.level - b.level);
   for (const s of shares) {
     await credit(tx, s.merchantId, order.orderNo, s.amount);
-    if (s.childId === null) continue;
-    await tx
-      .update(agentChildTotals)
-      .set({
-        settledOrders: sql`${agentChildTotals.settledOrders} + 1`,
-        commission: sql`${agentChildTotals.commission} + ${s.amount}`,
-      })
-      .where(and(eq(agentChildTotals.agentId, s.merchantId), eq(agentChildTotals.childId, s.childId)));
+    if (s.childId !== null)
+      await addToTotals(tx, s.merchantId, s.childId, { settled: 1, cents: toCents(s.amount) });
   }
 }
 

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { fromCents } from '../../../lib/money';
 import { settleCommissions } from '../../money';
 import type { Split } from '../commission-split';
-import { agentChildTotals, orderCommissionShares } from '../tables';
+import { orderCommissionShares } from '../tables';
+import { addToTotals, shareRow } from '../commission-shares';
 
 interface SeededOrder {
   id: number;
@@ -28,15 +28,7 @@ export async function seedShares(tx: Tx, rows: readonly SeededOrder[], splits: R
   const credits = new Map<number, { orderRef: string; amount: string; remark: string; at: Date }[]>();
   for (const o of rows) {
     for (const s of splits.get(o.goodsId)?.shares ?? []) {
-      shares.push({
-        orderId: o.id,
-        merchantId: s.merchantId,
-        level: s.level,
-        childId: s.childId,
-        amount: fromCents(s.cents),
-        createdAt: o.createdAt,
-        settledAt: o.settledAt,
-      });
+      shares.push(shareRow(s, o));
       if (s.childId === null) continue;
       const key = `${s.merchantId}:${s.childId}`;
       const t = totals.get(key) ?? {
@@ -68,23 +60,7 @@ export async function seedShares(tx: Tx, rows: readonly SeededOrder[], splits: R
     await tx.insert(orderCommissionShares).values(shares.slice(i, i + 2_000));
   }
   for (const t of totals.values()) {
-    await tx
-      .insert(agentChildTotals)
-      .values({
-        agentId: t.agentId,
-        childId: t.childId,
-        orders: t.orders,
-        settledOrders: t.settled,
-        commission: fromCents(t.cents),
-      })
-      .onConflictDoUpdate({
-        target: [agentChildTotals.agentId, agentChildTotals.childId],
-        set: {
-          orders: sql`${agentChildTotals.orders} + ${t.orders}`,
-          settledOrders: sql`${agentChildTotals.settledOrders} + ${t.settled}`,
-          commission: sql`${agentChildTotals.commission} + ${fromCents(t.cents)}`,
-        },
-      });
+    await addToTotals(tx, t.agentId, t.childId, { orders: t.orders, settled: t.settled, cents: t.cents });
   }
   for (const [agentId, items] of credits) {
     items.sort((a, b) => a.at.getTime() - b.at.getTime());
