@@ -1,22 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus } from '@console/contract';
 import { DateRangeFilter } from '@/components/list-page';
-import { useIsMobile } from '@/lib/use-media-query';
 import {
-  cleanTextFilters,
-  NO_FILTERS,
-  TEXT_KEYS,
-  type DistributionFilters,
-  type TextKey,
-} from '../model/filters';
+  EXACT_FILTER_KEYS,
+  type ExactFilterKey,
+  useExactFilters,
+} from '@/components/list-page/exact-filters';
+import { useIsMobile } from '@/lib/use-media-query';
+import { NO_FILTERS, type DistributionFilters } from '../model/filters';
 import { GoodsSelect } from './goods-select';
 import { SubMerchantSelect } from './sub-merchant-select';
 import styles from './agents.module.css';
-
-const MAX_LENGTH: Record<TextKey, number> = { order_no: 24, phone: 16, id_number: 24 };
-const EMPTY_TEXT = { order_no: '', phone: '', id_number: '' };
 
 /**
  * The distribution orders' filters: selects and dates apply at once; the exact-match fields
@@ -32,48 +28,19 @@ export function DistributionFilterForm({
   const { t } = useTranslation('agents');
   const mobile = useIsMobile();
   const [more, setMore] = useState(false);
-  const [typed, setTyped] = useState(EMPTY_TEXT);
-  const [invalid, setInvalid] = useState<TextKey[]>([]);
-
-  const search = () => {
-    const cleaned = cleanTextFilters(typed);
-    setInvalid(cleaned.invalid);
-    if (cleaned.invalid.length > 0) return;
-    setTyped(cleaned.value);
-    onChange(cleaned.value);
-  };
+  const exact = useExactFilters(value, onChange);
   const reset = () => {
-    setTyped(EMPTY_TEXT);
-    setInvalid([]);
+    exact.clear();
     onChange(NO_FILTERS);
   };
-
-  const text = (key: TextKey) => (
-    <div key={key} className={styles.field}>
-      <Input
-        value={typed[key]}
-        onChange={(e) => {
-          setTyped({ ...typed, [key]: e.target.value });
-          if (invalid.includes(key)) setInvalid(invalid.filter((k) => k !== key));
-          // Emptied (the clear icon): that filter is off at once, as a select's would be.
-          if (e.target.value === '' && value[key] !== '') onChange({ [key]: '' });
-        }}
-        onPressEnter={search}
-        placeholder={t(`orders.${key}`)}
-        aria-label={t(`orders.${key}`)}
-        status={invalid.includes(key) ? 'error' : undefined}
-        maxLength={MAX_LENGTH[key]}
-        allowClear
-        inputMode={key === 'id_number' ? 'text' : 'numeric'}
-        data-testid={`agent-order-filter-${key}`}
-      />
-      {invalid.includes(key) && (
-        <span className={styles.invalid} role="alert">
-          {t(`orders.invalid_${key}`)}
-        </span>
-      )}
-    </div>
-  );
+  const text = (key: ExactFilterKey) =>
+    exact.field(key, {
+      label: t(`orders.${key}`),
+      invalidText: t(`orders.invalid_${key}`),
+      testId: `agent-order-filter-${key}`,
+      className: styles.field,
+      invalidClassName: styles.invalid,
+    });
 
   const status = (
     <Select<OrderStatus | ''>
@@ -141,13 +108,13 @@ export function DistributionFilterForm({
     ? more
       ? [sub, text('phone'), status, goods, source, dates, text('order_no'), text('id_number')]
       : [sub, text('phone')]
-    : [status, goods, source, sub, dates, ...TEXT_KEYS.map(text)];
+    : [status, goods, source, sub, dates, ...EXACT_FILTER_KEYS.map(text)];
 
   return (
     <div className={styles.filters} data-testid="agent-order-filters">
       {fields}
       <div className={styles.batch}>
-        <Button type="primary" onClick={search} data-testid="agent-order-filter-search">
+        <Button type="primary" onClick={exact.search} data-testid="agent-order-filter-search">
           {t('search')}
         </Button>
         <Button onClick={reset} data-testid="agent-order-filter-reset">

@@ -1,23 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_FLAGS, ORDER_SOURCES, type OrderSource } from '@console/contract';
 import { DateRangeFilter } from '@/components/list-page';
+import { type ExactFilterKey, useExactFilters } from '@/components/list-page/exact-filters';
 import { useIsMobile } from '@/lib/use-media-query';
 import { NO_FILTERS, type OrderFilters } from '../model/filters';
-import {
-  activeFilters,
-  cleanTextFilters,
-  type FilterField,
-  type TextFilterKey,
-  type TextFilters,
-} from '../model/text-filters';
+import { activeFilters, type FilterField } from '../model/text-filters';
 import type { SubMerchantOption } from '../model/sub-merchants';
 import { FlagDot } from './flag-dot';
 import { GoodsSelect } from './goods-select';
 import styles from './order-filters.module.css';
-
-const MAX_LENGTH: Record<TextFilterKey, number> = { order_no: 24, phone: 16, id_number: 24 };
 
 /**
  * The filter form. Selects and dates apply at once; the exact-match fields (order number, phone,
@@ -37,50 +30,22 @@ export function OrderFilterForm({
   const { t } = useTranslation(['orders-detail', 'orders']);
   const mobile = useIsMobile();
   const [more, setMore] = useState(false);
-  const [typed, setTyped] = useState<TextFilters>({ order_no: '', phone: '', id_number: '' });
-  const [invalid, setInvalid] = useState<TextFilterKey[]>([]);
-
-  const search = () => {
-    const cleaned = cleanTextFilters(typed);
-    setInvalid(cleaned.invalid);
-    if (cleaned.invalid.length > 0) return;
-    setTyped(cleaned.value);
-    onChange(cleaned.value);
-  };
+  const exact = useExactFilters(value, onChange);
   const reset = () => {
-    setTyped({ order_no: '', phone: '', id_number: '' });
-    setInvalid([]);
+    exact.clear();
     // The whole filter goes back to its default, the status tab too: a reset that left a tab
     // chosen showed a merchant who expected every order only one status of them.
     onChange(NO_FILTERS);
   };
-
-  const text = (key: TextFilterKey, wide = false) => (
-    <div key={key} className={wide ? styles.wide : styles.field}>
-      <Input
-        value={typed[key]}
-        onChange={(e) => {
-          setTyped({ ...typed, [key]: e.target.value });
-          if (invalid.includes(key)) setInvalid(invalid.filter((k) => k !== key));
-          // Emptied (the clear icon): that filter is off at once, as a select's would be.
-          if (e.target.value === '' && value[key] !== '') onChange({ [key]: '' });
-        }}
-        onPressEnter={search}
-        placeholder={t(`filter.${key}`)}
-        aria-label={t(`filter.${key}`)}
-        status={invalid.includes(key) ? 'error' : undefined}
-        maxLength={MAX_LENGTH[key]}
-        allowClear
-        inputMode={key === 'id_number' ? 'text' : 'numeric'}
-        data-testid={`order-filter-${key}`}
-      />
-      {invalid.includes(key) && (
-        <span className={styles.invalid} role="alert" data-testid="order-filter-invalid">
-          {t(`filter.invalid_${key}`)}
-        </span>
-      )}
-    </div>
-  );
+  const text = (key: ExactFilterKey, wide = false) =>
+    exact.field(key, {
+      label: t(`filter.${key}`),
+      invalidText: t(`filter.invalid_${key}`),
+      testId: `order-filter-${key}`,
+      className: wide ? styles.wide : styles.field,
+      invalidClassName: styles.invalid,
+      invalidTestId: 'order-filter-invalid',
+    });
 
   const goods = (
     <GoodsSelect
@@ -169,7 +134,7 @@ export function OrderFilterForm({
       {primary}
       {more && secondary}
       <Space wrap>
-        <Button type="primary" onClick={search} data-testid="order-filter-search">
+        <Button type="primary" onClick={exact.search} data-testid="order-filter-search">
           {t('filter.search')}
         </Button>
         <Button onClick={reset} data-testid="order-filter-reset">
