@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { areaDrawer, closeDrawer, goodsBody, goodsRows, isGoodsList, openGoods, pick } from './goods-support';
 import { message } from './shell-support';
 
@@ -39,12 +39,14 @@ test('the goods list filters by carrier, name and status, with the default page 
   await expect(goodsRows(page)).toHaveCount(campus.list.length);
   for (const name of await page.getByTestId('goods-name').allTextContents()) expect(name).toContain('校园');
 
-  // Withdrawn goods of every carrier, any name.
+  // Withdrawn goods of every carrier, any name. The name applies after a pause in typing: wait for
+  // the list asked without it, or a quick status pick goes out with the old name still in force.
+  const payload = (r: Response) => r.request().postDataJSON() as { name: unknown; status: unknown };
+  answered = page.waitForResponse((r) => isGoodsList(r) && payload(r).name === '');
   await page.getByTestId('goods-filter-name').fill('');
+  await answered;
   await pick(page, page.getByTestId('goods-filter-carrier'), '全部运营商');
-  answered = page.waitForResponse(
-    (r) => isGoodsList(r) && (r.request().postDataJSON() as { status: unknown }).status === 0,
-  );
+  answered = page.waitForResponse((r) => isGoodsList(r) && payload(r).status === 0);
   await pick(page, page.getByTestId('goods-filter-status'), '已下架');
   const withdrawn = await goodsBody(await answered);
   expect(withdrawn.total).toBeGreaterThan(0);
