@@ -1,11 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionRow } from '@console/contract';
-import { ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
+import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { agentApi, agentQueries } from '../api';
 import { useDistributionColumns } from '../components/distribution-columns';
-import { LazyDistributionFilters, LazyExportButton } from '../components/lazy-parts';
+import { LazyDistributionFilters } from '../components/lazy-parts';
 import { columnsWidth } from '../components/sub-merchant-columns';
 import { TotalsBar } from '../components/totals-bar';
 import { NO_FILTERS } from '../model/filters';
@@ -31,7 +31,7 @@ export function DistributionOrderPage() {
           <TotalsBar totals={list.result.data?.totals} />
           {can('export') && (
             <ListActions>
-              <LazyExportButton
+              <ExportButton
                 query={list.filters}
                 total={list.total}
                 taskName={t('orders.title')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SUB_MERCHANT_STATUSES, type SubMerchantRow, type SubMerchantStatus } from '@console/contract';
 import {
   DateRangeFilter,
+  ExportButton,
   ListActions,
   ListPage,
   ListTable,
@@ -15,7 +16,6 @@ import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { agentApi, agentQueries } from '../api';
 import { InviteBar } from '../components/invite-bar';
-import { LazyExportButton } from '../components/lazy-parts';
 import { columnsWidth, useSubMerchantColumns } from '../components/sub-merchant-columns';
 import styles from '../components/agents.module.css';
 
@@ -126,7 +126,7 @@ export function SubMerchantPage() {
           </span>
           {can('export') && (
             <ListActions>
-              <LazyExportButton
+              <ExportButton
                 query={filters}
                 total={list.total}
                 taskName={t('list.title')}
