@@ -1,7 +1,7 @@
 import type { Domain } from '@console/contract';
 
 /** Parts of the console that bring their own texts but are not a domain (see below). */
-type LazyPart = 'auth' | 'orders-detail' | 'store';
+type LazyPart = 'auth' | 'orders-detail' | 'agents-detail' | 'store';
 
 /**
  * The locale namespaces that load with a domain's pages, with its chunk (see
@@ -14,7 +14,8 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // The image library's and the image uploads' texts: with each domain whose screens show them
   // (domain-namespaces.test.ts finds those screens), not with the shell.
   gallery: ['gallery'],
-  account: ['gallery'],
+  // The account pages' texts; the user menu's three links to them are the shell's.
+  account: ['account', 'gallery'],
   goods: ['goods'],
   transfer: ['transfer'],
   money: ['money'],
@@ -22,6 +23,9 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // Not a domain: the texts of the order list's lazy parts (filters, drawer, spreadsheet and
   // re-apply modals), loaded with them, so that the landing page stays small.
   'orders-detail': ['orders-detail'],
+  // Not a domain: the texts of the distribution screens' lazy parts (the commission dialog, the
+  // orders' filter form), loaded with them.
+  'agents-detail': ['agents-detail'],
   complaints: ['complaints', 'gallery'],
   agents: ['agents'],
   // Not a domain either: the sign-in, registration, reset and activation pages' texts, loaded with

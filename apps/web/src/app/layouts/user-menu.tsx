@@ -23,7 +23,7 @@ const LANG_PREFIX = 'lang:';
 
 /** The header's user dropdown: who is signed in, the balance, the language, settings and logout. */
 export function UserMenu() {
-  const { t, i18n } = useTranslation(['common', 'shell', 'account']);
+  const { t, i18n } = useTranslation(['common', 'shell']);
   const merchant = useSession((s) => s.merchant);
   const balance = useSession((s) => s.balance);
   const [modal, modalHolder] = Modal.useModal();
@@ -72,7 +72,7 @@ export function UserMenu() {
       icon: <IdcardOutlined />,
       label: (
         <Link to="/account/center" data-testid="user-menu-account-center">
-          {t('account:menu.center')}
+          {t('shell:header.account_center')}
         </Link>
       ),
     },
@@ -81,7 +81,7 @@ export function UserMenu() {
       icon: <ProfileOutlined />,
       label: (
         <Link to="/account/settings" data-testid="user-menu-account-settings">
-          {t('account:menu.settings')}
+          {t('shell:header.account_settings')}
         </Link>
       ),
     },
@@ -90,7 +90,7 @@ export function UserMenu() {
       icon: <FileImageOutlined />,
       label: (
         <Link to="/gallery" data-testid="user-menu-gallery">
-          {t('account:menu.gallery')}
+          {t('shell:header.gallery')}
         </Link>
       ),
     },

@@ -25,7 +25,7 @@ export function DistributionFilterForm({
   value: DistributionFilters;
   onChange: (patch: Partial<DistributionFilters>) => void;
 }) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation(['agents-detail', 'agents']);
   const mobile = useIsMobile();
   const [more, setMore] = useState(false);
   const exact = useExactFilters(value, onChange);
@@ -50,7 +50,7 @@ export function DistributionFilterForm({
       onChange={(status) => onChange({ status })}
       options={[
         { value: '', label: t('orders.status_all') },
-        ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`order_status.${s}`) })),
+        ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`agents:order_status.${s}`) })),
       ]}
       aria-label={t('orders.filter_status')}
       data-testid="agent-order-filter-status"

@@ -4,6 +4,7 @@ import type { RateRow } from '@console/contract';
 import { ApiError } from '@/lib/api-error';
 import { i18n, initI18n } from '@/lib/i18n';
 import agentsZh from '@/locales/zh-CN/agents.json';
+import agentsDetailZh from '@/locales/zh-CN/agents-detail.json';
 import { agentApi } from '../api';
 import { RateEditModal } from './rate-edit-modal';
 
@@ -23,6 +24,7 @@ const GOODS = [row(1, '星河卡', '80.00'), row(2, '校园卡', '30.00')];
 beforeAll(async () => {
   await initI18n('zh-CN');
   i18n.addResourceBundle('zh-CN', 'agents', agentsZh);
+  i18n.addResourceBundle('zh-CN', 'agents-detail', agentsDetailZh);
 });
 beforeEach(() => {
   vi.mocked(saveRates).mockReset().mockResolvedValue({ saved: 2 });
@@ -53,7 +55,7 @@ describe('the bulk commission dialog', () => {
     expect(screen.getByText('将应用于 2 个商品')).toBeTruthy();
     await type('1.234');
     save();
-    expect((await screen.findByTestId('agent-rate-invalid')).textContent).toBe(agentsZh.rates.invalid);
+    expect((await screen.findByTestId('agent-rate-invalid')).textContent).toBe(agentsDetailZh.rates.invalid);
     expect(saveRates).not.toHaveBeenCalled();
   });
 
@@ -84,7 +86,7 @@ describe('the bulk commission dialog', () => {
 
   it('clears the configuration without asking for an amount', async () => {
     const onSaved = renderModal();
-    fireEvent.click(screen.getByLabelText(agentsZh.rates.mode_clear));
+    fireEvent.click(screen.getByLabelText(agentsDetailZh.rates.mode_clear));
     expect(screen.queryByTestId('agent-rate-value')).toBeNull();
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

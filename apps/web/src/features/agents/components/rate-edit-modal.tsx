@@ -27,7 +27,7 @@ export interface RateEditModalProps {
  */
 export function RateEditModal(props: RateEditModalProps) {
   const { open, goods, subMerchantId, subMerchantName, onClose, onSaved } = props;
-  const { t, i18n } = useTranslation('agents');
+  const { t, i18n } = useTranslation(['agents-detail', 'agents']);
   const lang = i18n.language;
   const [mode, setMode] = useState<'set' | 'clear'>('set');
   // A single goods starts from what it has (the picked sub-merchant's own, else the default).
@@ -78,7 +78,7 @@ export function RateEditModal(props: RateEditModalProps) {
         subMerchantId ? t('rates.edit_title_sub', { name: subMerchantName }) : t('rates.edit_title_default')
       }
       okText={t('rates.save')}
-      cancelText={t('rates.cancel')}
+      cancelText={t('agents:rates.cancel')}
       onOk={() => void save()}
       onCancel={onClose}
       confirmLoading={saving}
