@@ -73,7 +73,16 @@ export async function applyForGoods(
   if (!goods.onSale) throw new AppError(StoreError.goodsOffSale);
   checkAge(body.id_number, goods, ctx.config.TIME_ZONE);
   const place = coveredPlace(body, goods);
-  const codeId = await checkVerifyCode(ctx, { mobile: body.phone, scene: 'apply', code: body.code });
+  let codeId: number;
+  try {
+    codeId = await checkVerifyCode(ctx, { mobile: body.phone, scene: 'apply', code: body.code });
+  } catch (error) {
+    // The same request sent twice at once: the other may have spent the code and committed its
+    // order between the look above and this check. Then this one answers that order too.
+    const done = await findApplication(ctx.db, body.request_id);
+    if (done) return repeated(done, phoneHash);
+    throw error;
+  }
   const idNoHash = searchHash(dataKey, body.id_number);
 
   return ctx.db.transaction(async (tx) => {
