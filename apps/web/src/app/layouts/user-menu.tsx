@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Dropdown, Modal, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import {
   CheckOutlined,
   IdcardOutlined,
@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@console/contract';
+import { useConfirm } from '@/components/confirm';
 import { authApi } from '@/features/auth/api';
 import { formatMoney } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
@@ -26,10 +27,10 @@ export function UserMenu() {
   const { t, i18n } = useTranslation(['common', 'shell']);
   const merchant = useSession((s) => s.merchant);
   const balance = useSession((s) => s.balance);
-  const [modal, modalHolder] = Modal.useModal();
+  const [dialogs, confirmHolder] = useConfirm();
 
   const confirmLogout = () => {
-    void modal.confirm({
+    void dialogs.confirm({
       title: t('header.logout_title'),
       content: t('header.logout_content'),
       okText: t('header.ok'),
@@ -137,7 +138,7 @@ export function UserMenu() {
           <span className={styles.label}>{merchant?.store_name || merchant?.mobile}</span>
         </Button>
       </Dropdown>
-      {modalHolder}
+      {confirmHolder}
     </>
   );
 }

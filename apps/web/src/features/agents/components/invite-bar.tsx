@@ -1,6 +1,7 @@
-import { Button, Modal, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/confirm';
 import { InviteLink } from '@/components/invite-link';
 import styles from './agents.module.css';
 
@@ -15,9 +16,9 @@ export interface InviteBarProps {
 /** Above the sub-merchants: the invite link with copy and QR, and a new code (the old link dies). */
 export function InviteBar({ url, canRenew, onRenew }: InviteBarProps) {
   const { t } = useTranslation('agents');
-  const [modal, holder] = Modal.useModal();
+  const [dialogs, holder] = useConfirm();
   const renew = () =>
-    void modal.confirm({
+    void dialogs.confirm({
       title: t('invite.renew_title'),
       content: t('invite.renew_content'),
       okText: t('invite.renew'),

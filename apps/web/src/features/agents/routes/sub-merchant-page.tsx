@@ -1,5 +1,5 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SUB_MERCHANT_STATUSES, type SubMerchantRow, type SubMerchantStatus } from '@console/contract';
@@ -12,6 +12,7 @@ import {
   StatusSelect,
   useListPage,
 } from '@/components/list-page';
+import { useConfirm } from '@/components/confirm';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { agentApi, agentQueries } from '../api';
@@ -37,7 +38,7 @@ export function SubMerchantPage() {
   const { t } = useTranslation('agents');
   const client = useQueryClient();
   const { can } = usePermission();
-  const [modal, holder] = Modal.useModal();
+  const [dialogs, holder] = useConfirm();
   // What is typed applies on Enter or the search icon (not on each key: one call per search).
   const [typed, setTyped] = useState('');
   const [switching, setSwitching] = useState<number | null>(null);
@@ -63,7 +64,7 @@ export function SubMerchantPage() {
   };
   const askSwitch = (row: SubMerchantRow) => {
     const enable = row.status === 'disabled';
-    void modal.confirm({
+    void dialogs.confirm({
       title: t(enable ? 'list.enable_title' : 'list.disable_title', { name: row.store_name }),
       content: t(enable ? 'list.enable_content' : 'list.disable_content'),
       okText: enable ? t('list.enable') : t('list.disable'),

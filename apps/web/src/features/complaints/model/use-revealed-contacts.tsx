@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react';
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/confirm';
 import { complaintApi } from '../api';
 
 /**
  * The contacts revealed on this screen, by complaint id. The list and the drawer show the same
  * one; `forget` drops them all (when the rows on screen change), so that a revealed contact does
  * not outlive the rows it was asked for. `ask` confirms first (the server records every reveal):
- * a modal, not a Popconfirm, whose code would split a chunk off the shell's modal.
+ * a modal, not a Popconfirm, loaded with the first ask (the list's first load does not carry it).
  */
 export function useRevealedContacts() {
   const { t } = useTranslation('complaints');
-  const [modal, holder] = Modal.useModal();
+  const [modal, holder] = useConfirm();
   const [revealed, setRevealed] = useState<ReadonlyMap<number, string>>(() => new Map());
 
   const ask = useCallback(

@@ -1,12 +1,12 @@
-import type { Modal } from 'antd';
 import type { ResubmitResult } from '@console/contract';
+import type { ConfirmApi } from '@/components/confirm';
 import { i18n } from '@/lib/i18n';
 import styles from './parts.module.css';
 
 // The confirmations of the order list, loaded on the first click that needs one (with the
 // `orders-detail` texts): the landing page does not carry them.
 
-type ModalApi = ReturnType<typeof Modal.useModal>[0];
+type ModalApi = ConfirmApi;
 const t = i18n.t.bind(i18n);
 
 /** Asks before personal data is shown (every reveal is recorded on the server); true when confirmed. */

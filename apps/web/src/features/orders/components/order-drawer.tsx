@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Descriptions, Drawer, Empty, Modal, Spin, type DescriptionsProps } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Spin, type DescriptionsProps } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderChainLink, OrderPersonalData, OrderRow, OrderStatusChange } from '@console/contract';
+import { useConfirm } from '@/components/confirm';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { orderApi, orderQueries } from '../api';
@@ -94,7 +95,7 @@ function OrderBody({
   const { t, i18n } = useTranslation(['orders-detail', 'orders']);
   const mobile = useIsMobile();
   const failReason = useFailReason();
-  const [modal, modalHolder] = Modal.useModal();
+  const [modal, modalHolder] = useConfirm();
   const [revealed, setRevealed] = useState<OrderPersonalData | null>(null);
   const [revealing, setRevealing] = useState(false);
   const none = t('orders:none');

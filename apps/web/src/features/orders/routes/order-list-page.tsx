@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState, type HTMLAttributes } from 'react';
-import { Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AGENT_CHILD_MERCHANT, type OrderRow, type ReapplyResult } from '@console/contract';
@@ -7,6 +6,7 @@ import { usePageReturn } from '@/lib/page-visibility';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
+import { useConfirm } from '@/components/confirm';
 import { ListPage, ListTable, useListPage } from '@/components/list-page';
 import { orderApi, orderQueries } from '../api';
 import {
@@ -42,7 +42,7 @@ export function OrderListPage() {
   const isAgent = useSession((s) => s.merchant?.child_merchant === AGENT_CHILD_MERCHANT);
   const canEdit = can('edit');
   const canReveal = can('get');
-  const [modal, modalHolder] = Modal.useModal();
+  const [modal, modalHolder] = useConfirm();
   const [selected, setSelected] = useState<readonly OrderRow[]>([]);
   // A selection spans pages (the batch actions), not filters.
   const clearSelection = useCallback(() => setSelected([]), []);

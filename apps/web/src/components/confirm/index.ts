@@ -1,0 +1,1 @@
+export { useConfirm, type ConfirmApi } from './use-confirm';
