@@ -2,6 +2,7 @@ import { accountEndpoints } from './account/endpoints';
 import { agentsEndpoints } from './agents/endpoints';
 import { areaEndpoints } from './area/endpoints';
 import { authEndpoints } from './auth/endpoints';
+import { captureEndpoints } from './capture/endpoints';
 import { complaintEndpoints } from './complaints/endpoints';
 import { dashboardEndpoints } from './dashboard/endpoints';
 import type { Endpoint } from './endpoint';
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...complaintEndpoints,
   ...storeEndpoints,
   ...agentsEndpoints,
+  ...captureEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -59,6 +59,13 @@ export const Code = {
   carrierLimit: 6013,
   /** A configured commission above the agent's own for the goods (the message names the goods). */
   rateAboveOwn: 6020,
+  /** A new shop without its secret, or a shop id already added on that platform. */
+  shopSecretRequired: 6030,
+  shopDuplicate: 6031,
+  /** The platform refused the call or could not be reached (the message says which and why). */
+  platformFailed: 6032,
+  /** Live rooms are a Doudian shop's. */
+  notDoudianShop: 6033,
 } as const;
 
 export type CodeName = keyof typeof Code;

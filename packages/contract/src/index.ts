@@ -26,5 +26,6 @@ export * from './orders';
 export * from './complaints';
 export * from './store';
 export * from './agents';
+export * from './capture';
 export * from './health';
 export * from './endpoint';

@@ -61,6 +61,15 @@ export const Msg = {
   subMerchantInvalid: 'v.sub_merchant_invalid',
   commissionInvalid: 'v.commission_invalid',
   rateItems: 'v.rate_items',
+  capturePlatform: 'v.capture_platform',
+  captureState: 'v.capture_state',
+  shopNameRequired: 'v.shop_name_required',
+  shopIdRequired: 'v.shop_id_required',
+  appKeyRequired: 'v.app_key_required',
+  syncMinutes: 'v.sync_minutes',
+  productIdRequired: 'v.product_id_required',
+  mappingItems: 'v.mapping_items',
+  roomIdRequired: 'v.room_id_required',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

@@ -1,0 +1,126 @@
+import type { CapturePlatform } from '@console/contract';
+import type { Customer } from '../../../lib/personal-data';
+
+// The boundary between the capture engine (modules/capture) and the platforms. Each platform's
+// folder here holds its HTTP client (implementing PlatformClient), its signing rules and its local
+// fake (a second implementation of the same protocol, an HTTP server on loopback). The engine
+// never sees a platform's wire format; a platform's client never sees the database.
+
+/** What the engine keeps of a shop for its client (the secret decrypted, only in memory). */
+export interface ShopCredentials {
+  /** The platform's shop id. */
+  shopId: string;
+  appKey: string;
+  secret: string;
+  /** The tokens the client obtained earlier (null: none yet). */
+  token: PlatformToken | null;
+}
+
+export interface PlatformToken {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/** One platform order, normalised. `customer` is in clear (decrypted through the platform's call). */
+export interface PlatformOrder {
+  platformOrderId: string;
+  /**
+   * `active`: paid and live; `cancelled`: cancelled or refunded on the platform (ours is cancelled
+   * too while it has not been submitted).
+   */
+  status: 'active' | 'cancelled';
+  /** The platform's update time of the order: the sync's watermark moves over these. */
+  updatedAt: Date;
+  productId: string;
+  skuId: string;
+  title: string;
+  customer: Customer;
+  /** Doudian live sales: the room, the anchor (`author_id`) and the short video; '' otherwise. */
+  roomId: string;
+  authorId: string;
+  videoId: string;
+}
+
+/** A platform order that could not be read: put aside with why, never half-written. */
+export interface MalformedOrder {
+  platformOrderId: string;
+  updatedAt: Date | null;
+  /** Why, in words for the log (English; no personal data). */
+  reason: string;
+}
+
+export interface PlatformProduct {
+  productId: string;
+  /** '' for the product as a whole. */
+  skuId: string;
+  title: string;
+}
+
+/** One page of orders as the client read it (after decryption). */
+export interface OrderPage {
+  orders: PlatformOrder[];
+  malformed: MalformedOrder[];
+}
+
+/** Why a platform call failed, in a form the engine can act on and show on the shop. */
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
+  constructor(
+    /** auth: credentials or token refused (not retried); rate_limited / unavailable / timeout: retried with backoff then shown; protocol: an answer the client could not read. */
+    readonly kind: 'auth' | 'rate_limited' | 'unavailable' | 'timeout' | 'protocol' | 'refused',
+    message: string,
+    /** The platform's own code, for the shop's last error. */
+    readonly platformCode = '',
+  ) {
+    super(message);
+  }
+}
+
+export interface PullWindow {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * A platform's open API as the engine uses it. Every call retries on its own what is worth
+ * retrying (rate limits with backoff, timeouts and 5xx with backoff, an expired token refreshed
+ * once) and throws PlatformError when it gives up. `onToken` is called whenever a new token is
+ * obtained, so that the engine stores it (encrypted) before it is used.
+ */
+export interface PlatformClient {
+  readonly platform: CapturePlatform;
+  /** Obtains a token when there is none or it is about to run out; returns the one in use. */
+  authorize(shop: ShopCredentials): Promise<PlatformToken>;
+  /** The cheapest call that proves the credentials and the token work. */
+  testConnection(shop: ShopCredentials): Promise<void>;
+  /** The shop's products and SKUs (for mapping). */
+  listProducts(shop: ShopCredentials): Promise<PlatformProduct[]>;
+  /**
+   * The orders updated within the window, page by page in the platform's order; `onPage` is
+   * awaited before the next page is asked for (the engine writes each page in one transaction).
+   * A window longer than the platform allows is split by the client.
+   */
+  pullOrders(
+    shop: ShopCredentials,
+    window: PullWindow,
+    onPage: (page: OrderPage) => Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<void>;
+}
+
+/** Settings every client takes: where the platform is and how patient to be. */
+export interface ClientOptions {
+  /** The platform's base URL (the real host in production, the fake's loopback address in tests). */
+  baseUrl: string;
+  /** Per request. */
+  timeoutMs?: number;
+  /** Attempts of a retryable failure before giving up (1: no retry). */
+  attempts?: number;
+  /** The first backoff; doubled each attempt (tests set it low). */
+  backoffMs?: number;
+  /** Called with the shop's new token whenever one is obtained (before it is used). */
+  onToken?: (shop: ShopCredentials, token: PlatformToken) => Promise<void> | void;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}

@@ -1,0 +1,76 @@
+import { defineEndpoints } from '../endpoint';
+import type * as S from './schemas';
+
+/**
+ * Order capture: a merchant's shops on the e-commerce platforms, the mapping of their products to
+ * goods, the capture log and Doudian's live rooms. Every row is the caller's own; another
+ * merchant's shop is answered as not found. The platforms' pushes come in outside this table
+ * (signed webhooks under /api/capture/push/).
+ */
+export const captureEndpoints = defineEndpoints<typeof S>()({
+  captureShops: { path: '/capture/shops', route: 'CatchOrder', payload: 'ShopListPayload', result: 'ShopListResult' },
+  captureShopSave: {
+    path: '/capture/saveShop',
+    route: 'CatchOrder',
+    action: 'edit',
+    payload: 'ShopSavePayload',
+    result: 'ShopResult',
+  },
+  captureShopStatus: {
+    path: '/capture/shopStatus',
+    route: 'CatchOrder',
+    action: 'edit',
+    payload: 'ShopStatusPayload',
+    result: 'ShopResult',
+  },
+  /** Gets (or refreshes) the token and makes one cheap call; the answer says how it went. */
+  captureShopTest: {
+    path: '/capture/testShop',
+    route: 'CatchOrder',
+    action: 'edit',
+    payload: 'ShopIdPayload',
+    result: 'ShopTestResult',
+  },
+  /** "Sync now": queues the shop's sync at once; the shop list shows its progress. */
+  captureShopSync: {
+    path: '/capture/syncShop',
+    route: 'CatchOrder',
+    action: 'edit',
+    payload: 'ShopIdPayload',
+    result: 'ShopResult',
+  },
+  captureProducts: {
+    path: '/capture/products',
+    route: 'CatchOrder',
+    payload: 'ProductListPayload',
+    result: 'ProductListResult',
+  },
+  captureMappingSave: {
+    path: '/capture/saveMapping',
+    route: 'CatchOrder',
+    action: 'edit',
+    payload: 'MappingSavePayload',
+    result: 'MappingSaveResult',
+  },
+  captureLog: { path: '/capture/log', route: 'CatchOrder', payload: 'CaptureLogPayload', result: 'CaptureLogResult' },
+  captureLiveRooms: {
+    path: '/capture/liveRooms',
+    route: 'CatchDoudianLive',
+    payload: 'LiveRoomListPayload',
+    result: 'LiveRoomListResult',
+  },
+  captureLiveRoomSave: {
+    path: '/capture/saveLiveRoom',
+    route: 'CatchDoudianLive',
+    action: 'edit',
+    payload: 'LiveRoomSavePayload',
+    result: 'LiveRoomResult',
+  },
+  captureLiveRoomDelete: {
+    path: '/capture/deleteLiveRoom',
+    route: 'CatchDoudianLive',
+    action: 'edit',
+    payload: 'ShopIdPayload',
+    result: 'OkResult',
+  },
+});
