@@ -1,0 +1,300 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FakeFault, FakeOrderInput, FakePlatform, FakeShop } from './fake';
+
+// What the fake platforms share whatever their protocol: the fault switchboard, the order and
+// token books, the fake's own cipher for customer fields, the loopback server with its `/__fake/`
+// control routes. Generic on purpose: each platform's fake keeps its wire format to itself.
+
+export type FaultKind = FakeFault['kind'];
+type FaultOf<K extends FaultKind> = Extract<FakeFault, { kind: K }>;
+
+/** The faults switched on, each with the calls it still applies to. */
+export class FaultBoard {
+  private readonly active = new Map<FaultKind, { fault: FakeFault; left: number }>();
+
+  set(fault: FakeFault): void {
+    const times = 'times' in fault && fault.times !== undefined ? fault.times : Infinity;
+    this.active.set(fault.kind, { fault, left: times });
+  }
+
+  clear(): void {
+    this.active.clear();
+  }
+
+  has(kind: FaultKind): boolean {
+    return this.active.has(kind);
+  }
+
+  /** The fault of `kind` when it applies to this call (one of its `times` is used up). */
+  take<K extends FaultKind>(kind: K): FaultOf<K> | null {
+    const entry = this.active.get(kind);
+    if (!entry) return null;
+    entry.left -= 1;
+    if (entry.left <= 0) this.active.delete(kind);
+    return entry.fault as FaultOf<K>;
+  }
+
+  /**
+   * The faults that strike a call before it is read: waits out `slow`, then says whether the call
+   * is to be answered as rate limited or as a server error (each platform words those its way).
+   */
+  async preflight(): Promise<'rate_limit' | 'server_error' | null> {
+    const slow = this.take('slow');
+    if (slow) await new Promise((resolve) => setTimeout(resolve, slow.ms));
+    if (this.take('rate_limit')) return 'rate_limit';
+    if (this.take('server_error')) return 'server_error';
+    return null;
+  }
+
+  /**
+   * One page of `all` (sorted in update order) as a faulty platform answers it: with the two rows
+   * before the page again (`repeat_rows`, only when there are rows before), reversed
+   * (`out_of_order`), or with its first row broken by `breakRow` (`malformed_order`).
+   */
+  page<T>(all: readonly T[], offset: number, size: number, breakRow: (row: T) => T): T[] {
+    let rows = all.slice(offset, offset + size);
+    if (offset > 0 && this.has('repeat_rows') && this.take('repeat_rows')) {
+      rows = [...all.slice(Math.max(0, offset - 2), offset), ...rows];
+    }
+    if (rows.length > 1 && this.take('out_of_order')) rows = [...rows].reverse();
+    if (rows.length > 0 && this.take('malformed_order')) rows = [breakRow(rows[0]!), ...rows.slice(1)];
+    return rows;
+  }
+}
+
+export interface FakeOrderRecord {
+  id: string;
+  input: FakeOrderInput;
+  createdAt: Date;
+  updatedAt: Date;
+  cancelled: boolean;
+}
+
+/** The orders of a fake, by id, listed by update time (then id, so pages are stable). */
+export class FakeOrderBook {
+  private readonly byId = new Map<string, FakeOrderRecord>();
+  private seq = 0;
+
+  constructor(private readonly newId: (at: Date, seq: number) => string) {}
+
+  add(input: FakeOrderInput, now: Date): FakeOrderRecord {
+    const at = input.at ?? now;
+    this.seq += 1;
+    const order = { id: this.newId(at, this.seq), input, createdAt: at, updatedAt: at, cancelled: false };
+    this.byId.set(order.id, order);
+    return order;
+  }
+
+  get(id: string): FakeOrderRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Cancels (refunds) the order; its update time moves to `at`, never backwards. */
+  cancel(id: string, at: Date): FakeOrderRecord {
+    const order = this.byId.get(id);
+    if (!order) throw new Error(`unknown order ${id}`);
+    order.cancelled = true;
+    order.updatedAt = new Date(Math.max(at.getTime(), order.updatedAt.getTime() + 1000));
+    return order;
+  }
+
+  /** The shop's orders updated in [start, end] (milliseconds, both included). */
+  updatedWithin(shopId: string, start: number, end: number): FakeOrderRecord[] {
+    return [...this.byId.values()]
+      .filter((o) => o.input.shopId === shopId && +o.updatedAt >= start && +o.updatedAt <= end)
+      .sort((a, b) => +a.updatedAt - +b.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+}
+
+export interface FakeToken {
+  shopId: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/** Tokens issued by a fake: an access token lives `ttlMs`; a refresh token is good once. */
+export class FakeTokenBook {
+  private readonly byAccess = new Map<string, FakeToken>();
+  private readonly byRefresh = new Map<string, FakeToken>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => Date,
+  ) {}
+
+  issue(shopId: string): FakeToken {
+    const token = {
+      shopId,
+      accessToken: randomBytes(16).toString('hex'),
+      refreshToken: randomBytes(16).toString('hex'),
+      expiresAt: new Date(this.now().getTime() + this.ttlMs),
+    };
+    this.byAccess.set(token.accessToken, token);
+    this.byRefresh.set(token.refreshToken, token);
+    return token;
+  }
+
+  check(accessToken: string): FakeToken | 'expired' | 'unknown' {
+    const token = this.byAccess.get(accessToken);
+    if (!token) return 'unknown';
+    return token.expiresAt <= this.now() ? 'expired' : token;
+  }
+
+  /** A new token for the refresh token's shop, or null when it is unknown or already used. */
+  refresh(refreshToken: string): FakeToken | null {
+    const old = this.byRefresh.get(refreshToken);
+    if (!old) return null;
+    this.byRefresh.delete(refreshToken);
+    return this.issue(old.shopId);
+  }
+
+  /** The `expire_tokens` fault: every access token issued so far runs out now. */
+  expireAll(): void {
+    const past = new Date(this.now().getTime() - 1000);
+    for (const token of this.byAccess.values()) token.expiresAt = past;
+  }
+}
+
+/**
+ * The fake's own reversible cipher for customer fields: AES-256-GCM under a key only this fake
+ * holds, bound to a tag (the order id) so a cipher moved to another order does not open. The
+ * client can only read the clear text through the platform's decrypt call, as on the real one.
+ */
+export class FakeCipher {
+  private readonly key = randomBytes(32);
+
+  seal(text: string, tag: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv).setAAD(Buffer.from(tag));
+    const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  }
+
+  /** The clear text, or null when the cipher is not one of ours or not for this tag. */
+  open(sealed: string, tag: string): string | null {
+    try {
+      const raw = Buffer.from(sealed, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12)).setAAD(Buffer.from(tag));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
+  }
+}
+
+export async function readBody(req: IncomingMessage, limit = 1 << 20): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new Error('body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(text);
+}
+
+/** The query string and, for a form-encoded POST, the body's fields (the body wins). */
+export function requestParams(req: IncomingMessage, body: string): Record<string, string> {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  const params = Object.fromEntries(url.searchParams);
+  if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
+    Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
+  }
+  return params;
+}
+
+const asArray = <T>(v: T | T[]): T[] => (Array.isArray(v) ? v : [v]);
+const asDate = (v: unknown) => (v === undefined || v === null ? undefined : new Date(v as string));
+
+/**
+ * The control routes (`POST /__fake/<route>`, JSON): the same operations as the FakePlatform's
+ * methods, so that a demo or a benchmark in another process can drive the fake. Dates are ISO
+ * strings on the wire.
+ */
+export async function controlRoute(fake: FakePlatform, route: string, body: unknown): Promise<unknown> {
+  switch (route) {
+    case 'shops':
+      for (const shop of asArray(body as FakeShop | FakeShop[])) fake.addShop(shop);
+      return { ok: true };
+    case 'products':
+      for (const p of asArray(body as { shopId: string; productId: string; skuId?: string; title: string })) {
+        fake.addProduct(p.shopId, { productId: p.productId, skuId: p.skuId, title: p.title });
+      }
+      return { ok: true };
+    case 'orders': {
+      const inputs = asArray(body as FakeOrderInput | FakeOrderInput[]);
+      return { ids: fake.addOrders(inputs.map((o) => ({ ...o, at: asDate(o.at) }))) };
+    }
+    case 'cancel': {
+      const { platformOrderId, at } = body as { platformOrderId: string; at?: string };
+      fake.cancelOrder(platformOrderId, asDate(at));
+      return { ok: true };
+    }
+    case 'faults':
+      for (const fault of asArray(body as FakeFault | FakeFault[])) fake.setFault(fault);
+      return { ok: true };
+    case 'clear-faults':
+      fake.clearFaults();
+      return { ok: true };
+    case 'calls':
+      return { calls: fake.calls };
+    default:
+      return undefined;
+  }
+}
+
+export interface FakeServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fake's HTTP server on loopback: `/__fake/*` goes to the control routes of `fake()`, anything
+ * else to `handle` with the body read. An error thrown by either answers 500 with its message.
+ */
+export async function serveFake(
+  port: number,
+  fake: () => FakePlatform,
+  handle: (req: IncomingMessage, res: ServerResponse, body: string) => Promise<void>,
+): Promise<FakeServer> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        const body = await readBody(req);
+        const path = new URL(req.url ?? '/', 'http://fake').pathname;
+        if (path.startsWith('/__fake/')) {
+          const answer = await controlRoute(fake(), path.slice('/__fake/'.length), body ? JSON.parse(body) : {});
+          if (answer === undefined) sendJson(res, 404, { error: 'unknown control route' });
+          else sendJson(res, 200, answer);
+          return;
+        }
+        await handle(req, res, body);
+      } catch (error) {
+        if (!res.headersSent) sendJson(res, 500, { error: String(error) });
+        else res.end();
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${bound}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
