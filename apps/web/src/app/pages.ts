@@ -20,4 +20,5 @@ export const DOMAIN_PAGES: Partial<Record<Domain, () => Promise<PageModule>>> = 
   orders: () => import('@/features/orders/routes').then((m) => m.pages),
   complaints: () => import('@/features/complaints/routes').then((m) => m.pages),
   agents: () => import('@/features/agents/routes').then((m) => m.pages),
+  capture: () => import('@/features/capture/routes').then((m) => m.pages),
 };

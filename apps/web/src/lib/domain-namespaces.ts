@@ -1,7 +1,7 @@
 import type { Domain } from '@console/contract';
 
 /** Parts of the console that bring their own texts but are not a domain (see below). */
-type LazyPart = 'auth' | 'orders-detail' | 'agents-detail' | 'store';
+type LazyPart = 'auth' | 'orders-detail' | 'agents-detail' | 'capture-detail' | 'store';
 
 /**
  * The locale namespaces that load with a domain's pages, with its chunk (see
@@ -28,6 +28,10 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   'agents-detail': ['agents-detail'],
   complaints: ['complaints', 'gallery'],
   agents: ['agents'],
+  capture: ['capture'],
+  // Not a domain: the texts of the capture screens' lazy parts (the shop and live-room forms, the
+  // product mapping), loaded with them.
+  'capture-detail': ['capture-detail'],
   // Not a domain either: the sign-in, registration, reset and activation pages' texts, loaded with
   // the auth layout; the console after sign-in never needs them.
   auth: ['auth'],

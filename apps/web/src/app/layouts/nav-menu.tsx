@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@console/contract';
 import { findRouteByPath, normalizePath, routeChain, sectionOf } from '@/lib/route-table';
 import { useRouteTitle } from '@/lib/route-title';
+import { DOMAIN_PAGES } from '../pages';
 
 const ICONS: Record<string, ReactNode> = {
   Dashboard: <DashboardOutlined />,
@@ -72,6 +73,19 @@ function useItems(menu: readonly MenuItem[], nested: boolean): Items {
   }, [menu, nested, title]);
 }
 
+/**
+ * Where a click on a menu item goes. A section under development (`/live`, `/catch-order`) only
+ * warns when its path is opened, typed or linked; once its domain has screens (app/pages.ts), its
+ * menu item opens its first visible screen instead, as a finished section's does.
+ */
+export function menuTarget(items: readonly MenuItem[], key: string): string {
+  const item = items.find((i) => i.path === key);
+  const route = item && findRouteByPath(item.path);
+  const first = item?.children?.[0];
+  if (route?.underDevelopment && route.domain && DOMAIN_PAGES[route.domain] && first) return first.path;
+  return key;
+}
+
 interface NavMenuProps {
   items: readonly MenuItem[];
   mode: 'horizontal' | 'inline';
@@ -86,8 +100,9 @@ interface NavMenuProps {
 }
 
 /**
- * One antd Menu over the console's menu items. A click navigates to the item's path; the router
- * does the rest (a parent goes to its first visible child, `/live` only warns and stays).
+ * One antd Menu over the console's menu items. A click navigates to the item's path (see
+ * `menuTarget`); the router does the rest (a parent goes to its first visible child, `/live` only
+ * warns and stays).
  */
 export function NavMenu({
   items,
@@ -125,7 +140,7 @@ export function NavMenu({
       inlineCollapsed={mode === 'inline' ? collapsed : undefined}
       onClick={({ key }) => {
         onNavigate?.();
-        void navigate(key);
+        void navigate(menuTarget(items, key));
       }}
       data-testid={testId}
       aria-label={ariaLabel}

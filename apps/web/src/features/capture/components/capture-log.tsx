@@ -1,0 +1,131 @@
+import { useState, type HTMLAttributes } from 'react';
+import { Input, Select, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  CAPTURE_STATES,
+  type CapturePlatform,
+  type CaptureLogRow,
+  type CaptureShop,
+  type CaptureState,
+} from '@console/contract';
+import { ListPage, ListTable, StatusSelect, listStyles, useListPage } from '@/components/list-page';
+import { formatNumber } from '@/lib/format';
+import { captureQueries } from '../api';
+import { formatDateTime } from '../model/format';
+import { CaptureStateTag } from './state-tags';
+import styles from './capture.module.css';
+
+interface Filters {
+  shop: number;
+  state: CaptureState | '';
+  keyword: string;
+}
+
+export interface CaptureLogProps {
+  platform: CapturePlatform;
+  shops: readonly CaptureShop[];
+  /** The shop shown first (0: every shop of the platform). */
+  shop: number;
+  /** The "needs mapping" list: the log held to state `waiting`, without the state filter. */
+  waitingOnly?: boolean;
+  testId: string;
+}
+
+/** What became of each platform order: the console order it made, its state, why it was put aside. */
+export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: CaptureLogProps) {
+  const { t, i18n } = useTranslation('capture');
+  const lang = i18n.language;
+  const [typed, setTyped] = useState('');
+  const initial: Filters = { shop, state: waitingOnly ? 'waiting' : '', keyword: '' };
+  const list = useListPage({
+    filters: initial,
+    query: (filters, page) => captureQueries.listLog({ platform, ...filters, ...page }),
+  });
+  const { filters, setFilters } = list;
+
+  const columns: TableColumnsType<CaptureLogRow> = [
+    {
+      title: t('log.platform_order'),
+      key: 'platform_order',
+      width: 200,
+      render: (_, row) => (
+        <>
+          <div data-testid="capture-log-platform-order">{row.platform_order_id}</div>
+          <div className={styles.muted}>{row.title}</div>
+        </>
+      ),
+    },
+    {
+      title: t('log.order_no'),
+      dataIndex: 'order_no',
+      width: 200,
+      render: (value: string | null) => <span data-testid="capture-log-order-no">{value ?? '-'}</span>,
+    },
+    { title: t('log.state'), dataIndex: 'state', width: 110, render: (value: CaptureState) => <CaptureStateTag state={value} /> },
+    { title: t('log.shop'), dataIndex: 'shop_name', width: 140 },
+    {
+      title: t('log.error'),
+      dataIndex: 'error',
+      width: 200,
+      render: (value: string) => (value ? <span className={styles.error}>{value}</span> : '-'),
+    },
+    { title: t('log.time'), dataIndex: 'updated_at', width: 170, render: (value: string) => formatDateTime(value, lang) },
+  ];
+
+  return (
+    <ListPage
+      testId={testId}
+      toolbar={
+        <>
+          <Select<number>
+            className={listStyles.filter}
+            value={filters.shop}
+            onChange={(value) => setFilters({ shop: value })}
+            options={[
+              { value: 0, label: t('log.shop_all') },
+              ...shops.map((s) => ({ value: s.id, label: s.name })),
+            ]}
+            aria-label={t('log.shop')}
+            data-testid={`${testId}-shop`}
+          />
+          {!waitingOnly && (
+            <StatusSelect
+              value={filters.state}
+              onChange={(state) => setFilters({ state })}
+              values={CAPTURE_STATES}
+              optionLabel={(s) => t(`state.${s}`)}
+              allLabel={t('log.state_all')}
+              label={t('log.state')}
+              testId={`${testId}-state`}
+            />
+          )}
+          <Input.Search
+            className={styles.field}
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              // Emptied (the clear icon): the filter is off at once.
+              if (e.target.value === '' && filters.keyword !== '') setFilters({ keyword: '' });
+            }}
+            onSearch={(value) => setFilters({ keyword: value.trim() })}
+            placeholder={t('log.keyword')}
+            aria-label={t('log.keyword')}
+            maxLength={64}
+            allowClear
+            data-testid={`${testId}-keyword`}
+          />
+        </>
+      }
+    >
+      <ListTable<CaptureLogRow>
+        list={list}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 1020 }}
+        totalText={(count) => t('log.total', { count, shown: formatNumber(count, lang) })}
+        onRow={(row) => ({ 'data-testid': 'capture-log-row', 'data-state': row.state }) as HTMLAttributes<HTMLElement>}
+        testId={`${testId}-table`}
+      />
+    </ListPage>
+  );
+}

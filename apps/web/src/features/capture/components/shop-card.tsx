@@ -1,0 +1,135 @@
+import { Button, Switch } from 'antd';
+import { ApiOutlined, EditOutlined, SyncOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { CaptureShop } from '@console/contract';
+import { formatNumber } from '@/lib/format';
+import { formatDateTime } from '../model/format';
+import { AuthTag } from './state-tags';
+import styles from './capture.module.css';
+
+export interface ShopCardProps {
+  shop: CaptureShop;
+  selected: boolean;
+  canEdit: boolean;
+  /** Gantanhao pushes its orders: no "sync now". */
+  canSync: boolean;
+  /** The call under way on this shop, which disables its button. */
+  busy: 'test' | 'sync' | 'status' | null;
+  /** The last "test connection" answer for this shop, shown under its facts. */
+  testResult?: { ok: boolean; message: string };
+  onSelect: () => void;
+  onEdit: () => void;
+  onTest: () => void;
+  onSync: () => void;
+  onEnabledChange: (enabled: boolean) => void;
+}
+
+/** One shop: its authorization, its sync and what it captured, with its actions. */
+export function ShopCard(props: ShopCardProps) {
+  const { shop, selected, canEdit, canSync, busy, testResult } = props;
+  const { t, i18n } = useTranslation('capture');
+  const lang = i18n.language;
+  const syncing = shop.sync_state !== 'idle';
+  return (
+    <article
+      className={`${styles.card} ${selected ? styles.cardSelected : ''}`}
+      aria-label={shop.name}
+      data-testid="capture-shop"
+      data-shop={shop.shop_id}
+    >
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>{shop.name}</h3>
+        <Switch
+          checked={shop.enabled}
+          disabled={!canEdit}
+          loading={busy === 'status'}
+          onChange={props.onEnabledChange}
+          aria-label={t('shop.enabled')}
+          data-testid="capture-shop-enabled"
+        />
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t('shop.shop_id')}</dt>
+        <dd>{shop.shop_id}</dd>
+        <dt>{t('shop.auth')}</dt>
+        <dd>
+          <AuthTag state={shop.auth_state} />
+          {shop.token_expires_at && (
+            <span className={styles.muted}>
+              {t('shop.token_expires', { time: formatDateTime(shop.token_expires_at, lang) })}
+            </span>
+          )}
+        </dd>
+        <dt>{t('shop.sync')}</dt>
+        <dd data-testid="capture-shop-sync" data-state={shop.sync_state}>
+          {syncing && <SyncOutlined spin aria-hidden />} {t(`sync.${shop.sync_state}`)}
+          {shop.sync_state === 'running' && (
+            <span className={styles.muted}>
+              {' · '}
+              {t('sync.pages', { count: shop.sync_pages, shown: formatNumber(shop.sync_pages, lang) })}
+              {' · '}
+              {t('sync.orders', { count: shop.sync_orders, shown: formatNumber(shop.sync_orders, lang) })}
+            </span>
+          )}
+        </dd>
+        <dt>{t('shop.last_sync')}</dt>
+        <dd>{formatDateTime(shop.last_sync_at, lang)}</dd>
+        <dt>{t('shop.captured')}</dt>
+        <dd data-testid="capture-shop-captured">{formatNumber(shop.orders_captured, lang)}</dd>
+        <dt>{t('shop.waiting')}</dt>
+        <dd data-testid="capture-shop-waiting">{formatNumber(shop.orders_waiting, lang)}</dd>
+        {shop.last_error && (
+          <>
+            <dt>{t('shop.last_error')}</dt>
+            <dd className={styles.error} data-testid="capture-shop-error">
+              {shop.last_error} <span className={styles.muted}>{formatDateTime(shop.last_error_at, lang)}</span>
+            </dd>
+          </>
+        )}
+      </dl>
+      {testResult && (
+        <div
+          className={testResult.ok ? undefined : styles.error}
+          role="status"
+          data-testid="capture-shop-test-result"
+          data-ok={testResult.ok}
+        >
+          {testResult.ok ? t('shop.test_ok') : t('shop.test_failed', { message: testResult.message })}
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button size="small" type={selected ? 'primary' : 'default'} onClick={props.onSelect} data-testid="capture-shop-open">
+          {t('shop.open')}
+        </Button>
+        {canEdit && (
+          <>
+            <Button size="small" icon={<EditOutlined />} onClick={props.onEdit} data-testid="capture-shop-edit">
+              {t('shop.edit')}
+            </Button>
+            <Button
+              size="small"
+              icon={<ApiOutlined />}
+              loading={busy === 'test'}
+              onClick={props.onTest}
+              data-testid="capture-shop-test"
+            >
+              {t('shop.test')}
+            </Button>
+            {canSync && (
+              <Button
+                size="small"
+                icon={<SyncOutlined />}
+                loading={busy === 'sync'}
+                disabled={syncing || !shop.enabled}
+                onClick={props.onSync}
+                data-testid="capture-shop-sync-now"
+              >
+                {t('shop.sync_now')}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

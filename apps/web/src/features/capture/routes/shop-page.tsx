@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, Empty } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CAPTURE_SHOPS_MAX, PULL_PLATFORMS, type CapturePlatform, type CaptureShop } from '@console/contract';
+import { ListActions, ListPage } from '@/components/list-page';
+import { usePermission } from '@/lib/permission';
+import { toast } from '@/lib/toast';
+import { captureApi, captureQueries } from '../api';
+import { LazyShopFormModal } from '../components/lazy-parts';
+import { ShopCard } from '../components/shop-card';
+import { ShopDetail } from '../components/shop-detail';
+import { syncPollInterval } from '../model/format';
+import styles from '../components/capture.module.css';
+
+type Busy = { shop: number; kind: 'test' | 'sync' | 'status' } | null;
+type TestResult = { ok: boolean; message: string };
+
+/**
+ * One platform's shops (`/catch-order/doudian/list`, `/pdd`, `/kuaishou`, `/gantanhao`): their
+ * authorization and sync, add and edit, test connection and sync now; below, the chosen shop's
+ * product mapping, its orders waiting for a mapping and its capture log.
+ */
+export function ShopPage({ platform }: { platform: CapturePlatform }) {
+  const { t } = useTranslation('capture');
+  const client = useQueryClient();
+  const { can } = usePermission();
+  const canEdit = can('edit');
+  const pulls = (PULL_PLATFORMS as readonly string[]).includes(platform);
+  // The list is asked again every few seconds while a sync is queued or running: its progress moves.
+  const shops = useQuery({
+    ...captureQueries.listShops({ platform }),
+    refetchInterval: (q) => syncPollInterval(q.state.data?.list),
+  });
+  const list = shops.data?.list ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = list.find((s) => s.id === chosen) ?? list[0];
+  // null: the form is closed; 'new' adds a shop.
+  const [editing, setEditing] = useState<CaptureShop | 'new' | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [tests, setTests] = useState<ReadonlyMap<number, TestResult>>(new Map());
+
+  const refresh = () => client.invalidateQueries({ queryKey: captureQueries.all() });
+  const run = async (shop: CaptureShop, kind: NonNullable<Busy>['kind'], action: () => Promise<unknown>) => {
+    setBusy({ shop: shop.id, kind });
+    try {
+      await action();
+      await refresh();
+    } catch {
+      // the http client has shown why
+    } finally {
+      setBusy(null);
+    }
+  };
+  const test = (shop: CaptureShop) =>
+    run(shop, 'test', async () => {
+      const answer = await captureApi.testShop({ id: shop.id });
+      setTests((current) => new Map(current).set(shop.id, { ok: answer.ok, message: answer.message }));
+    });
+  const sync = (shop: CaptureShop) =>
+    run(shop, 'sync', async () => {
+      await captureApi.syncShop({ id: shop.id });
+      toast().success(t('shop.sync_queued', { name: shop.name }));
+    });
+  const setEnabled = (shop: CaptureShop, enabled: boolean) =>
+    run(shop, 'status', () => captureApi.setShopEnabled({ id: shop.id, enabled }));
+
+  return (
+    <ListPage
+      testId="capture-shop-page"
+      toolbar={
+        canEdit && (
+          <ListActions>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={list.length >= CAPTURE_SHOPS_MAX}
+              onClick={() => setEditing('new')}
+              data-testid="capture-shop-add"
+            >
+              {t('shop.add')}
+            </Button>
+          </ListActions>
+        )
+      }
+    >
+      {list.length === 0 ? (
+        <Empty
+          className={styles.empty}
+          description={shops.isError ? t('shop.load_failed') : shops.isFetching ? t('shop.loading') : t('shop.empty')}
+          data-testid="capture-shop-empty"
+        />
+      ) : (
+        <div className={styles.shops} data-testid="capture-shops">
+          {list.map((shop) => (
+            <ShopCard
+              key={shop.id}
+              shop={shop}
+              selected={shop.id === selected?.id}
+              canEdit={canEdit}
+              canSync={pulls}
+              busy={busy?.shop === shop.id ? busy.kind : null}
+              testResult={tests.get(shop.id)}
+              onSelect={() => setChosen(shop.id)}
+              onEdit={() => setEditing(shop)}
+              onTest={() => void test(shop)}
+              onSync={() => void sync(shop)}
+              onEnabledChange={(enabled) => void setEnabled(shop, enabled)}
+            />
+          ))}
+        </div>
+      )}
+      {/* Keyed by the shop: its filters and choices start afresh for another shop. */}
+      {selected && <ShopDetail key={selected.id} shop={selected} shops={list} canEdit={canEdit} />}
+      {editing && (
+        <LazyShopFormModal
+          platform={platform}
+          shop={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(shop) => {
+            setEditing(null);
+            setChosen(shop.id);
+            toast().success(t('shop.saved', { name: shop.name }));
+            void refresh();
+          }}
+        />
+      )}
+    </ListPage>
+  );
+}
+
+export const DoudianShopPage = () => <ShopPage platform="doudian" />;
+export const PddShopPage = () => <ShopPage platform="pdd" />;
+export const KuaishouShopPage = () => <ShopPage platform="kuaishou" />;
+export const GantanhaoShopPage = () => <ShopPage platform="gantanhao" />;
