@@ -161,6 +161,16 @@ export const ROUTES: RouteSpec[] = [
       ...domain(lang, 'agents', 'src/features/agents/routes/index.ts'),
     ],
   },
+  {
+    // The five capture screens are one chunk; the shop and live-room forms and the product mapping
+    // load on first use (features/capture/components/lazy-parts.tsx).
+    name: 'shell + order capture (#/catch-order/doudian/list)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'capture', 'src/features/capture/routes/index.ts'),
+    ],
+  },
 ];
 
 /**
