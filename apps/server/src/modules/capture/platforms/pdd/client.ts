@@ -1,0 +1,246 @@
+import {
+  type ClientOptions,
+  type MalformedOrder,
+  type OrderPage,
+  type PlatformClient,
+  PlatformError,
+  type PlatformOrder,
+  type PlatformProduct,
+  type PlatformToken,
+  type ShopCredentials,
+} from '../platform';
+import { type PddCipherField, type PddRow, pddOrder, readPddRow, splitWindow } from './orders';
+import { fetchText, parseJson, patienceOf, RENEW_BEFORE_MS, withRetries } from './retry';
+import { PDD_CODES, PDD_ROUTER_PATH, pddSign } from './sign';
+
+type Answer = Record<string, unknown>;
+/** A field that is a string or a number (ids come as either), else ''. */
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** Pinduoduo's client, plus the OAuth code exchange for a shop authorized through the console. */
+export interface PddClient extends PlatformClient {
+  exchangeCode(shop: ShopCredentials, code: string): Promise<PlatformToken>;
+}
+
+/** The longest `start_updated_at`..`end_updated_at` the order list accepts: 24 hours. */
+export const PDD_WINDOW_SECONDS = 86_400;
+const PAGE_SIZE = 100;
+/** `pdd.open.decrypt.batch` takes at most 100 ciphers a call. */
+const DECRYPT_BATCH = 100;
+
+const AUTH_CODES = new Set<number>([PDD_CODES.badClient, PDD_CODES.badSign, PDD_CODES.badToken, PDD_CODES.tokenExpired]);
+const RATE_CODES = new Set<number>([PDD_CODES.rateLimited, PDD_CODES.rateLimitedOld]);
+const BUSY_CODES = new Set<number>([PDD_CODES.internal, 50002, 52001, 52002, 52102, PDD_CODES.unavailable]);
+
+function errorOf(e: Answer): PlatformError {
+  const code = Number(e.error_code);
+  const words = [e.error_msg, e.sub_msg].filter((w) => typeof w === 'string' && w).join(': ');
+  const message = `pdd ${code}: ${words}`;
+  if (AUTH_CODES.has(code)) return new PlatformError('auth', message, String(code));
+  if (RATE_CODES.has(code)) return new PlatformError('rate_limited', message, String(code));
+  if (BUSY_CODES.has(code)) return new PlatformError('unavailable', message, String(code));
+  return new PlatformError('refused', message, String(code));
+}
+
+const isExpired = (e: unknown) => e instanceof PlatformError && e.platformCode === String(PDD_CODES.tokenExpired);
+
+/**
+ * The Pinduoduo open-platform client. A new token (created, refreshed) is handed to `onToken`
+ * and then put on `shop.token`, so later calls with the same credentials object use it.
+ */
+export function createPddClient(options: ClientOptions): PddClient {
+  const patience = patienceOf(options);
+  const now = options.now ?? (() => new Date());
+  const router = `${options.baseUrl.replace(/\/$/, '')}${PDD_ROUTER_PATH}`;
+  const renewing = new Map<string, Promise<PlatformToken>>();
+
+  /** One signed call, without retry: the answer's `<type without pdd., dots as _>_response` object. */
+  async function once(shop: ShopCredentials, type: string, biz: Answer, token: string | null, signal?: AbortSignal) {
+    const params: Record<string, string> = {
+      type,
+      client_id: shop.appKey,
+      timestamp: String(Math.floor(now().getTime() / 1000)),
+      data_type: 'JSON',
+    };
+    if (token) params.access_token = token;
+    for (const [k, v] of Object.entries(biz)) params[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    params.sign = pddSign(shop.secret, params);
+    const { text } = await fetchText(
+      router,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(params).toString(),
+      },
+      patience.timeoutMs,
+      signal,
+    );
+    const answer = parseJson(text) as Answer | null;
+    if (!answer || typeof answer !== 'object') throw new PlatformError('protocol', `${type}: not an object`);
+    if (answer.error_response) throw errorOf(answer.error_response as Answer);
+    const key = `${type.replace(/^pdd\./, '').replace(/\./g, '_')}_response`;
+    const body = answer[key];
+    if (!body || typeof body !== 'object') throw new PlatformError('protocol', `${type}: no ${key}`);
+    return body as Answer;
+  }
+
+  /** Token calls: a refusal of any kind there means the shop must be authorized again. */
+  async function tokenCall(shop: ShopCredentials, type: string, biz: Answer, signal?: AbortSignal) {
+    let answer: Answer;
+    try {
+      answer = await withRetries(patience, () => once(shop, type, biz, null, signal), signal);
+    } catch (error) {
+      if (error instanceof PlatformError && error.kind === 'refused') {
+        throw new PlatformError('auth', error.message, error.platformCode);
+      }
+      throw error;
+    }
+    const owner = answer.owner_id === undefined ? shop.shopId : str(answer.owner_id);
+    if (owner !== shop.shopId) throw new PlatformError('auth', `the token is mall ${owner}'s, not ${shop.shopId}'s`);
+    const expiresIn = Number(answer.expires_in);
+    if (typeof answer.access_token !== 'string' || !Number.isFinite(expiresIn)) {
+      throw new PlatformError('protocol', `${type}: no access_token or expires_in`);
+    }
+    const token: PlatformToken = {
+      accessToken: answer.access_token,
+      refreshToken: typeof answer.refresh_token === 'string' ? answer.refresh_token : '',
+      expiresAt: new Date(now().getTime() + expiresIn * 1000),
+    };
+    await options.onToken?.(shop, token);
+    shop.token = token;
+    return token;
+  }
+
+  /**
+   * A new token: refreshed when the shop has a refresh token, else created with the code. A shop
+   * authorized for its own app (自研应用) gets one with its mall id as the code (the fake issues
+   * it so; on the platform the code comes from the authorization page, see exchangeCode).
+   * Concurrent renewals of one shop share one call: a refresh token is good once.
+   */
+  function renew(shop: ShopCredentials, signal?: AbortSignal): Promise<PlatformToken> {
+    const key = `${shop.appKey}\u0000${shop.shopId}`;
+    let pending = renewing.get(key);
+    if (!pending) {
+      pending = (
+        shop.token?.refreshToken
+          ? tokenCall(shop, 'pdd.pop.auth.token.refresh', { refresh_token: shop.token.refreshToken }, signal)
+          : tokenCall(shop, 'pdd.pop.auth.token.create', { code: shop.shopId }, signal)
+      ).finally(() => renewing.delete(key));
+      renewing.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function authorize(shop: ShopCredentials, signal?: AbortSignal): Promise<PlatformToken> {
+    const token = shop.token;
+    if (token && token.expiresAt.getTime() - now().getTime() > RENEW_BEFORE_MS) return token;
+    return renew(shop, signal);
+  }
+
+  /** A business call with the shop's token: retried as retryable, the token renewed once if expired. */
+  async function call(shop: ShopCredentials, type: string, biz: Answer, signal?: AbortSignal) {
+    const run = (t: PlatformToken) => withRetries(patience, () => once(shop, type, biz, t.accessToken, signal), signal);
+    const token = await authorize(shop, signal);
+    try {
+      return await run(token);
+    } catch (error) {
+      if (!isExpired(error)) throw error;
+      return run(await renew(shop, signal));
+    }
+  }
+
+  /** The rows' customers in clear, by `pdd.open.decrypt.batch`; a row whose ciphers fail is put aside. */
+  async function decrypt(shop: ShopCredentials, rows: PddRow[], signal?: AbortSignal): Promise<OrderPage> {
+    const wanted = rows.flatMap((r) =>
+      Object.values(r.ciphers).map((encrypted_data) => ({ data_tag: r.sn, encrypted_data })),
+    );
+    const clear = new Map<string, string>();
+    for (let i = 0; i < wanted.length; i += DECRYPT_BATCH) {
+      const answer = await call(shop, 'pdd.open.decrypt.batch', { data_list: wanted.slice(i, i + DECRYPT_BATCH) }, signal);
+      const list = answer.data_decrypt_list;
+      if (!Array.isArray(list)) throw new PlatformError('protocol', 'pdd.open.decrypt.batch: no data_decrypt_list');
+      for (const item of list as Answer[]) {
+        if (typeof item.decrypted_data === 'string' && !item.error_code) {
+          clear.set(`${str(item.data_tag)}\u0000${str(item.encrypted_data)}`, item.decrypted_data);
+        }
+      }
+    }
+    const page: OrderPage = { orders: [], malformed: [] };
+    for (const row of rows) {
+      const fields = {} as Record<PddCipherField, string>;
+      const missing = Object.entries(row.ciphers).find(([field, cipher]) => {
+        const value = clear.get(`${row.sn}\u0000${cipher}`);
+        if (value !== undefined) fields[field as PddCipherField] = value;
+        return value === undefined;
+      });
+      if (missing) page.malformed.push({ platformOrderId: row.sn, updatedAt: row.updatedAt, reason: `${missing[0]} not decrypted` });
+      else page.orders.push(pddOrder(row, fields));
+    }
+    return page;
+  }
+
+  return {
+    platform: 'pdd',
+    authorize: (shop) => authorize(shop),
+    exchangeCode: (shop, code) => tokenCall(shop, 'pdd.pop.auth.token.create', { code }),
+
+    async testConnection(shop) {
+      const mall = await call(shop, 'pdd.mall.info.get', {});
+      if (str(mall.mall_id) !== shop.shopId) {
+        throw new PlatformError('auth', `the token opens mall ${str(mall.mall_id)}, not ${shop.shopId}`);
+      }
+    },
+
+    async listProducts(shop) {
+      const products: PlatformProduct[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await call(shop, 'pdd.goods.list.get', { page, page_size: PAGE_SIZE });
+        const goods = Array.isArray(answer.goods_list) ? (answer.goods_list as Answer[]) : [];
+        for (const g of goods) {
+          const title = str(g.goods_name);
+          products.push({ productId: str(g.goods_id), skuId: '', title });
+          for (const sku of Array.isArray(g.sku_list) ? (g.sku_list as Answer[]) : []) {
+            const spec = typeof sku.spec === 'string' && sku.spec ? ` ${sku.spec}` : '';
+            products.push({ productId: str(g.goods_id), skuId: str(sku.sku_id), title: `${title}${spec}` });
+          }
+        }
+        if (goods.length < PAGE_SIZE || page * PAGE_SIZE >= Number(answer.total_count)) return products;
+      }
+    },
+
+    async pullOrders(shop, window, onPage, signal) {
+      // A row seen twice in one pull (a repeated page row, the second-wide overlap of two pieces)
+      // is passed on once; the same order with a later update time is a new row.
+      const seen = new Set<string>();
+      for (const [from, to] of splitWindow(window.start, window.end, PDD_WINDOW_SECONDS)) {
+        for (let page = 1; ; page += 1) {
+          signal?.throwIfAborted();
+          const answer = await call(
+            shop,
+            'pdd.order.list.get',
+            // 5 = every order status, every refund status: the cancellations are wanted too.
+            { order_status: 5, refund_status: 5, start_updated_at: from, end_updated_at: to, page, page_size: PAGE_SIZE, use_has_next: true },
+            signal,
+          );
+          if (!Array.isArray(answer.order_list)) throw new PlatformError('protocol', 'pdd.order.list.get: no order_list');
+          const rows: PddRow[] = [];
+          const malformed: MalformedOrder[] = [];
+          for (const raw of answer.order_list as unknown[]) {
+            const row = readPddRow(raw);
+            const key = `${'reason' in row ? row.platformOrderId : row.sn}@${row.updatedAt?.getTime() ?? ''}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            if ('reason' in row) malformed.push(row);
+            else rows.push(row);
+          }
+          const read = rows.length ? await decrypt(shop, rows, signal) : { orders: [], malformed: [] };
+          const orders: PlatformOrder[] = read.orders.sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+          if (orders.length || malformed.length || read.malformed.length) {
+            await onPage({ orders, malformed: [...malformed, ...read.malformed] });
+          }
+          if (answer.has_next !== true) break;
+        }
+      }
+    },
+  };
+}
