@@ -145,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       const routes = MODULES.flatMap((module) => module.routes ?? []);
       await registerRoutes(api, ctx, routes, { checkResults: options.checkResults ?? false });
+      for (const module of MODULES) module.externalRoutes?.(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -43,17 +43,50 @@ export interface SignedWebhook<Event extends { event_id: string }, Result> {
   apply(tx: Tx, event: Event): Promise<{ result: Result; detail: string }>;
   /** How a refusal thrown by `apply` is recorded (`unknown`, `conflict`), or null to record none. */
   classify(error: unknown, event: Event): { outcome: WebhookOutcome; detail: string } | null;
+  /**
+   * Whether the call is genuine and fresh, for a sender with its own signature rule or a secret
+   * per sender (a platform's shop): null when it is, else why not. By default: the partner's
+   * HMAC-SHA-256 over `${timestamp}.${raw body}` with WEBHOOK_SECRET, ±5 minutes (`partnerSignature`).
+   */
+  verify?(call: WebhookCall): Promise<WebhookRefusal | null> | WebhookRefusal | null;
 }
 
-const header = (h: WebhookCall['headers'], name: string) => {
+/** A call refused before its body is read: a signature that does not match, or a stale one. */
+export interface WebhookRefusal {
+  outcome: 'bad_signature' | 'stale';
+  detail?: string;
+}
+
+/** A header's first value ('' when absent). */
+export const header = (h: WebhookCall['headers'], name: string) => {
   const v = h[name];
   return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
 };
 
+/** Whether a Unix time in seconds (as sent) is within ±5 minutes of now. */
+export const isFreshTimestamp = (timestamp: string) => {
+  const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
+  return Math.abs(Date.now() / 1000 - seconds) <= WEBHOOK_WINDOW_SECONDS;
+};
+
+/** The partner's rule: HMAC over `${timestamp}.${raw body}` in constant time, then the time window. */
+export function partnerSignature(
+  secret: string,
+  headers: WebhookCall['headers'],
+  rawBody: string,
+): WebhookRefusal | null {
+  const timestamp = header(headers, WEBHOOK_TIMESTAMP_HEADER);
+  const signature = header(headers, WEBHOOK_SIGNATURE_HEADER).toLowerCase();
+  if (!signature || !safeEqual(signature, signWebhook(secret, timestamp, rawBody))) {
+    return { outcome: 'bad_signature' };
+  }
+  if (!isFreshTimestamp(timestamp)) return { outcome: 'stale', detail: `timestamp ${timestamp}` };
+  return null;
+}
+
 /**
- * A call of one of the partner's signed webhooks. Refused, and recorded with why: a signature
- * that does not match (HMAC over the raw body, compared in constant time), a timestamp outside
- * ±5 minutes, a body its schema refuses, an event id already accepted (a replay), or whatever
+ * A call of one of the signed webhooks. Refused, and recorded with why: a signature that does not
+ * match or a timestamp outside ±5 minutes (`verify`; the partner's HMAC by default), a body its schema refuses, an event id already accepted (a replay), or whatever
  * `apply` refuses. Accepted: the change and the event's record commit together, and the event
  * id's unique index makes a concurrent replay lose.
  */
@@ -75,16 +108,12 @@ export async function receiveSignedWebhook<Event extends { event_id: string }, R
     return typeof id === 'string' ? id : null;
   })();
 
-  const timestamp = header(call.headers, WEBHOOK_TIMESTAMP_HEADER);
-  const signature = header(call.headers, WEBHOOK_SIGNATURE_HEADER).toLowerCase();
-  if (!signature || !safeEqual(signature, signWebhook(ctx.secrets.webhookSecret, timestamp, call.rawBody))) {
-    await record('bad_signature', bodyEventId);
-    throw new AppError(CoreError.webhookSignature);
-  }
-  const seconds = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
-  if (!(Math.abs(Date.now() / 1000 - seconds) <= WEBHOOK_WINDOW_SECONDS)) {
-    await record('stale', bodyEventId, `timestamp ${timestamp}`);
-    throw new AppError(CoreError.webhookStale);
+  const refusal = hook.verify
+    ? await hook.verify(call)
+    : partnerSignature(ctx.secrets.webhookSecret, call.headers, call.rawBody);
+  if (refusal) {
+    await record(refusal.outcome, bodyEventId, refusal.detail);
+    throw new AppError(refusal.outcome === 'stale' ? CoreError.webhookStale : CoreError.webhookSignature);
   }
   const keys = knownKeys(hook.schema, call.body);
   const unknownKey = keys && firstUnknownKey(keys, call.body);

@@ -13,6 +13,7 @@ import { areaModule } from './area/module';
 import { transferModule } from './transfer/module';
 import { agentsModule } from './agents/module';
 import { ordersModule } from './orders/module';
+import { captureModule } from './capture/module';
 import { complaintsModule } from './complaints/module';
 import { storeModule } from './store/module';
 
@@ -37,6 +38,8 @@ export const MODULES: readonly ServerModule[] = [
   // Before orders: the demo agents' prices decide how the demo orders' commissions split.
   agentsModule,
   ordersModule,
+  // After orders: captured platform orders become orders; the demo maps to the demo goods.
+  captureModule,
   complaintsModule,
   storeModule,
 ];

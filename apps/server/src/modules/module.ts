@@ -1,4 +1,5 @@
 import type { Language } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AnyExporter } from '../jobs/exporters';
 import type { AnyImporter } from '../jobs/importers';
@@ -28,6 +29,11 @@ export interface ServerModule {
   name: string;
   /** Its calls (`defineRoutes` over its contract endpoint table). */
   routes?: readonly DefinedRoute[];
+  /**
+   * Routes outside the endpoint table, registered under `/api` after it: outside systems' calls in
+   * their own formats (the platforms' signed pushes), which no contract schema describes.
+   */
+  externalRoutes?: (api: FastifyInstance, ctx: AppContext) => void;
   /** Its tables (`tables.ts`, which drizzle-kit reads); a test checks every table has one home. */
   tables?: Readonly<Record<string, unknown>>;
   exporters?: readonly AnyExporter[];

@@ -66,6 +66,8 @@ export const ORDER_CHANGE_SOURCES = [
   'system',
   /** The customer, on the storefront (an application). */
   'customer',
+  /** Order capture: a platform cancelled or refunded the order before it was submitted. */
+  'capture',
 ] as const;
 export type OrderChangeSource = (typeof ORDER_CHANGE_SOURCES)[number];
 

@@ -1,5 +1,6 @@
 // The orders module's public entry: what the other domains may use (its tables are in ./tables).
-export { createOrders, type NewOrder, type OrderEnv } from './create-orders';
+export { createOrders, orderableGoods, type NewOrder, type OrderEnv } from './create-orders';
+export { changeStatus, lockOrder } from './lifecycle';
 export { chainOf, splitsFor, type Split } from './commission-split';
 export { filterConditions } from './queries';
 export { orderEnvOf } from './list';

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { CapturePlatform } from '@console/contract';
+import type { AppContext } from '../../lib/context';
+import { encryptText } from '../../lib/data-cipher';
+import { PLATFORM_ADAPTERS } from './platforms';
+import { PlatformError, type PlatformClient, type PlatformToken } from './platforms/platform';
+import { captureShops } from './tables';
+
+/** The fakes' addresses of an app that started them (CAPTURE_FAKES): the clients go there instead. */
+const fakeUrls = new WeakMap<AppContext, Partial<Record<CapturePlatform, string>>>();
+
+export const useFakeUrls = (ctx: AppContext, urls: Partial<Record<CapturePlatform, string>>) =>
+  fakeUrls.set(ctx, urls);
+
+function baseUrlOf(ctx: AppContext, platform: CapturePlatform): string {
+  const fake = fakeUrls.get(ctx)?.[platform];
+  if (fake) return fake;
+  switch (platform) {
+    case 'doudian':
+      return ctx.config.CAPTURE_DOUDIAN_URL;
+    case 'pdd':
+      return ctx.config.CAPTURE_PDD_URL;
+    case 'kuaishou':
+      return ctx.config.CAPTURE_KUAISHOU_URL;
+    case 'gantanhao':
+      // Gantanhao only pushes: its client has no calls that go out.
+      return ctx.config.PUBLIC_URL;
+  }
+}
+
+/** Stores a shop's new token (encrypted) the moment its client obtains one, before it is used. */
+async function storeToken(ctx: AppContext, shopRowId: number, token: PlatformToken): Promise<void> {
+  const key = ctx.secrets.dataKey;
+  await ctx.db
+    .update(captureShops)
+    .set({
+      accessTokenEnc: encryptText(key, token.accessToken),
+      refreshTokenEnc: encryptText(key, token.refreshToken),
+      tokenExpiresAt: token.expiresAt,
+      authState: 'authorized',
+      updatedAt: new Date(),
+    })
+    .where(eq(captureShops.id, shopRowId));
+}
+
+/** A client that answers every call as unavailable: the platform's client is not in the registry. */
+const missingClient = (platform: CapturePlatform): PlatformClient => {
+  const fail = () => Promise.reject(new PlatformError('unavailable', `no client for ${platform}`));
+  return { platform, authorize: fail, testConnection: fail, listProducts: fail, pullOrders: fail };
+};
+
+/**
+ * The client of one shop's platform, storing the tokens it obtains on that shop. Never call it
+ * inside a transaction of `ctx.db`: a new token is written through `ctx.db` (one connection on
+ * PGlite).
+ */
+export function clientFor(ctx: AppContext, platform: CapturePlatform, shopRowId: number): PlatformClient {
+  const adapter = PLATFORM_ADAPTERS[platform];
+  if (!adapter) return missingClient(platform);
+  return adapter.createClient({
+    baseUrl: baseUrlOf(ctx, platform),
+    timeoutMs: ctx.config.CAPTURE_TIMEOUT_MS,
+    attempts: ctx.config.CAPTURE_ATTEMPTS,
+    backoffMs: ctx.config.CAPTURE_BACKOFF_MS,
+    onToken: (_shop, token) => storeToken(ctx, shopRowId, token),
+  });
+}
+
+export const hasProductCall = (platform: CapturePlatform) =>
+  PLATFORM_ADAPTERS[platform]?.hasProductCall ?? platform !== 'gantanhao';

@@ -1,0 +1,24 @@
+import { defineModule } from '../module';
+import { captureConfig } from './config';
+import { captureRoutes } from './routes';
+import { syncShop } from './sync';
+import { captureQueues } from './sync-queue';
+import * as tables from './tables';
+import enUS from './locales/en-US.json' with { type: 'json' };
+import ptBR from './locales/pt-BR.json' with { type: 'json' };
+import zhCN from './locales/zh-CN.json' with { type: 'json' };
+import zhTW from './locales/zh-TW.json' with { type: 'json' };
+
+/**
+ * Order capture: merchants' shops on Doudian, PDD, Kuaishou and Gantanhao, their products mapped
+ * to goods, a sync job per shop and the platforms' pushes, each platform order made into one
+ * console order (orders' createOrders).
+ */
+export const captureModule = defineModule({
+  name: 'capture',
+  routes: captureRoutes,
+  tables,
+  queues: captureQueues(syncShop),
+  config: captureConfig,
+  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+});

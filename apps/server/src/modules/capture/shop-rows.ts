@@ -1,0 +1,107 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { CaptureShop, CapturePlatform, Language, ShopAuthState, ShopSyncState } from '@console/contract';
+import type { Executor } from '../../db/database';
+import type { AppContext } from '../../lib/context';
+import { decryptText } from '../../lib/data-cipher';
+import { notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import type { PlatformError, ShopCredentials } from './platforms/platform';
+import { captureOrders, captureShops } from './tables';
+
+export type ShopRecord = typeof captureShops.$inferSelect;
+
+/** The caller's shop, locked for a change when asked; another merchant's is not found. */
+export async function ownShop(
+  db: Executor,
+  merchantId: number,
+  id: number,
+  lock = false,
+): Promise<ShopRecord> {
+  const query = db
+    .select()
+    .from(captureShops)
+    .where(and(eq(captureShops.id, id), eq(captureShops.merchantId, merchantId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** What the shop's client needs: the secret and the tokens decrypted, only in memory. */
+export function credentialsOf(dataKey: Buffer, shop: ShopRecord): ShopCredentials {
+  const token =
+    shop.accessTokenEnc && shop.refreshTokenEnc && shop.tokenExpiresAt
+      ? {
+          accessToken: decryptText(dataKey, shop.accessTokenEnc),
+          refreshToken: decryptText(dataKey, shop.refreshTokenEnc),
+          expiresAt: shop.tokenExpiresAt,
+        }
+      : null;
+  return { shopId: shop.shopId, appKey: shop.appKey, secret: decryptText(dataKey, shop.secretEnc), token };
+}
+
+/** A platform failure in the caller's words: the kind's text, with the platform's own code if any. */
+export function platformErrorText(lang: Language, kind: string, code: string): string {
+  const message = translate(lang, `capture.error.${kind}`);
+  return code ? translate(lang, 'capture.error.with_code', { message, code }) : message;
+}
+
+/** The columns that record a failure on the shop (and a refused authorization). */
+export const failureColumns = (error: PlatformError, now = new Date()) => ({
+  lastErrorKind: error.kind,
+  lastErrorCode: error.platformCode.slice(0, 40),
+  lastErrorAt: now,
+  ...(error.kind === 'auth' ? { authState: 'refused' as const } : {}),
+});
+
+/** Orders waiting for a mapping, per shop. */
+export async function waitingCounts(db: Executor, shopIds: number[]): Promise<Map<number, number>> {
+  if (!shopIds.length) return new Map();
+  const rows = await db
+    .select({ shopId: captureOrders.shopId, n: count() })
+    .from(captureOrders)
+    .where(and(inArray(captureOrders.shopId, shopIds), eq(captureOrders.state, 'waiting')))
+    .groupBy(captureOrders.shopId);
+  return new Map(rows.map((r) => [r.shopId, Number(r.n)]));
+}
+
+/** Where Gantanhao's callbacks go (the merchant enters it in Gantanhao's console). */
+export const gantanhaoPushUrl = (publicUrl: string) => `${publicUrl}/api/capture/push/gantanhao`;
+
+/** A shop as the console shows it: never the secret nor a token, only whether they are set. */
+export function toCaptureShop(
+  ctx: AppContext,
+  shop: ShopRecord,
+  waiting: number,
+  lang: Language,
+): CaptureShop {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  // A token past its expiry is shown as such, whatever state was stored with it.
+  const expired = shop.authState === 'authorized' && shop.tokenExpiresAt && shop.tokenExpiresAt <= new Date();
+  return {
+    id: shop.id,
+    platform: shop.platform as CapturePlatform,
+    name: shop.name,
+    shop_id: shop.shopId,
+    app_key: shop.appKey,
+    has_secret: shop.secretEnc !== '',
+    auth_state: (expired ? 'expired' : shop.authState) as ShopAuthState,
+    token_expires_at: iso(shop.tokenExpiresAt),
+    enabled: shop.enabled,
+    sync_minutes: shop.syncMinutes,
+    sync_state: shop.syncState as ShopSyncState,
+    sync_pages: shop.syncPages,
+    sync_orders: shop.syncOrders,
+    last_sync_at: iso(shop.lastSyncAt),
+    last_error: shop.lastErrorKind ? platformErrorText(lang, shop.lastErrorKind, shop.lastErrorCode) : null,
+    last_error_at: shop.lastErrorKind ? iso(shop.lastErrorAt) : null,
+    orders_captured: shop.ordersCaptured,
+    orders_waiting: waiting,
+    push_url: shop.platform === 'gantanhao' ? gantanhaoPushUrl(ctx.config.PUBLIC_URL) : null,
+  };
+}
+
+/** One shop as answered after a change. */
+export async function shopAnswer(ctx: AppContext, shop: ShopRecord, lang: Language): Promise<CaptureShop> {
+  const waiting = (await waitingCounts(ctx.db, [shop.id])).get(shop.id) ?? 0;
+  return toCaptureShop(ctx, shop, waiting, lang);
+}

@@ -1,0 +1,178 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  type CapturePlatform,
+  type Language,
+  PULL_PLATFORMS,
+  type ShopListResult,
+  type ShopResult,
+  type ShopSavePayload,
+  type ShopTestResult,
+} from '@console/contract';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/sql-helpers';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { encryptText } from '../../lib/data-cipher';
+import { notFound } from '../../lib/errors';
+import { clientFor } from './clients';
+import { CaptureError } from './errors';
+import { PlatformError } from './platforms/platform';
+import {
+  credentialsOf,
+  failureColumns,
+  ownShop,
+  platformErrorText,
+  shopAnswer,
+  toCaptureShop,
+  waitingCounts,
+} from './shop-rows';
+import { requestSync } from './sync-queue';
+import { captureShops } from './tables';
+
+type SavePayload = z.output<typeof ShopSavePayload>;
+
+export async function shopList(
+  ctx: AppContext,
+  merchantId: number,
+  platform: CapturePlatform,
+  lang: Language,
+): Promise<ShopListResult> {
+  const rows = await ctx.db
+    .select()
+    .from(captureShops)
+    .where(and(eq(captureShops.merchantId, merchantId), eq(captureShops.platform, platform)))
+    .orderBy(asc(captureShops.id));
+  const waiting = await waitingCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { list: rows.map((r) => toCaptureShop(ctx, r, waiting.get(r.id) ?? 0, lang)) };
+}
+
+/**
+ * Adds a shop or edits one. The secret is write-only: required for a new shop, kept when an edit
+ * leaves it empty. New credentials (shop id, app key or secret) drop the tokens obtained with the
+ * old ones: the shop must be authorized again.
+ */
+export async function saveShop(
+  ctx: AppContext,
+  merchantId: number,
+  body: SavePayload,
+  lang: Language,
+): Promise<ShopResult> {
+  const key = ctx.secrets.dataKey;
+  const now = new Date();
+  try {
+    if (body.id === undefined) {
+      if (!body.secret) throw new AppError(CaptureError.shopSecretRequired);
+      const [created] = await ctx.db
+        .insert(captureShops)
+        .values({
+          merchantId,
+          platform: body.platform,
+          name: body.name,
+          shopId: body.shop_id,
+          appKey: body.app_key,
+          secretEnc: encryptText(key, body.secret),
+          enabled: body.enabled,
+          syncMinutes: body.sync_minutes,
+        })
+        .returning();
+      return { shop: await shopAnswer(ctx, created!, lang) };
+    }
+    const id = body.id;
+    const saved = await ctx.db.transaction(async (tx) => {
+      const shop = await ownShop(tx, merchantId, id, true);
+      // A shop stays on its platform: asked through another platform's page, it is not there.
+      if (shop.platform !== body.platform) throw notFound();
+      const newCredentials =
+        body.shop_id !== shop.shopId || body.app_key !== shop.appKey || Boolean(body.secret);
+      const [row] = await tx
+        .update(captureShops)
+        .set({
+          name: body.name,
+          shopId: body.shop_id,
+          appKey: body.app_key,
+          ...(body.secret ? { secretEnc: encryptText(key, body.secret) } : {}),
+          ...(newCredentials
+            ? { accessTokenEnc: null, refreshTokenEnc: null, tokenExpiresAt: null, authState: 'unauthorized' }
+            : {}),
+          enabled: body.enabled,
+          syncMinutes: body.sync_minutes,
+          updatedAt: now,
+        })
+        .where(eq(captureShops.id, shop.id))
+        .returning();
+      return row!;
+    });
+    return { shop: await shopAnswer(ctx, saved, lang) };
+  } catch (error) {
+    if (isUniqueViolation(error, 'capture_shops_platform_shop_key'))
+      throw new AppError(CaptureError.shopDuplicate);
+    throw error;
+  }
+}
+
+export async function setShopEnabled(
+  ctx: AppContext,
+  merchantId: number,
+  id: number,
+  enabled: boolean,
+  lang: Language,
+): Promise<ShopResult> {
+  const [row] = await ctx.db
+    .update(captureShops)
+    .set({ enabled, updatedAt: new Date() })
+    .where(and(eq(captureShops.id, id), eq(captureShops.merchantId, merchantId)))
+    .returning();
+  if (!row) throw notFound();
+  return { shop: await shopAnswer(ctx, row, lang) };
+}
+
+/**
+ * "Test connection": obtains (or refreshes) the token, then makes the platform's cheapest call.
+ * The outcome is recorded on the shop (authorized, or the failure and, for refused credentials,
+ * `refused`) and answered in the caller's words. Outside any transaction: the client stores a new
+ * token through `ctx.db`.
+ */
+export async function testShop(
+  ctx: AppContext,
+  merchantId: number,
+  id: number,
+  lang: Language,
+): Promise<ShopTestResult> {
+  const shop = await ownShop(ctx.db, merchantId, id);
+  const client = clientFor(ctx, shop.platform as CapturePlatform, shop.id);
+  const credentials = credentialsOf(ctx.secrets.dataKey, shop);
+  let message = '';
+  try {
+    if (shop.platform !== 'gantanhao') {
+      const token = await client.authorize(credentials);
+      await client.testConnection({ ...credentials, token });
+    }
+    await ctx.db
+      .update(captureShops)
+      .set({ authState: 'authorized', lastErrorKind: '', lastErrorCode: '', updatedAt: new Date() })
+      .where(eq(captureShops.id, shop.id));
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    message = platformErrorText(lang, error.kind, error.platformCode);
+    await ctx.db.update(captureShops).set(failureColumns(error)).where(eq(captureShops.id, shop.id));
+  }
+  const after = await ownShop(ctx.db, merchantId, id);
+  return { ok: message === '', message, shop: await shopAnswer(ctx, after, lang) };
+}
+
+/** "Sync now": queues the shop's sync (an enabled pull shop; Gantanhao pushes, it is never pulled). */
+export async function syncShopNow(
+  ctx: AppContext,
+  merchantId: number,
+  id: number,
+  lang: Language,
+): Promise<ShopResult> {
+  const shop = await ownShop(ctx.db, merchantId, id);
+  if (shop.enabled && (PULL_PLATFORMS as readonly string[]).includes(shop.platform)) {
+    await requestSync(ctx, shop.id);
+  }
+  return { shop: await shopAnswer(ctx, await ownShop(ctx.db, merchantId, id), lang) };
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { captureEndpoints } from '@console/contract';
+import type { AppContext } from '../../lib/context';
+import { defineSweep } from '../../test/sweep/entry';
+import type { Merchant } from '../../test/factories';
+import { makeGoods } from '../goods/test-support';
+import { captureLiveRooms, captureShops } from './tables';
+import { makeLiveRoom, makeShop } from './test-support';
+
+const shopRow = (ctx: AppContext, id: number) =>
+  ctx.db.select().from(captureShops).where(eq(captureShops.id, id));
+
+/** A shop of the owner, designated by `field`. */
+const ownShop = (field: 'id' | 'shop', platform: 'pdd' | 'doudian' = 'pdd') => ({
+  async make(ctx: AppContext, owner: Merchant) {
+    const shop = await makeShop(ctx, owner.id, { platform });
+    return { payload: { [field]: shop.id }, read: () => shopRow(ctx, shop.id) };
+  },
+});
+
+async function liveRoomOf(ctx: AppContext, owner: Merchant) {
+  const shop = await makeShop(ctx, owner.id, { platform: 'doudian' });
+  const goods = await makeGoods(ctx, owner.partnerId);
+  return { shop, goods, room: await makeLiveRoom(ctx, owner.id, shop.id, goods.id) };
+}
+
+export const sweep = defineSweep(captureEndpoints, {
+  captureShops: {
+    valid: () => ({ platform: 'pdd' }),
+    designates: { none: "the caller's own shops of the platform" },
+  },
+  captureShopSave: {
+    valid: () => ({ platform: 'pdd', name: 'Sweep', shop_id: `sw${Date.now()}`, app_key: 'k', secret: 's' }),
+    designates: ownShop('id'),
+  },
+  captureShopStatus: {
+    valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id)).id, enabled: false }),
+    designates: ownShop('id'),
+  },
+  captureShopTest: {
+    valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id, { platform: 'gantanhao' })).id }),
+    designates: ownShop('id'),
+  },
+  captureShopSync: {
+    valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id, { platform: 'gantanhao' })).id }),
+    designates: ownShop('id'),
+  },
+  captureProducts: {
+    valid: async (ctx, caller) => ({ shop: (await makeShop(ctx, caller.id, { platform: 'gantanhao' })).id }),
+    designates: ownShop('shop'),
+  },
+  captureMappingSave: {
+    valid: async (ctx, caller) => ({
+      shop: (await makeShop(ctx, caller.id, { platform: 'gantanhao' })).id,
+      items: [{ product_id: 'p1', goods_id: (await makeGoods(ctx, caller.partnerId)).id }],
+    }),
+    designates: ownShop('shop'),
+  },
+  captureLog: {
+    valid: () => ({ platform: 'pdd' }),
+    designates: {
+      answer: 'empty',
+      async make(ctx, owner) {
+        const shop = await makeShop(ctx, owner.id);
+        return { payload: { shop: shop.id }, read: () => shopRow(ctx, shop.id) };
+      },
+    },
+  },
+  captureLiveRooms: {
+    valid: async (ctx, caller) => ({ shop: (await makeShop(ctx, caller.id, { platform: 'doudian' })).id }),
+    designates: ownShop('shop', 'doudian'),
+  },
+  captureLiveRoomSave: {
+    valid: async (ctx, caller) => {
+      const { shop, goods } = await liveRoomOf(ctx, caller);
+      return { shop: shop.id, room_id: `9${Date.now()}`, goods_id: goods.id };
+    },
+    designates: ownShop('shop', 'doudian'),
+  },
+  captureLiveRoomDelete: {
+    valid: async (ctx, caller) => ({ id: (await liveRoomOf(ctx, caller)).room.id }),
+    designates: {
+      async make(ctx, owner) {
+        const { room } = await liveRoomOf(ctx, owner);
+        return {
+          payload: { id: room.id },
+          read: () => ctx.db.select().from(captureLiveRooms).where(eq(captureLiveRooms.id, room.id)),
+        };
+      },
+    },
+  },
+});

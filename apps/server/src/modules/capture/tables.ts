@@ -1,0 +1,146 @@
+import { CAPTURE_PLATFORMS, CAPTURE_STATES, SHOP_AUTH_STATES, SHOP_SYNC_STATES } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, inList, tz } from '../../db/columns';
+
+/**
+ * A merchant's shop on an e-commerce platform. The secret and the platform's tokens are stored
+ * AES-256-GCM encrypted with DATA_KEY (`*_enc`, lib/data-cipher.ts) and never leave the server.
+ * `(platform, shop_id)` is unique across merchants: a push names only the platform's shop, so one
+ * platform shop must lead to one console shop.
+ */
+export const captureShops = pgTable(
+  'capture_shops',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    platform: varchar('platform', { length: 12 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    shopId: varchar('shop_id', { length: 64 }).notNull(),
+    appKey: varchar('app_key', { length: 128 }).notNull(),
+    secretEnc: text('secret_enc').notNull(),
+    accessTokenEnc: text('access_token_enc'),
+    refreshTokenEnc: text('refresh_token_enc'),
+    tokenExpiresAt: tz('token_expires_at'),
+    authState: varchar('auth_state', { length: 12 }).notNull().default('unauthorized'),
+    enabled: boolean('enabled').notNull().default(true),
+    syncMinutes: integer('sync_minutes').notNull().default(3),
+    syncState: varchar('sync_state', { length: 8 }).notNull().default('idle'),
+    /** A sync was asked for while one ran (a push, "sync now"): it runs again when this one ends. */
+    syncAgain: boolean('sync_again').notNull().default(false),
+    /** Written after every page: a running sync without one for a while died with its process. */
+    syncHeartbeatAt: tz('sync_heartbeat_at'),
+    syncPages: integer('sync_pages').notNull().default(0),
+    syncOrders: integer('sync_orders').notNull().default(0),
+    /** The end of the last window pulled in full; the next starts here (less the overlap). */
+    watermark: tz('watermark'),
+    lastSyncAt: tz('last_sync_at'),
+    /** The PlatformError kind of the last failure (translated when read), '' after a success. */
+    lastErrorKind: varchar('last_error_kind', { length: 16 }).notNull().default(''),
+    lastErrorCode: varchar('last_error_code', { length: 40 }).notNull().default(''),
+    lastErrorAt: tz('last_error_at'),
+    ordersCaptured: integer('orders_captured').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('capture_shops_platform_shop_key').on(t.platform, t.shopId),
+    index('capture_shops_merchant_idx').on(t.merchantId, t.platform, t.id),
+    check('capture_shops_platform_check', sql`${t.platform} in (${inList(CAPTURE_PLATFORMS)})`),
+    check('capture_shops_auth_state_check', sql`${t.authState} in (${inList(SHOP_AUTH_STATES)})`),
+    check('capture_shops_sync_state_check', sql`${t.syncState} in (${inList(SHOP_SYNC_STATES)})`),
+  ],
+);
+
+/**
+ * A shop's products (and SKUs) and the goods their orders become. `sku_id` '' is the product as a
+ * whole; a SKU's own row overrides it. Rows come from the platform's product call or, for a
+ * platform without one (Gantanhao) and for products first seen on an order, from the orders.
+ */
+export const captureProducts = pgTable(
+  'capture_products',
+  {
+    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+    productId: varchar('product_id', { length: 64 }).notNull(),
+    skuId: varchar('sku_id', { length: 64 }).notNull().default(''),
+    merchantId: integer('merchant_id').notNull(),
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    goodsId: integer('goods_id'),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.productId, t.skuId] })],
+);
+
+/**
+ * One platform order and what became of it (CAPTURE_STATES). Unique per shop: a platform order
+ * seen again is updated, never captured twice. A waiting order keeps its customer encrypted
+ * (`customer_enc`, JSON) until its product is mapped; it is cleared once the order is made.
+ */
+export const captureOrders = pgTable(
+  'capture_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+    platform: varchar('platform', { length: 12 }).notNull(),
+    platformOrderId: varchar('platform_order_id', { length: 64 }).notNull(),
+    platformStatus: varchar('platform_status', { length: 10 }).notNull().default('active'),
+    productId: varchar('product_id', { length: 64 }).notNull().default(''),
+    skuId: varchar('sku_id', { length: 64 }).notNull().default(''),
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    state: varchar('state', { length: 10 }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    /** Why it was put aside (the client's words, no personal data). */
+    error: varchar('error', { length: 200 }).notNull().default(''),
+    customerEnc: text('customer_enc'),
+    roomId: varchar('room_id', { length: 64 }).notNull().default(''),
+    authorId: varchar('author_id', { length: 64 }).notNull().default(''),
+    videoId: varchar('video_id', { length: 64 }).notNull().default(''),
+    platformUpdatedAt: tz('platform_updated_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('capture_orders_shop_order_key').on(t.shopId, t.platformOrderId),
+    // The capture log: a merchant's platform, newest change first (keyset-friendly).
+    index('capture_orders_log_idx').on(t.merchantId, t.platform, t.updatedAt.desc(), t.id.desc()),
+    // The "needs mapping" counts and the capture of waiting orders once mapped.
+    index('capture_orders_waiting_idx')
+      .on(t.shopId, t.productId)
+      .where(sql`${t.state} = 'waiting'`),
+    // A live room's orders.
+    index('capture_orders_room_idx')
+      .on(t.shopId, t.roomId)
+      .where(sql`${t.roomId} <> ''`),
+    check('capture_orders_state_check', sql`${t.state} in (${inList(CAPTURE_STATES)})`),
+  ],
+);
+
+/** A Doudian live room: its orders become orders on `goods_id`, whatever the product mapping says. */
+export const captureLiveRooms = pgTable(
+  'capture_live_rooms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+    roomId: varchar('room_id', { length: 64 }).notNull(),
+    authorId: varchar('author_id', { length: 64 }).notNull().default(''),
+    anchorName: varchar('anchor_name', { length: 50 }).notNull().default(''),
+    goodsId: integer('goods_id').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('capture_live_rooms_shop_room_key').on(t.shopId, t.roomId)],
+);

@@ -1,0 +1,43 @@
+// Test factories of order capture: shops and live rooms as the service stores them.
+import type { CapturePlatform } from '@console/contract';
+import type { AppContext } from '../../lib/context';
+import { encryptText } from '../../lib/data-cipher';
+import { captureLiveRooms, captureShops } from './tables';
+
+let serial = 0;
+
+export interface ShopOverrides {
+  platform?: CapturePlatform;
+  shopId?: string;
+  appKey?: string;
+  secret?: string;
+  enabled?: boolean;
+  name?: string;
+}
+
+/** A shop of the merchant (its secret encrypted as saveShop does); a fresh platform shop id each call. */
+export async function makeShop(ctx: AppContext, merchantId: number, o: ShopOverrides = {}) {
+  serial += 1;
+  const [row] = await ctx.db
+    .insert(captureShops)
+    .values({
+      merchantId,
+      platform: o.platform ?? 'pdd',
+      name: o.name ?? `Shop ${serial}`,
+      shopId: o.shopId ?? `${process.pid}${String(serial).padStart(6, '0')}`,
+      appKey: o.appKey ?? `app-${process.pid}-${serial}`,
+      secretEnc: encryptText(ctx.secrets.dataKey, o.secret ?? `secret-${process.pid}-${serial}`),
+      enabled: o.enabled ?? true,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeLiveRoom(ctx: AppContext, merchantId: number, shopRowId: number, goodsId: number) {
+  serial += 1;
+  const [row] = await ctx.db
+    .insert(captureLiveRooms)
+    .values({ merchantId, shopId: shopRowId, roomId: `7${process.pid}${serial}`, goodsId })
+    .returning();
+  return row!;
+}
