@@ -1,12 +1,14 @@
 import type { CapturePlatform } from '@console/contract';
+import { createDoudianClient, startDoudianFake } from './doudian';
 import type { FakePlatform } from './fake';
+import { createPddClient, startPddFake } from './pdd';
 import type { ClientOptions, PlatformClient } from './platform';
 
 /** What the engine needs of one platform: its client, its fake, and whether it lists products. */
 export interface PlatformAdapter {
   createClient(options: ClientOptions): PlatformClient;
-  /** The platform's fake on a free loopback port (tests, the demo). */
-  startFake(): Promise<FakePlatform>;
+  /** The platform's fake on a free loopback port (tests, the demo); `pushTo`: where it pushes, if it does. */
+  startFake(options?: { pushTo?: string }): Promise<FakePlatform>;
   /** False when the platform has no product call (Gantanhao): products come from the orders seen. */
   hasProductCall: boolean;
 }
@@ -15,4 +17,7 @@ export interface PlatformAdapter {
  * The registry of platform → client factory and fake starter. A platform missing here (its client
  * not written yet) answers every call as unavailable.
  */
-export const PLATFORM_ADAPTERS: Partial<Record<CapturePlatform, PlatformAdapter>> = {};
+export const PLATFORM_ADAPTERS: Partial<Record<CapturePlatform, PlatformAdapter>> = {
+  doudian: { createClient: createDoudianClient, startFake: (o) => startDoudianFake(o), hasProductCall: true },
+  pdd: { createClient: createPddClient, startFake: () => startPddFake(), hasProductCall: true },
+};
