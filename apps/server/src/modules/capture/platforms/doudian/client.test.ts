@@ -37,7 +37,8 @@ async function setup(options: Partial<ClientOptions> = {}, pushTo?: string) {
   const told: { token: PlatformToken; callsBefore: string[] }[] = [];
   const client = createDoudianClient({
     baseUrl: fake.url,
-    timeoutMs: 250,
+    // Generous but for the timeout tests: a loaded machine must not turn a call into a retry.
+    timeoutMs: 2000,
     attempts: 3,
     backoffMs: 2,
     now,
@@ -261,7 +262,7 @@ describe('createDoudianClient: products and orders', () => {
     ['a 5xx answer', { kind: 'server_error', times: 2 }],
     ['a call slower than the timeout', { kind: 'slow', ms: 600, times: 1 }],
   ] as const)('survives %s: every order once', async (_name, fault) => {
-    const s = await setup();
+    const s = await setup(fault.kind === 'slow' ? { timeoutMs: 250 } : {});
     const { ids } = seed(s, 250);
     await s.client.authorize(s.shop);
     s.fake.setFault(fault);
@@ -299,7 +300,7 @@ describe('createDoudianClient: products and orders', () => {
     ['5xx', { kind: 'server_error' }, 'unavailable'],
     ['timeout', { kind: 'slow', ms: 600 }, 'timeout'],
   ] as const)('gives up on a lasting %s after `attempts` tries', async (_name, fault, kind) => {
-    const s = await setup();
+    const s = await setup(fault.kind === 'slow' ? { timeoutMs: 250 } : {});
     seed(s, 1);
     await s.client.authorize(s.shop);
     s.fake.setFault(fault);

@@ -147,9 +147,9 @@ function searchList(state: FakeState, shopId: string, p: Record<string, unknown>
   state.lastPages.set(shopId, rows);
   // The faults a reader must survive: rows of the page before again, a page out of order, and a
   // row with a required field missing.
-  if (before.length && state.takeFault('repeat_rows')) rows = [...before.slice(-3), ...rows];
-  if (rows.length > 1 && state.takeFault('out_of_order')) rows = [...rows].reverse();
-  if (rows.length && state.takeFault('malformed_order')) {
+  if (before.length && state.faults.take('repeat_rows')) rows = [...before.slice(-3), ...rows];
+  if (rows.length > 1 && state.faults.take('out_of_order')) rows = [...rows].reverse();
+  if (rows.length && state.faults.take('malformed_order')) {
     const { encrypt_post_tel: _dropped, ...broken } = rows[0]!;
     rows = [broken as DdShopOrder, ...rows.slice(1)];
   }

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Customer } from '../../../../lib/personal-data';
-import type { FakeFault, FakeOrderInput, FakeShop } from '../fake';
+import type { FakeOrderInput, FakeShop } from '../fake';
+import { FakeCipher, FaultBoard } from '../fake-kit';
 import { DD_ORDER_STATUS, DD_REFUND_STATUS, type DdShopOrder } from './protocol';
 
 // What the fake Doudian keeps: shops, tokens, products, orders and the faults switched on. The
@@ -45,38 +46,22 @@ export interface FakeOrder {
   updateTime: number;
 }
 
-type FaultKind = FakeFault['kind'];
-
 export function createFakeState(now: () => Date) {
   const shops = new Map<string, FakeShop>();
   const tokens = new Map<string, FakeToken>();
   const refreshTokens = new Map<string, FakeToken>();
   const products = new Map<string, FakeProduct>();
   const orders = new Map<string, FakeOrder>();
-  const faults = new Map<FaultKind, { fault: FakeFault; left: number }>();
-  // The fake's own cipher (AES-256-GCM, a key per fake, the order id as associated data): the
-  // rows carry only cipher text, which order.batchDecrypt alone opens, and only for its order.
-  const key = randomBytes(32);
+  const faults = new FaultBoard();
+  // The rows carry only cipher text (the shared fake cipher, bound to the order id), which
+  // order.batchDecrypt alone opens, and only for its order.
+  const cipher = new FakeCipher();
   let orderSeq = 0;
   const seconds = (d: Date = now()) => Math.floor(d.getTime() / 1000);
 
-  function encrypt(orderId: string, clear: string, mark: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(orderId));
-    const body = Buffer.concat([cipher.update(clear, 'utf8'), cipher.final()]);
-    return `${mark}${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}${mark}`;
-  }
-
-  function decrypt(orderId: string, text: string): string | null {
-    try {
-      const raw = Buffer.from(text.slice(1, -1), 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12)).setAAD(Buffer.from(orderId));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    } catch {
-      return null;
-    }
-  }
+  /** Framed by a mark as the platform's are (~ names, $ phones, # the rest); the client never reads it. */
+  const encrypt = (orderId: string, clear: string, mark: string) => `${mark}${cipher.seal(clear, orderId)}${mark}`;
+  const decrypt = (orderId: string, text: string) => cipher.open(text.slice(1, -1), orderId);
 
   const productName = (shopId: string, productId: string) =>
     products.get(`${shopId}/${productId}`)?.name ?? `商品${productId}`;
@@ -201,22 +186,11 @@ export function createFakeState(now: () => Date) {
     },
     byRefreshToken: (refreshToken: string) => refreshTokens.get(refreshToken),
 
-    setFault(fault: FakeFault) {
-      if (fault.kind === 'expire_tokens') {
-        const t = now().getTime();
-        for (const token of tokens.values()) token.expiresAt = Math.min(token.expiresAt, t);
-        return;
-      }
-      faults.set(fault.kind, { fault, left: fault.times ?? Number.POSITIVE_INFINITY });
-    },
-    clearFaults: () => faults.clear(),
-    /** The fault of that kind if it is on, counted as used once. */
-    takeFault<K extends FaultKind>(kind: K): Extract<FakeFault, { kind: K }> | null {
-      const f = faults.get(kind);
-      if (!f) return null;
-      f.left -= 1;
-      if (f.left <= 0) faults.delete(kind);
-      return f.fault as Extract<FakeFault, { kind: K }>;
+    /** The faults switched on; `expire_tokens` acts at once instead. */
+    faults,
+    expireTokens() {
+      const t = now().getTime();
+      for (const token of tokens.values()) token.expiresAt = Math.min(token.expiresAt, t);
     },
   };
 }
