@@ -9,7 +9,7 @@ import {
   type ShopCredentials,
 } from '../platform';
 import { type KsCipherField, type KsRow, ksOrder, readKsRow, splitMs } from './orders';
-import { fetchText, parseJson, patienceOf, RENEW_BEFORE_MS, withRetries } from './retry';
+import { fetchText, parseJson, patienceOf, RENEW_BEFORE_MS, withRetries } from '../retry';
 import { KS_CODES, KS_OAUTH_CODE, KS_OAUTH_CODES, KS_OAUTH_REFRESH, kuaishouParam, kuaishouPath, kuaishouSign } from './sign';
 
 type Answer = Record<string, unknown>;

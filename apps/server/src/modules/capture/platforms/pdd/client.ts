@@ -10,7 +10,7 @@ import {
   type ShopCredentials,
 } from '../platform';
 import { type PddCipherField, type PddRow, pddOrder, readPddRow, splitWindow } from './orders';
-import { fetchText, parseJson, patienceOf, RENEW_BEFORE_MS, withRetries } from './retry';
+import { fetchText, parseJson, patienceOf, RENEW_BEFORE_MS, withRetries } from '../retry';
 import { PDD_CODES, PDD_ROUTER_PATH, pddSign } from './sign';
 
 type Answer = Record<string, unknown>;

@@ -1,7 +1,7 @@
-import { type ClientOptions, PlatformError } from '../platform';
+import { type ClientOptions, PlatformError } from './platform';
 
-// How patient a client is (the same rules as the Pinduoduo client's copy in ../pdd/retry.ts;
-// two small copies rather than a shared file another engineer might also be writing).
+// How patient the Pinduoduo and Kuaishou clients are: timeouts, retries with doubling backoff
+// (rate limits wait twice as long), early token renewal. (Doudian's transport.ts has its own.)
 
 export interface Patience {
   attempts: number;
