@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { captureConfig } from './config';
+import { registerPushRoutes } from './pushes';
 import { captureRoutes } from './routes';
 import { syncShop } from './sync';
 import { captureQueues } from './sync-queue';
@@ -17,6 +18,8 @@ import zhTW from './locales/zh-TW.json' with { type: 'json' };
 export const captureModule = defineModule({
   name: 'capture',
   routes: captureRoutes,
+  // Doudian's and Gantanhao's signed pushes, in their own formats.
+  externalRoutes: registerPushRoutes,
   tables,
   queues: captureQueues(syncShop),
   config: captureConfig,

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { decryptText } from '../../lib/data-cipher';
+import { ok } from '../../lib/reply';
+import { header, receiveSignedWebhook, type SignedWebhook, type WebhookCall } from '../../lib/signed-webhook';
+import { orderEnvOf } from '../orders';
+import { capturePage } from './capture-page';
+import { type DoudianPush, parseDoudianPush, verifyDoudianPush } from './platforms/doudian';
+import {
+  checkGantanhaoPush,
+  type GantanhaoPush,
+  gantanhaoPushSchema,
+  parseGantanhaoPush,
+} from './platforms/gantanhao';
+import type { ShopRecord } from './shop-rows';
+import { requestSync } from './sync-queue';
+import { captureShops } from './tables';
+
+export const PUSH_PATH = { doudian: '/capture/push/doudian', gantanhao: '/capture/push/gantanhao' } as const;
+const ENDPOINT = { doudian: 'capture-doudian', gantanhao: 'capture-gantanhao' } as const;
+
+const callOf = (request: FastifyRequest): WebhookCall => ({
+  rawBody: request.rawBody ?? '',
+  body: request.body,
+  lang: request.lang,
+  headers: request.headers,
+  ip: request.ip,
+});
+
+const secretOf = (ctx: AppContext, shop: ShopRecord) => decryptText(ctx.secrets.dataKey, shop.secretEnc);
+
+// ---------- Doudian: a push says "look again"; the orders are pulled by the shop's sync ----------
+
+/** The push's messages; its event id is its message id (a digest of them when it carries several). */
+const doudianSchema = z
+  .array(z.looseObject({ msg_id: z.union([z.string().max(64), z.number()]) }))
+  .min(1)
+  .max(200)
+  .transform((items) => {
+    const ids = items.map((i) => String(i.msg_id));
+    const event_id =
+      ids.length === 1 ? ids[0]! : `h:${createHash('sha256').update(ids.sort().join(',')).digest('hex')}`;
+    return { event_id };
+  });
+
+function doudianHook(ctx: AppContext, verified: ShopRecord[]): SignedWebhook<{ event_id: string }, null> {
+  let push: DoudianPush | null = null;
+  return {
+    endpoint: ENDPOINT.doudian,
+    schema: doudianSchema,
+    // The app key comes in the `app-id` header, the shops in the messages: the push is genuine
+    // when `event-sign` is MD5(app key + raw body + secret) with the secret of those shops.
+    async verify(call) {
+      push = parseDoudianPush(call.rawBody);
+      const appKey = header(call.headers, 'app-id');
+      if (!push || !appKey) return { outcome: 'bad_signature', detail: 'not a Doudian push' };
+      const candidates = await ctx.db
+        .select()
+        .from(captureShops)
+        .where(
+          and(
+            eq(captureShops.platform, 'doudian'),
+            eq(captureShops.appKey, appKey),
+            push.shopIds.length ? inArray(captureShops.shopId, push.shopIds) : undefined,
+          ),
+        );
+      const sign = header(call.headers, 'event-sign');
+      verified.push(
+        ...candidates.filter((s) => verifyDoudianPush(appKey, call.rawBody, secretOf(ctx, s), sign)),
+      );
+      return verified.length ? null : { outcome: 'bad_signature', detail: `app ${appKey.slice(0, 40)}` };
+    },
+    apply: (_tx, event) => {
+      const names = (push?.orderIds ?? []).join(',');
+      return Promise.resolve({ result: null, detail: `${event.event_id} orders ${names}` });
+    },
+    classify: () => null,
+  };
+}
+
+/** One Doudian push: recorded, then a sync of each enabled shop it names (outside its transaction). */
+export async function receiveDoudianPush(ctx: AppContext, call: WebhookCall): Promise<void> {
+  const shops: ShopRecord[] = [];
+  await receiveSignedWebhook(ctx, doudianHook(ctx, shops), call);
+  for (const shop of shops) if (shop.enabled) await requestSync(ctx, shop.id);
+}
+
+// ---------- Gantanhao: the event carries the order, captured in the webhook's transaction ----------
+
+export interface GantanhaoPushResult {
+  state: 'captured' | 'recorded' | 'ignored';
+}
+
+function gantanhaoHook(ctx: AppContext): SignedWebhook<GantanhaoPush, GantanhaoPushResult> {
+  let shop: ShopRecord | undefined;
+  return {
+    endpoint: ENDPOINT.gantanhao,
+    schema: gantanhaoPushSchema,
+    // The secret is the shop's: found by the body's shop id and app key before the body is trusted.
+    async verify(call) {
+      const body = (call.body ?? {}) as { shop_id?: unknown; app_key?: unknown };
+      if (typeof body.shop_id !== 'string' || typeof body.app_key !== 'string')
+        return { outcome: 'bad_signature' };
+      [shop] = await ctx.db
+        .select()
+        .from(captureShops)
+        .where(
+          and(
+            eq(captureShops.platform, 'gantanhao'),
+            eq(captureShops.shopId, body.shop_id.slice(0, 64)),
+            eq(captureShops.appKey, body.app_key.slice(0, 128)),
+          ),
+        );
+      if (!shop) return { outcome: 'bad_signature', detail: `shop ${body.shop_id.slice(0, 40)}` };
+      const check = checkGantanhaoPush(secretOf(ctx, shop), call.headers, call.rawBody);
+      return check === 'ok' ? null : { outcome: check };
+    },
+    async apply(tx, event) {
+      const target = shop!;
+      if (!target.enabled) return { result: { state: 'ignored' }, detail: `${event.event_id} shop disabled` };
+      const { order } = parseGantanhaoPush(event);
+      const page =
+        'customer' in order ? { orders: [order], malformed: [] } : { orders: [], malformed: [order] };
+      const env = orderEnvOf(ctx);
+      const outcome = await capturePage(
+        tx,
+        env,
+        { id: target.id, merchantId: target.merchantId, platform: 'gantanhao' },
+        page,
+      );
+      await tx
+        .update(captureShops)
+        .set({
+          ordersCaptured: sql`${captureShops.ordersCaptured} + ${outcome.captured}`,
+          lastSyncAt: new Date(),
+        })
+        .where(eq(captureShops.id, target.id));
+      return {
+        result: { state: outcome.captured ? 'captured' : 'recorded' },
+        detail: `${event.event_id} ${event.type} ${order.platformOrderId}`.slice(0, 200),
+      };
+    },
+    classify: () => null,
+  };
+}
+
+export const receiveGantanhaoPush = (ctx: AppContext, call: WebhookCall) =>
+  receiveSignedWebhook(ctx, gantanhaoHook(ctx), call);
+
+/** The platforms' push routes: no session, the signature is the credential (outside the endpoint table). */
+export function registerPushRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.post(PUSH_PATH.doudian, async (request) => {
+    await receiveDoudianPush(ctx, callOf(request));
+    // What Doudian's message service expects back from a receiver that took the push.
+    return { code: 0, msg: 'success' };
+  });
+  api.post(PUSH_PATH.gantanhao, async (request) =>
+    ok(request, await receiveGantanhaoPush(ctx, callOf(request))),
+  );
+}
