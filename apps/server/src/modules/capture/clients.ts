@@ -56,7 +56,9 @@ const missingClient = (platform: CapturePlatform): PlatformClient => {
  */
 export function clientFor(ctx: AppContext, platform: CapturePlatform, shopRowId: number): PlatformClient {
   const adapter = PLATFORM_ADAPTERS[platform];
-  if (!adapter) return missingClient(platform);
+  // With the fakes switched on, never the real platform: not before the fakes have started either.
+  if (!adapter || (ctx.config.CAPTURE_FAKES && !fakeUrls.get(ctx)?.[platform]))
+    return missingClient(platform);
   return adapter.createClient({
     baseUrl: baseUrlOf(ctx, platform),
     timeoutMs: ctx.config.CAPTURE_TIMEOUT_MS,

@@ -1,5 +1,7 @@
 import { defineModule } from '../module';
 import { captureConfig } from './config';
+import { seedDemoCapture } from './demo';
+import { startCaptureFakes } from './fakes';
 import { registerPushRoutes } from './pushes';
 import { captureRoutes } from './routes';
 import { syncShop } from './sync';
@@ -22,6 +24,10 @@ export const captureModule = defineModule({
   externalRoutes: registerPushRoutes,
   tables,
   queues: captureQueues(syncShop),
+  // The platforms' fakes with the database's shops and a trickle of orders (CAPTURE_FAKES).
+  simulators: [{ flag: 'CAPTURE_FAKES', start: startCaptureFakes }],
+  // After goods: the demo shops' products map to the demo goods.
+  demo: seedDemoCapture,
   config: captureConfig,
   locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
 });

@@ -4,3 +4,4 @@ export { changeStatus, lockOrder } from './lifecycle';
 export { chainOf, splitsFor, type Split } from './commission-split';
 export { filterConditions } from './queries';
 export { orderEnvOf } from './list';
+export { demoCustomer, prng } from './demo/customers';

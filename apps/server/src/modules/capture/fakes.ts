@@ -1,0 +1,142 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { CAPTURE_PLATFORMS, type CapturePlatform } from '@console/contract';
+import type { AppContext } from '../../lib/context';
+import { decryptText } from '../../lib/data-cipher';
+import { type SimulatorLog, startSimulator } from '../../lib/simulator-timer';
+import { demoCustomer, prng } from '../orders';
+import { useFakeUrls } from './clients';
+import { DEMO_LIVE_ROOM, DEMO_PRODUCTS } from './demo';
+import { PLATFORM_ADAPTERS } from './platforms';
+import type { FakePlatform } from './platforms/fake';
+import { PUSH_PATH } from './pushes';
+import { captureProducts, captureShops } from './tables';
+
+/** Where the fakes' addresses are written, for the browser tests and a curious developer. */
+export const FAKES_FILE = 'capture-fakes.json';
+
+type Fakes = Partial<Record<CapturePlatform, FakePlatform>>;
+
+async function startFakes(ctx: AppContext): Promise<Fakes> {
+  const pushTo = (platform: 'doudian' | 'gantanhao') => `${ctx.config.PUBLIC_URL}/api${PUSH_PATH[platform]}`;
+  const fakes: Fakes = {};
+  for (const platform of CAPTURE_PLATFORMS) {
+    const adapter = PLATFORM_ADAPTERS[platform];
+    if (!adapter) continue;
+    const options = platform === 'doudian' || platform === 'gantanhao' ? { pushTo: pushTo(platform) } : {};
+    fakes[platform] = await adapter.startFake(options);
+  }
+  const urls = Object.fromEntries(Object.entries(fakes).map(([p, f]) => [p, f.url]));
+  useFakeUrls(ctx, urls);
+  await fs.writeFile(path.join(ctx.config.DATA_DIR, FAKES_FILE), JSON.stringify(urls, null, 2));
+  return fakes;
+}
+
+interface KnownShop {
+  platform: CapturePlatform;
+  shopId: string;
+  products: { productId: string; skuId: string }[];
+  enabled: boolean;
+}
+
+/**
+ * Seeds the fakes (in memory) with the database's shops and products: at start, and again on each
+ * tick, so a shop added in the console is known to its fake a few seconds later. A shop without
+ * products gets the demo's, and each new one a few orders at once (the first sync finds some).
+ */
+async function seedFakes(
+  ctx: AppContext,
+  fakes: Fakes,
+  known: Map<number, KnownShop>,
+  onNewShop: (shop: KnownShop) => void,
+): Promise<void> {
+  const shops = await ctx.db.select().from(captureShops);
+  for (const shop of shops) {
+    const platform = shop.platform as CapturePlatform;
+    const fake = fakes[platform];
+    const seen = known.get(shop.id);
+    if (!fake) continue;
+    if (seen && seen.shopId === shop.shopId) {
+      seen.enabled = shop.enabled;
+      continue;
+    }
+    const secret = decryptText(ctx.secrets.dataKey, shop.secretEnc);
+    fake.addShop({ shopId: shop.shopId, appKey: shop.appKey, secret });
+    const rows = await ctx.db
+      .select({
+        productId: captureProducts.productId,
+        skuId: captureProducts.skuId,
+        title: captureProducts.title,
+      })
+      .from(captureProducts)
+      .where(eq(captureProducts.shopId, shop.id));
+    const products = rows.length ? rows : DEMO_PRODUCTS.map((p) => ({ ...p, skuId: '' }));
+    for (const p of products) fake.addProduct(shop.shopId, p);
+    const added = { platform, shopId: shop.shopId, products, enabled: shop.enabled };
+    known.set(shop.id, added);
+    onNewShop(added);
+  }
+}
+
+/**
+ * CAPTURE_FAKES: the four platforms' fakes on loopback, with the database's shops, and new paid
+ * orders on them every CAPTURE_FAKE_ORDER_MS (one shop at a time, in turn; now and then a live
+ * sale on Doudian, and a cancellation of an earlier order), so the capture log fills within a
+ * minute of `npm start`. The fakes are driven by other processes through their `/__fake/` routes.
+ */
+export function startCaptureFakes(ctx: AppContext, log: SimulatorLog): () => Promise<void> {
+  const r = prng(Date.now() % 100_000);
+  const known = new Map<number, KnownShop>();
+  const recent: { platform: CapturePlatform; id: string }[] = [];
+  let turn = 0;
+  const newOrder = (fakes: Fakes, shop: KnownShop) => {
+    const product = r.pick(shop.products);
+    const live = shop.platform === 'doudian' && r.chance(0.3);
+    const [id] = fakes[shop.platform]!.addOrders([
+      {
+        shopId: shop.shopId,
+        productId: product.productId,
+        ...(product.skuId ? { skuId: product.skuId } : {}),
+        customer: demoCustomer(r, new Date()),
+        ...(live
+          ? { roomId: DEMO_LIVE_ROOM.roomId, authorId: DEMO_LIVE_ROOM.authorId, videoId: `v${r.int(1e9)}` }
+          : {}),
+      },
+    ]);
+    recent.push({ platform: shop.platform, id: id! });
+    if (recent.length > 50) recent.shift();
+  };
+  const welcome = (fakes: Fakes) => (shop: KnownShop) => {
+    for (let i = 0; i < 3; i += 1) newOrder(fakes, shop);
+  };
+  const ready = startFakes(ctx).then(async (fakes) => {
+    await seedFakes(ctx, fakes, known, welcome(fakes));
+    log.info(
+      { fakes: Object.fromEntries(Object.entries(fakes).map(([p, f]) => [p, f.url])) },
+      'capture fakes started',
+    );
+    return fakes;
+  });
+
+  const tick = async () => {
+    const fakes = await ready;
+    await seedFakes(ctx, fakes, known, welcome(fakes));
+    const shops = [...known.values()].filter((s) => s.enabled);
+    if (!shops.length) return;
+    const shop = shops[turn++ % shops.length]!;
+    if (recent.length > 5 && r.chance(0.1)) {
+      const [gone] = recent.splice(r.int(recent.length), 1);
+      fakes[gone!.platform]?.cancelOrder(gone!.id);
+      return;
+    }
+    newOrder(fakes, shop);
+  };
+
+  const stopTimer = startSimulator('capture fakes', ctx.config.CAPTURE_FAKE_ORDER_MS, tick, log);
+  return async () => {
+    await stopTimer();
+    const fakes = await ready.catch((): Fakes => ({}));
+    await Promise.all(Object.values(fakes).map((f) => f.close()));
+  };
+}
