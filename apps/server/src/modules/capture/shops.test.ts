@@ -172,6 +172,34 @@ describe('shops', () => {
   });
 });
 
+describe('product mapping', () => {
+  it("maps a SKU over its product's mapping", async () => {
+    const body = newShop('pdd', 'sku-secret');
+    pdd.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: 'sku-secret' });
+    const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+    const skuGoods = (await makeGoods(t.ctx, m.partnerId)).id;
+    const items = [
+      { product_id: 'G9', goods_id: goodsId },
+      { product_id: 'G9', sku_id: 'S2', goods_id: skuGoods },
+    ];
+    expect((await t.post(ApiPath.captureMappingSave, { shop: data.shop.id, items }, { token })).code).toBe(
+      Code.ok,
+    );
+    const [bySku, byProduct] = pdd.addOrders([
+      { shopId: body.shop_id, productId: 'G9', skuId: 'S2', customer: testCustomer() },
+      { shopId: body.shop_id, productId: 'G9', skuId: 'S1', customer: testCustomer() },
+    ]);
+    await t.ctx.db.update(captureShops).set({ syncState: 'queued' }).where(eq(captureShops.id, data.shop.id));
+    await syncShop(t.ctx, data.shop.id, { info() {}, warn() {}, error() {} });
+    const goodsOf = async (id: string) => {
+      const [row] = await t.ctx.db.select().from(captureOrders).where(eq(captureOrders.platformOrderId, id));
+      return (await t.ctx.db.select().from(orders).where(eq(orders.id, row!.orderId!)))[0]!.goodsId;
+    };
+    expect(await goodsOf(bySku!)).toBe(skuGoods);
+    expect(await goodsOf(byProduct!)).toBe(goodsId);
+  });
+});
+
 describe('Doudian live rooms', () => {
   it('turn a live sale into an order on the room goods, whatever the product mapping says', async () => {
     const body = newShop('doudian', 'd-secret');
