@@ -17,6 +17,11 @@ export const captureConfig = (base: BaseConfig) =>
      * in development, off in production and in tests.
      */
     CAPTURE_FAKES: devFlag(base.NODE_ENV),
+    /**
+     * The fakes make orders on their own (a few per shop at start, then a trickle). Off: they only
+     * answer, and the orders come from their `/__fake/` routes (the browser tests).
+     */
+    CAPTURE_FAKE_ORDERS: devFlag(base.NODE_ENV),
     /** Milliseconds between two new demo orders on the fakes (each on one shop, in turn). */
     CAPTURE_FAKE_ORDER_MS: positiveInt(4000),
     /** Each window starts this many minutes before the last one ended: late updates are not missed. */

@@ -107,8 +107,9 @@ export function startCaptureFakes(ctx: AppContext, log: SimulatorLog): () => Pro
     recent.push({ platform: shop.platform, id: id! });
     if (recent.length > 50) recent.shift();
   };
+  const makesOrders = ctx.config.CAPTURE_FAKE_ORDERS;
   const welcome = (fakes: Fakes) => (shop: KnownShop) => {
-    for (let i = 0; i < 3; i += 1) newOrder(fakes, shop);
+    for (let i = 0; makesOrders && i < 3; i += 1) newOrder(fakes, shop);
   };
   const ready = startFakes(ctx).then(async (fakes) => {
     await seedFakes(ctx, fakes, known, welcome(fakes));
@@ -123,7 +124,7 @@ export function startCaptureFakes(ctx: AppContext, log: SimulatorLog): () => Pro
     const fakes = await ready;
     await seedFakes(ctx, fakes, known, welcome(fakes));
     const shops = [...known.values()].filter((s) => s.enabled);
-    if (!shops.length) return;
+    if (!makesOrders || !shops.length) return;
     const shop = shops[turn++ % shops.length]!;
     if (recent.length > 5 && r.chance(0.1)) {
       const [gone] = recent.splice(r.int(recent.length), 1);
