@@ -67,6 +67,9 @@ export default defineConfig({
       // The demo orders stay as seeded: a settlement mid-test would change the ledger's counts
       // (money.spec.ts); the order life cycle is tested through the webhook in the API suite.
       ORDER_SIMULATOR: 'false',
+      // The same for captured orders: the fake platforms run, but only the tests sell on them
+      // (capture.spec.ts, through their control routes).
+      CAPTURE_FAKE_ORDERS: 'false',
       // Settled demo orders leave a demo merchant about ¥90,000: a maximum above it lets
       // money.spec.ts reach the "over the balance" refusal (the maximum's is tested in the API suite).
       WITHDRAW_MAX_AMOUNT: '500000.00',

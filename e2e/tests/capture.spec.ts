@@ -1,24 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, screenshots, shown } from './money-support';
 import { ACCOUNTS, hashPath, menuNames, message, signInShell, typeAddress } from './shell-support';
 
 // Issue 17, order capture (web side). The embedded default starts a local fake of each platform
-// with demo shops; this file adds one of the fake Doudian's shops to the demo merchant, tests its
-// connection, maps a product, syncs, and finds the captured order in the order list.
+// (their addresses in DATA_DIR/capture-fakes.json; the browser tests' server makes no demo orders
+// of its own: CAPTURE_FAKE_ORDERS off). This file adds a shop to the demo merchant, tests its
+// connection, maps a product, has the fake Doudian sell it, syncs, and finds the captured order
+// in the order list.
 
-/**
- * A shop the fake Doudian knows (its credentials) but the demo merchant has not added. These must
- * match the server's demo of the fake platforms (apps/server/src/modules/capture, not in yet when
- * this was written): check them there before the first run.
- */
+/** A shop the fake Doudian does not know yet: the server tells its fake of a shop saved in the console. */
 const FAKE_SHOP = { name: '抖店测试店', shopId: 'DD-E2E-1', appKey: 'dd-e2e-key', secret: 'dd-e2e-secret' };
+/** The product the fake lists for a shop it learns of (the server's demo products). */
+const PRODUCT = '3501001';
+
+/** Paid orders of the product on the fake Doudian, through its control route. */
+async function sellOnFakeDoudian(shopId: string, count: number): Promise<void> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'capture-fakes.json');
+  const { doudian } = JSON.parse(fs.readFileSync(file, 'utf8')) as { doudian: string };
+  const orders = Array.from({ length: count }, (_, i) => ({
+    shopId,
+    productId: PRODUCT,
+    customer: {
+      name: `抓单客户${i}`,
+      phone: `1350000100${i}`,
+      idNumber: '11010519491231002X',
+      province: '北京市',
+      city: '北京市',
+      district: '朝阳区',
+      address: `建国路${i + 1}号`,
+    },
+  }));
+  const res = await fetch(`${doudian}/__fake/orders`, { method: 'POST', body: JSON.stringify(orders) });
+  expect(res.ok).toBe(true);
+}
 
 const SCREENS = [
-  { route: 'CatchDoudianList', path: '/catch-order/doudian/list', testId: 'capture-shop-page', shot: 'capture-doudian' },
-  { route: 'CatchDoudianLive', path: '/catch-order/doudian/live', testId: 'capture-live-page', shot: 'capture-live' },
-  { route: 'CatchGantanhao', path: '/catch-order/gantanhao', testId: 'capture-shop-page', shot: 'capture-gantanhao' },
+  {
+    route: 'CatchDoudianList',
+    path: '/catch-order/doudian/list',
+    testId: 'capture-shop-page',
+    shot: 'capture-doudian',
+  },
+  {
+    route: 'CatchDoudianLive',
+    path: '/catch-order/doudian/live',
+    testId: 'capture-live-page',
+    shot: 'capture-live',
+  },
+  {
+    route: 'CatchGantanhao',
+    path: '/catch-order/gantanhao',
+    testId: 'capture-shop-page',
+    shot: 'capture-gantanhao',
+  },
   { route: 'CatchPdd', path: '/catch-order/pdd', testId: 'capture-shop-page', shot: 'capture-pdd' },
-  { route: 'CatchKuaishou', path: '/catch-order/kuaishou', testId: 'capture-shop-page', shot: 'capture-kuaishou' },
+  {
+    route: 'CatchKuaishou',
+    path: '/catch-order/kuaishou',
+    testId: 'capture-shop-page',
+    shot: 'capture-kuaishou',
+  },
 ] as const;
 
 const shopCard = (page: Page, shopId: string) =>
@@ -51,6 +94,8 @@ test('a Doudian shop is added, tested, mapped and synced; its order shows in the
   page,
 }, info) => {
   test.setTimeout(120_000);
+  // A retry runs on the same server, where the first attempt's shop exists already.
+  const shop = { ...FAKE_SHOP, shopId: `${FAKE_SHOP.shopId}${info.retry ? `-${info.retry}` : ''}` };
   await signInShell(page, ACCOUNTS.merchant);
   await typeAddress(page, '/catch-order/doudian/list');
 
@@ -58,15 +103,15 @@ test('a Doudian shop is added, tested, mapped and synced; its order shows in the
   await shown(page, 'capture-shop-add').click();
   const form = page.getByTestId('capture-shop-form');
   await expect(form).toBeVisible();
-  await form.getByTestId('capture-shop-form-name').fill(FAKE_SHOP.name);
-  await form.getByTestId('capture-shop-form-shop-id').fill(FAKE_SHOP.shopId);
-  await form.getByTestId('capture-shop-form-app-key').fill(FAKE_SHOP.appKey);
+  await form.getByTestId('capture-shop-form-name').fill(shop.name);
+  await form.getByTestId('capture-shop-form-shop-id').fill(shop.shopId);
+  await form.getByTestId('capture-shop-form-app-key').fill(shop.appKey);
   await expect(form.getByTestId('capture-shop-form-secret')).toHaveAttribute('type', 'password');
-  await form.getByTestId('capture-shop-form-secret').fill(FAKE_SHOP.secret);
+  await form.getByTestId('capture-shop-form-secret').fill(shop.secret);
   await screenshots(page, info, 'capture-shop-form');
   await page.getByTestId('capture-shop-form-save').click();
   await expect(form).toBeHidden();
-  const card = shopCard(page, FAKE_SHOP.shopId);
+  const card = shopCard(page, shop.shopId);
   await expect(card).toBeVisible();
 
   // Editing shows no secret and says an empty one keeps it.
@@ -80,23 +125,28 @@ test('a Doudian shop is added, tested, mapped and synced; its order shows in the
   await expect(card.getByTestId('capture-shop-test-result')).toHaveAttribute('data-ok', 'true');
   await expect(card.getByTestId('capture-shop-auth')).toHaveAttribute('data-state', 'authorized');
 
-  // Map the first product of the shop to a goods, then sync.
+  // Map the product to a goods, sell it on the platform, then sync.
   await card.getByTestId('capture-shop-open').click();
   const mapping = shown(page, 'capture-mapping');
-  const firstProduct = mapping.getByTestId('capture-mapping-row').first();
+  const firstProduct = mapping.locator(`[data-testid="capture-mapping-row"][data-product="${PRODUCT}"]`);
   await expect(firstProduct).toBeVisible();
-  await choose(page, firstProduct.getByTestId('capture-mapping-goods'), /卡/);
+  await choose(page, firstProduct.getByTestId('capture-mapping-goods'), '移动星卡 19元');
   await mapping.getByTestId('capture-mapping-save').click();
   await expect(mapping.getByTestId('capture-mapping-changes')).toHaveText('0 项未保存');
   await screenshots(page, info, 'capture-mapping');
 
+  await sellOnFakeDoudian(shop.shopId, 2);
   await card.getByTestId('capture-shop-sync-now').click();
   // The list is polled while the sync runs; it ends idle with the orders captured.
-  await expect(card.getByTestId('capture-shop-sync')).toHaveAttribute('data-state', 'idle', { timeout: 60_000 });
+  await expect(card.getByTestId('capture-shop-sync')).toHaveAttribute('data-state', 'idle', {
+    timeout: 60_000,
+  });
   await expect(card.getByTestId('capture-shop-captured')).not.toHaveText('0');
 
   await shown(page, 'capture-detail-view').getByText('抓取日志').click();
-  const logRow = shown(page, 'capture-log-table').locator('tr[data-testid="capture-log-row"][data-state="captured"]').first();
+  const logRow = shown(page, 'capture-log-table')
+    .locator('tr[data-testid="capture-log-row"][data-state="captured"]')
+    .first();
   await expect(logRow).toBeVisible();
   const orderNo = (await logRow.getByTestId('capture-log-order-no').textContent())?.trim() ?? '';
   expect(orderNo).toMatch(/^\d+/);
@@ -104,7 +154,9 @@ test('a Doudian shop is added, tested, mapped and synced; its order shows in the
 
   // The captured order is in the order list, with Doudian as its source.
   await typeAddress(page, '/order/list');
-  const orderRow = shown(page, 'order-table').locator('tr[data-testid="order-row"]').filter({ hasText: orderNo });
+  const orderRow = shown(page, 'order-table')
+    .locator('tr[data-testid="order-row"]')
+    .filter({ hasText: orderNo });
   await expect(orderRow).toBeVisible();
   await expect(orderRow.getByTestId('order-source')).toHaveText('抖店');
 });

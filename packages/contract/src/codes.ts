@@ -66,6 +66,8 @@ export const Code = {
   platformFailed: 6032,
   /** Live rooms are a Doudian shop's. */
   notDoudianShop: 6033,
+  /** A merchant has CAPTURE_SHOPS_MAX shops on that platform already. */
+  shopLimit: 6034,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -12,6 +12,17 @@ const fakeUrls = new WeakMap<AppContext, Partial<Record<CapturePlatform, string>
 export const useFakeUrls = (ctx: AppContext, urls: Partial<Record<CapturePlatform, string>>) =>
   fakeUrls.set(ctx, urls);
 
+/** What tells the fakes of a shop saved in the console (set while CAPTURE_FAKES runs them). */
+const fakeShopListeners = new WeakMap<AppContext, () => Promise<void>>();
+
+export const onShopSaved = (ctx: AppContext, listener: () => Promise<void>) =>
+  fakeShopListeners.set(ctx, listener);
+
+/** With the fakes running, a shop saved is known to its fake before the answer (so "test connection" works at once). */
+export async function shopSaved(ctx: AppContext): Promise<void> {
+  await fakeShopListeners.get(ctx)?.();
+}
+
 function baseUrlOf(ctx: AppContext, platform: CapturePlatform): string {
   const fake = fakeUrls.get(ctx)?.[platform];
   if (fake) return fake;

@@ -9,4 +9,5 @@ export const CaptureError = defineErrors<keyof typeof texts | CoreMessageKey>()(
   shopDuplicate: { code: Code.shopDuplicate, key: 'err.shop_duplicate' },
   platformFailed: { code: Code.platformFailed, key: 'err.platform_failed' },
   notDoudianShop: { code: Code.notDoudianShop, key: 'err.not_doudian_shop' },
+  shopLimit: { code: Code.shopLimit, key: 'err.shop_limit' },
 });

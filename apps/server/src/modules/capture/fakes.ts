@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { decryptText } from '../../lib/data-cipher';
 import { type SimulatorLog, startSimulator } from '../../lib/simulator-timer';
 import { demoCustomer, prng } from '../orders';
-import { useFakeUrls } from './clients';
+import { onShopSaved, useFakeUrls } from './clients';
 import { DEMO_LIVE_ROOM, DEMO_PRODUCTS } from './demo';
 import { PLATFORM_ADAPTERS } from './platforms';
 import type { FakePlatform } from './platforms/fake';
@@ -118,6 +118,11 @@ export function startCaptureFakes(ctx: AppContext, log: SimulatorLog): () => Pro
       'capture fakes started',
     );
     return fakes;
+  });
+
+  onShopSaved(ctx, async () => {
+    const fakes = await ready;
+    await seedFakes(ctx, fakes, known, welcome(fakes));
   });
 
   const tick = async () => {

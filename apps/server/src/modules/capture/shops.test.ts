@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ApiPath,
+  CAPTURE_SHOPS_MAX,
   type CaptureLogResult,
   Code,
   type LiveRoomResult,
@@ -95,6 +96,31 @@ describe('shops', () => {
     expect(
       (await t.post(ApiPath.captureShopSave, { ...newShop('pdd'), platform: 'taobao' }, { token })).code,
     ).toBe(Code.validation);
+  });
+
+  it('refuses a shop above the per-platform limit, naming the limit', async () => {
+    const owner = await makeMerchant(t.ctx);
+    const ownerToken = await signIn(t.ctx, owner.id);
+    await t.ctx.db.insert(captureShops).values(
+      Array.from({ length: CAPTURE_SHOPS_MAX }, (_, i) => ({
+        merchantId: owner.id,
+        platform: 'doudian',
+        name: `Full ${i}`,
+        shopId: `full-${owner.id}-${i}`,
+        appKey: 'k',
+        secretEnc: 'x',
+      })),
+    );
+    const refused = await t.post(ApiPath.captureShopSave, newShop('doudian'), {
+      token: ownerToken,
+      lang: 'en-US',
+    });
+    expect(refused).toMatchObject({
+      code: Code.shopLimit,
+      msg: `At most ${CAPTURE_SHOPS_MAX} shops per platform`,
+    });
+    // Another platform is counted apart.
+    expect((await t.post(ApiPath.captureShopSave, newShop('pdd'), { token: ownerToken })).code).toBe(Code.ok);
   });
 
   it("answers another merchant's shop as not found, and leaves it unchanged", async () => {

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
+  CAPTURE_SHOPS_MAX,
   type CapturePlatform,
   type Language,
   PULL_PLATFORMS,
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { encryptText } from '../../lib/data-cipher';
 import { notFound } from '../../lib/errors';
-import { clientFor } from './clients';
+import { clientFor, shopSaved } from './clients';
 import { CaptureError } from './errors';
 import { PlatformError } from './platforms/platform';
 import {
@@ -65,6 +66,11 @@ export async function saveShop(
   try {
     if (body.id === undefined) {
       if (!body.secret) throw new AppError(CaptureError.shopSecretRequired);
+      const [{ shops } = { shops: 0 }] = await ctx.db
+        .select({ shops: count() })
+        .from(captureShops)
+        .where(and(eq(captureShops.merchantId, merchantId), eq(captureShops.platform, body.platform)));
+      if (shops >= CAPTURE_SHOPS_MAX) throw new AppError(CaptureError.shopLimit, { max: CAPTURE_SHOPS_MAX });
       const [created] = await ctx.db
         .insert(captureShops)
         .values({
@@ -78,6 +84,7 @@ export async function saveShop(
           syncMinutes: body.sync_minutes,
         })
         .returning();
+      await shopSaved(ctx);
       return { shop: await shopAnswer(ctx, created!, lang) };
     }
     const id = body.id;
@@ -105,6 +112,7 @@ export async function saveShop(
         .returning();
       return row!;
     });
+    await shopSaved(ctx);
     return { shop: await shopAnswer(ctx, saved, lang) };
   } catch (error) {
     if (isUniqueViolation(error, 'capture_shops_platform_shop_key'))

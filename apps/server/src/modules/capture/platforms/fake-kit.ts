@@ -177,7 +177,9 @@ export class FakeCipher {
   open(sealed: string, tag: string): string | null {
     try {
       const raw = Buffer.from(sealed, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12)).setAAD(Buffer.from(tag));
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12)).setAAD(
+        Buffer.from(tag),
+      );
       decipher.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     } catch {
@@ -274,7 +276,11 @@ export async function serveFake(
         const body = await readBody(req);
         const path = new URL(req.url ?? '/', 'http://fake').pathname;
         if (path.startsWith('/__fake/')) {
-          const answer = await controlRoute(fake(), path.slice('/__fake/'.length), body ? JSON.parse(body) : {});
+          const answer = await controlRoute(
+            fake(),
+            path.slice('/__fake/'.length),
+            body ? JSON.parse(body) : {},
+          );
           if (answer === undefined) sendJson(res, 404, { error: 'unknown control route' });
           else sendJson(res, 200, answer);
           return;

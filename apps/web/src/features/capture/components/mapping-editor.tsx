@@ -53,7 +53,9 @@ export function MappingEditor({ shop, canEdit }: MappingEditorProps) {
       }
       toast().success(
         `${t('mapping.saved', { count: saved, shown: formatNumber(saved, i18n.language) })} ${
-          captured ? t('mapping.captured', { count: captured, shown: formatNumber(captured, i18n.language) }) : ''
+          captured
+            ? t('mapping.captured', { count: captured, shown: formatNumber(captured, i18n.language) })
+            : ''
         }`.trim(),
       );
       setDraft(new Map());
@@ -112,7 +114,10 @@ export function MappingEditor({ shop, canEdit }: MappingEditorProps) {
       )}
       <div className={styles.detailHead}>
         <span className={styles.muted} data-testid="capture-mapping-changes">
-          {t('mapping.changes', { count: changes.length, shown: formatNumber(changes.length, i18n.language) })}
+          {t('mapping.changes', {
+            count: changes.length,
+            shown: formatNumber(changes.length, i18n.language),
+          })}
         </span>
         {canEdit && (
           <Button
@@ -130,10 +135,21 @@ export function MappingEditor({ shop, canEdit }: MappingEditorProps) {
         list={list}
         totalText={(count) => t('mapping.total', { count, shown: formatNumber(count, i18n.language) })}
         rowKey={productKey}
-        columns={canEdit ? columns : columns.map((c) => (c.key === 'goods' ? { ...c, render: (_, row) => row.goods_name ?? '-' } : c))}
+        columns={
+          canEdit
+            ? columns
+            : columns.map((c) =>
+                c.key === 'goods' ? { ...c, render: (_, row) => row.goods_name ?? '-' } : c,
+              )
+        }
         scroll={{ x: 650 }}
         locale={{ emptyText: t('mapping.empty') }}
-        onRow={(row) => ({ 'data-testid': 'capture-mapping-row', 'data-product': row.product_id }) as HTMLAttributes<HTMLElement>}
+        onRow={(row) =>
+          ({
+            'data-testid': 'capture-mapping-row',
+            'data-product': row.product_id,
+          }) as HTMLAttributes<HTMLElement>
+        }
         testId="capture-mapping-table"
       />
     </div>

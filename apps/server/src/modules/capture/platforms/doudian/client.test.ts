@@ -11,7 +11,14 @@ import {
 } from '../platform';
 import { createDoudianClient } from './client';
 import { type DoudianFake, startDoudianFake } from './fake';
-import { canonicalJson, doudianPushSign, doudianSign, methodPath, parseDoudianPush, verifyDoudianPush } from './sign';
+import {
+  canonicalJson,
+  doudianPushSign,
+  doudianSign,
+  methodPath,
+  parseDoudianPush,
+  verifyDoudianPush,
+} from './sign';
 import { doudianOrderInputs } from './test-support';
 
 // The client against the fake over real HTTP on a free port: nothing of either side is mocked.
@@ -32,7 +39,11 @@ async function setup(options: Partial<ClientOptions> = {}, pushTo?: string) {
   open.push(fake);
   fake.addShop(SHOP);
   fake.addProduct(SHOP.shopId, { productId: '3600000000000000001', title: '大王卡' });
-  fake.addProduct(SHOP.shopId, { productId: '3600000000000000001', skuId: '1760000000000001', title: '大王卡 19元' });
+  fake.addProduct(SHOP.shopId, {
+    productId: '3600000000000000001',
+    skuId: '1760000000000001',
+    title: '大王卡 19元',
+  });
   /** Each new token with the calls the fake had seen when the engine was told of it. */
   const told: { token: PlatformToken; callsBefore: string[] }[] = [];
   const client = createDoudianClient({
@@ -100,7 +111,13 @@ describe('Doudian signing rules', () => {
     expect(paramJson).toBe(
       '{"order_asc":true,"order_by":"update_time","page":0,"size":100,"update_time_end":1700003600,"update_time_start":1700000000}',
     );
-    const input = { appKey: SHOP.appKey, secret: 'test-secret', method: 'order.searchList', paramJson, timestamp: '1700000000' };
+    const input = {
+      appKey: SHOP.appKey,
+      secret: 'test-secret',
+      method: 'order.searchList',
+      paramJson,
+      timestamp: '1700000000',
+    };
     expect(doudianSign(input)).toBe('e213e7efa1059833d945de4daec044a3b43183778a012384ec93e8392ba9bf83');
     // python3: hmac.new(b'test-secret', ('test-secret' + 'app_key7000000000000000001methodsku.listparam_json'
     //   + json.dumps(p, sort_keys=True, separators=(',',':'), ensure_ascii=False) + 'timestamp1700000000v2test-secret')
@@ -110,16 +127,23 @@ describe('Doudian signing rules', () => {
     expect(doudianSign({ ...input, method: 'sku.list', paramJson: cjk })).toBe(
       'cd52d7576337048243b2ac31df16fa86913c7fcd445ec121b7d2bcac5a874419',
     );
-    expect(canonicalJson({ b: [{ z: 1, a: null }], a: { d: 1, c: undefined, b: '' } })).toBe('{"a":{"b":"","d":1},"b":[{"a":null,"z":1}]}');
+    expect(canonicalJson({ b: [{ z: 1, a: null }], a: { d: 1, c: undefined, b: '' } })).toBe(
+      '{"a":{"b":"","d":1},"b":[{"a":null,"z":1}]}',
+    );
     expect(methodPath('order.searchList')).toBe('/order/searchList');
   });
 
   it('signs and verifies a push, and reads its 19-digit ids without rounding them', () => {
-    const body = '[{"tag":"101","msg_id":"m1","data":"{\\"p_id\\":6912345678901234567,\\"shop_id\\":12345}"}]';
+    const body =
+      '[{"tag":"101","msg_id":"m1","data":"{\\"p_id\\":6912345678901234567,\\"shop_id\\":12345}"}]';
     // printf '%s' "7000000000000000001${body}test-secret" | md5sum
     expect(doudianPushSign(SHOP.appKey, body, 'test-secret')).toBe('d908da35f88752bff2ac3fb6419bd6c5');
-    expect(verifyDoudianPush(SHOP.appKey, body, 'test-secret', 'D908DA35F88752BFF2AC3FB6419BD6C5')).toBe(true);
-    expect(verifyDoudianPush(SHOP.appKey, `${body} `, 'test-secret', 'd908da35f88752bff2ac3fb6419bd6c5')).toBe(false);
+    expect(verifyDoudianPush(SHOP.appKey, body, 'test-secret', 'D908DA35F88752BFF2AC3FB6419BD6C5')).toBe(
+      true,
+    );
+    expect(
+      verifyDoudianPush(SHOP.appKey, `${body} `, 'test-secret', 'd908da35f88752bff2ac3fb6419bd6c5'),
+    ).toBe(false);
     expect(verifyDoudianPush(SHOP.appKey, body, 'other', 'd908da35f88752bff2ac3fb6419bd6c5')).toBe(false);
     expect(verifyDoudianPush(SHOP.appKey, body, 'test-secret', undefined)).toBe(false);
     expect(parseDoudianPush(body)).toEqual({
@@ -139,10 +163,21 @@ describe('the fake checks calls as the platform does', () => {
     const timestamp = String(Math.floor(T0.getTime() / 1000));
     const sign = doudianSign({ ...SHOP, method: 'token.create', paramJson, timestamp });
     const post = (signature: string, body = paramJson) =>
-      fetch(`${s.fake.url}/token/create?${new URLSearchParams({ app_key: SHOP.appKey, method: 'token.create', timestamp, v: '2', sign_method: 'hmac-sha256', sign: signature }).toString()}`, {
-        method: 'POST',
-        body,
-      }).then((r) => r.json() as Promise<{ code: number; err_no: number; sub_code: string; data: { access_token?: string } }>);
+      fetch(
+        `${s.fake.url}/token/create?${new URLSearchParams({ app_key: SHOP.appKey, method: 'token.create', timestamp, v: '2', sign_method: 'hmac-sha256', sign: signature }).toString()}`,
+        {
+          method: 'POST',
+          body,
+        },
+      ).then(
+        (r) =>
+          r.json() as Promise<{
+            code: number;
+            err_no: number;
+            sub_code: string;
+            data: { access_token?: string };
+          }>,
+      );
     const good = await post(sign);
     expect(good).toMatchObject({ code: 10000, err_no: 0 });
     expect(good.data.access_token).toMatch(/^act\./);
@@ -151,7 +186,9 @@ describe('the fake checks calls as the platform does', () => {
       sub_code: 'isv.signature-invalid',
     });
     // The same object with its keys unsorted is re-serialised by the platform: the sign still holds.
-    expect(await post(sign, JSON.stringify({ shop_id: SHOP.shopId, grant_type: 'authorization_self', code: '' }))).toMatchObject({ err_no: 0 });
+    expect(
+      await post(sign, JSON.stringify({ shop_id: SHOP.shopId, grant_type: 'authorization_self', code: '' })),
+    ).toMatchObject({ err_no: 0 });
   });
 });
 
@@ -187,7 +224,12 @@ describe('createDoudianClient: tokens', () => {
     s.fake.setFault({ kind: 'expire_tokens' });
     const { orders } = await pull(s);
     expect(orders).toHaveLength(3);
-    expect(s.fake.calls.slice(0, 4)).toEqual(['token.create', 'order.searchList', 'token.refresh', 'order.searchList']);
+    expect(s.fake.calls.slice(0, 4)).toEqual([
+      'token.create',
+      'order.searchList',
+      'token.refresh',
+      'order.searchList',
+    ]);
   });
 
   it('refuses a wrong secret as an auth error, without retrying', async () => {
@@ -252,7 +294,11 @@ describe('createDoudianClient: products and orders', () => {
     });
     const status = new Map(seen.map((o) => [o.platformOrderId, o.status]));
     expect(status.size).toBe(250);
-    expect([status.get(ids[3]!), status.get(ids[4]!), status.get(ids[5]!)]).toEqual(['cancelled', 'cancelled', 'active']);
+    expect([status.get(ids[3]!), status.get(ids[4]!), status.get(ids[5]!)]).toEqual([
+      'cancelled',
+      'cancelled',
+      'active',
+    ]);
   });
 
   it.each([
@@ -277,19 +323,26 @@ describe('createDoudianClient: products and orders', () => {
     s.fake.setFault({ kind: 'malformed_order', times: 1 });
     const { orders, malformed } = await pull(s);
     expect(orders).toHaveLength(4);
-    expect(malformed).toEqual([{ platformOrderId: ids[0], updatedAt: expect.any(Date) as Date, reason: 'missing encrypt_post_tel' }]);
+    expect(malformed).toEqual([
+      { platformOrderId: ids[0], updatedAt: expect.any(Date) as Date, reason: 'missing encrypt_post_tel' },
+    ]);
   });
 
-  it('stops at the caller\'s abort with the abort itself, not a platform error', async () => {
+  it("stops at the caller's abort with the abort itself, not a platform error", async () => {
     const s = await setup();
     seed(s, 250);
     const stop = new AbortController();
     const pages: number[] = [];
     const error = await refusal(
-      s.client.pullOrders(s.shop, { start: new Date(T0.getTime() - DAY), end: T0 }, async (page) => {
-        pages.push(page.orders.length);
-        stop.abort();
-      }, stop.signal),
+      s.client.pullOrders(
+        s.shop,
+        { start: new Date(T0.getTime() - DAY), end: T0 },
+        async (page) => {
+          pages.push(page.orders.length);
+          stop.abort();
+        },
+        stop.signal,
+      ),
     );
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(pages).toEqual([100]);
@@ -316,20 +369,33 @@ describe('startDoudianFake: driven from another process, pushing to the engine',
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        received.push({ body: Buffer.concat(chunks).toString(), sign: String(req.headers['event-sign']), appId: String(req.headers['app-id']) });
+        received.push({
+          body: Buffer.concat(chunks).toString(),
+          sign: String(req.headers['event-sign']),
+          appId: String(req.headers['app-id']),
+        });
         res.end('{"code":0,"msg":"success"}');
       });
     });
     await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
     try {
       const s = await setup({}, `http://127.0.0.1:${(sink.address() as AddressInfo).port}/push`);
-      const [input] = doudianOrderInputs({ shopId: SHOP.shopId, products: [{ productId: '3600000000000000001' }], count: 1, start: new Date(T0.getTime() - 60_000) });
+      const [input] = doudianOrderInputs({
+        shopId: SHOP.shopId,
+        products: [{ productId: '3600000000000000001' }],
+        count: 1,
+        start: new Date(T0.getTime() - 60_000),
+      });
       const control = (route: string, body: unknown) =>
-        fetch(`${s.fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ ids?: string[] }>);
+        fetch(`${s.fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then(
+          (r) => r.json() as Promise<{ ids?: string[] }>,
+        );
       const { ids } = await control('orders', [{ ...input, at: input!.at!.toISOString() }]);
       await control('cancel', { platformOrderId: ids![0], at: new Date(T0.getTime() - 1000).toISOString() });
       const { orders } = await pull(s);
-      expect(orders).toMatchObject([{ platformOrderId: ids![0], status: 'cancelled', customer: input!.customer }]);
+      expect(orders).toMatchObject([
+        { platformOrderId: ids![0], status: 'cancelled', customer: input!.customer },
+      ]);
       await s.fake.close();
       // Pushes are sent at once, without waiting for each other: they may arrive in any order.
       const events = received.flatMap((r) => parseDoudianPush(r.body)?.events ?? []);

@@ -26,7 +26,8 @@ export function createDoudianClient(options: ClientOptions): PlatformClient {
       throw new PlatformError('protocol', `${method}: no token in the answer`);
     }
     const seconds = Number(data.expires_in);
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new PlatformError('protocol', `${method}: no expires_in`);
+    if (!Number.isFinite(seconds) || seconds <= 0)
+      throw new PlatformError('protocol', `${method}: no expires_in`);
     return {
       accessToken: data.access_token,
       refreshToken: data.refresh_token,
@@ -126,6 +127,7 @@ export function createDoudianClient(options: ClientOptions): PlatformClient {
       await shopCall(shop)('product.listV2', { page: 1, size: 1 });
     },
     listProducts,
-    pullOrders: (shop, window, onPage, signal) => pullOrderPages(shopCall(shop, signal), window, onPage, signal),
+    pullOrders: (shop, window, onPage, signal) =>
+      pullOrderPages(shopCall(shop, signal), window, onPage, signal),
   };
 }

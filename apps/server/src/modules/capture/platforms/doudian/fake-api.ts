@@ -27,7 +27,8 @@ export interface FakeAnswer {
 /** Clocks may differ by this much (the platform refuses stale or future timestamps). */
 const TIMESTAMP_SKEW_SECONDS = 600;
 
-const logId = () => `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
+const logId = () =>
+  `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(6).toString('hex')}`;
 
 export const ok = (data: unknown): FakeAnswer => ({
   status: 200,
@@ -41,11 +42,18 @@ export const refuse = (code: number, msg: string, subCode = '', subMsg = '', sta
 });
 
 const badParam = (sub: string, subMsg: string) => refuse(DD_CODE.invalidParam, '非法的参数', sub, subMsg);
-const badBusinessParam = (subMsg: string) => refuse(DD_CODE.invalidBusinessParam, '非法的参数', 'isv.business-failed', subMsg);
+const badBusinessParam = (subMsg: string) =>
+  refuse(DD_CODE.invalidBusinessParam, '非法的参数', 'isv.business-failed', subMsg);
 
-export function answerCall(state: FakeState, path: string, query: URLSearchParams, rawBody: string): FakeAnswer {
+export function answerCall(
+  state: FakeState,
+  path: string,
+  query: URLSearchParams,
+  rawBody: string,
+): FakeAnswer {
   const method = query.get('method') ?? '';
-  if (!method || methodPath(method) !== path) return refuse(70000, '接口服务已下线', 'isp.api-service-off', 'API不存在');
+  if (!method || methodPath(method) !== path)
+    return refuse(70000, '接口服务已下线', 'isp.api-service-off', 'API不存在');
   const appKey = query.get('app_key') ?? '';
   if (!appKey) return refuse(DD_CODE.missingParam, '缺少必选参数', DD_SUB.appKeyMissing, 'app_key不存在');
   const secret = state.appSecret(appKey);
@@ -73,7 +81,8 @@ export function answerCall(state: FakeState, path: string, query: URLSearchParam
   if (method === 'token.create') return tokenCreate(state, appKey, params);
   if (method === 'token.refresh') return tokenRefresh(state, appKey, params);
   const accessToken = query.get('access_token') ?? '';
-  if (!accessToken) return refuse(DD_CODE.missingParam, '缺少必选参数', DD_SUB.accessTokenMissing, 'access_token不能为空');
+  if (!accessToken)
+    return refuse(DD_CODE.missingParam, '缺少必选参数', DD_SUB.accessTokenMissing, 'access_token不能为空');
   const token = state.tokens.get(accessToken);
   if (!token) return badParam(DD_SUB.accessTokenUnknown, 'access_token不存在，请使用最新的access_token访问');
   if (token.appKey !== appKey) return badParam('isv.access-token-invalid', 'app_key和access_token不匹配');
@@ -110,7 +119,10 @@ const tokenFailed = (sub: string, subMsg: string) => refuse(DD_CODE.tokenFailed,
 
 function tokenCreate(state: FakeState, appKey: string, params: Record<string, unknown>): FakeAnswer {
   if (params.grant_type !== 'authorization_self') {
-    return tokenFailed('dop.token-generate-failed:grant-type-invalid', '生成token失败，grant_type参数取值不正确');
+    return tokenFailed(
+      'dop.token-generate-failed:grant-type-invalid',
+      '生成token失败，grant_type参数取值不正确',
+    );
   }
   const shop = state.shops.get(str(params.shop_id));
   if (!shop || shop.appKey !== appKey) {
@@ -121,11 +133,16 @@ function tokenCreate(state: FakeState, appKey: string, params: Record<string, un
 
 function tokenRefresh(state: FakeState, appKey: string, params: Record<string, unknown>): FakeAnswer {
   if (params.grant_type !== 'refresh_token') {
-    return tokenFailed('dop.token-generate-failed:grant-type-invalid', '生成token失败，grant_type参数取值不正确');
+    return tokenFailed(
+      'dop.token-generate-failed:grant-type-invalid',
+      '生成token失败，grant_type参数取值不正确',
+    );
   }
   const old = state.byRefreshToken(str(params.refresh_token));
-  if (!old || old.appKey !== appKey || old.refreshUsed) return tokenFailed(DD_SUB.refreshUnknown, '生成token失败，token不存在');
-  if (old.refreshExpiresAt <= state.nowMs()) return tokenFailed(DD_SUB.refreshExpired, '生成token失败，token已过期');
+  if (!old || old.appKey !== appKey || old.refreshUsed)
+    return tokenFailed(DD_SUB.refreshUnknown, '生成token失败，token不存在');
+  if (old.refreshExpiresAt <= state.nowMs())
+    return tokenFailed(DD_SUB.refreshExpired, '生成token失败，token已过期');
   old.refreshUsed = true;
   return tokenAnswer(state, state.issueToken(appKey, old.shopId));
 }
@@ -135,9 +152,11 @@ function searchList(state: FakeState, shopId: string, p: Record<string, unknown>
   const page = Number(p.page ?? 0);
   const start = Number(p.update_time_start ?? 0);
   const end = Number(p.update_time_end ?? state.seconds());
-  if (!Number.isInteger(size) || size < 1 || size > DD_LIMITS.orderPage) return badBusinessParam('size 取值 1-100');
+  if (!Number.isInteger(size) || size < 1 || size > DD_LIMITS.orderPage)
+    return badBusinessParam('size 取值 1-100');
   if (!Number.isInteger(page) || page < 0) return badBusinessParam('page 从 0 开始');
-  if (!Number.isFinite(start) || !Number.isFinite(end) || start > end) return badBusinessParam('update_time 区间不合法');
+  if (!Number.isFinite(start) || !Number.isFinite(end) || start > end)
+    return badBusinessParam('update_time 区间不合法');
   const asc = p.order_asc === true;
   const matching = [...state.orders.values()]
     .filter((o) => o.shopId === shopId && o.updateTime >= start && o.updateTime <= end)
@@ -158,7 +177,8 @@ function searchList(state: FakeState, shopId: string, p: Record<string, unknown>
 
 function batchDecrypt(state: FakeState, shopId: string, p: Record<string, unknown>): FakeAnswer {
   const infos = Array.isArray(p.cipher_infos) ? (p.cipher_infos as DdCipherInfo[]) : [];
-  if (infos.length === 0 || infos.length > DD_LIMITS.decryptBatch) return badBusinessParam('cipher_infos 1-50 条');
+  if (infos.length === 0 || infos.length > DD_LIMITS.decryptBatch)
+    return badBusinessParam('cipher_infos 1-50 条');
   const decrypt_infos: DdDecryptInfo[] = infos.map(({ auth_id, cipher_text }) => {
     const order = state.orders.get(String(auth_id));
     const clear = order && order.shopId === shopId ? state.decrypt(order.orderId, String(cipher_text)) : null;
@@ -172,7 +192,8 @@ function batchDecrypt(state: FakeState, shopId: string, p: Record<string, unknow
 function productList(state: FakeState, shopId: string, p: Record<string, unknown>): FakeAnswer {
   const size = Number(p.size ?? 10);
   const page = Number(p.page ?? 1);
-  if (!Number.isInteger(size) || size < 1 || size > DD_LIMITS.productPage) return badBusinessParam('size 取值 1-100');
+  if (!Number.isInteger(size) || size < 1 || size > DD_LIMITS.productPage)
+    return badBusinessParam('size 取值 1-100');
   if (!Number.isInteger(page) || page < 1) return badBusinessParam('page 从 1 开始');
   const all = [...state.products.values()].filter((x) => x.shopId === shopId);
   const data = all

@@ -60,7 +60,8 @@ export function createFakeState(now: () => Date) {
   const seconds = (d: Date = now()) => Math.floor(d.getTime() / 1000);
 
   /** Framed by a mark as the platform's are (~ names, $ phones, # the rest); the client never reads it. */
-  const encrypt = (orderId: string, clear: string, mark: string) => `${mark}${cipher.seal(clear, orderId)}${mark}`;
+  const encrypt = (orderId: string, clear: string, mark: string) =>
+    `${mark}${cipher.seal(clear, orderId)}${mark}`;
   const decrypt = (orderId: string, text: string) => cipher.open(text.slice(1, -1), orderId);
 
   const productName = (shopId: string, productId: string) =>

@@ -92,8 +92,10 @@ export async function startDoudianFake(options: DoudianFakeOptions = {}): Promis
     calls.push(query.get('method') ?? path);
     // The platform's way of saying both: its envelope, HTTP 200 for the rate limit, 500 otherwise.
     const strike = await state.faults.preflight();
-    if (strike === 'rate_limit') return refuse(DD_CODE.rateLimited, '触发限流，请稍后重试', 'isv.access-limit', '接口调用频率超限');
-    if (strike === 'server_error') return refuse(DD_CODE.unavailable, '服务不可用', DD_SUB.serviceError, '内部错误', 500);
+    if (strike === 'rate_limit')
+      return refuse(DD_CODE.rateLimited, '触发限流，请稍后重试', 'isv.access-limit', '接口调用频率超限');
+    if (strike === 'server_error')
+      return refuse(DD_CODE.unavailable, '服务不可用', DD_SUB.serviceError, '内部错误', 500);
     return answerCall(state, path, query, rawBody);
   }
 

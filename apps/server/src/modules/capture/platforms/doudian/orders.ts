@@ -82,12 +82,15 @@ export async function readOrders(call: ShopCall, rows: DdShopOrder[]): Promise<O
   const infos: DdCipherInfo[] = [];
   for (const c of checked) {
     if ('malformed' in c) continue;
-    for (const cipher of Object.values(c.ciphers) as string[]) infos.push({ auth_id: c.row.order_id, cipher_text: cipher });
+    for (const cipher of Object.values(c.ciphers) as string[])
+      infos.push({ auth_id: c.row.order_id, cipher_text: cipher });
   }
   const clear = new Map<string, DdDecryptInfo>();
   for (let i = 0; i < infos.length; i += DD_LIMITS.decryptBatch) {
     const batch = infos.slice(i, i + DD_LIMITS.decryptBatch);
-    const answer = await call<{ decrypt_infos?: DdDecryptInfo[] }>('order.batchDecrypt', { cipher_infos: batch });
+    const answer = await call<{ decrypt_infos?: DdDecryptInfo[] }>('order.batchDecrypt', {
+      cipher_infos: batch,
+    });
     for (const info of answer?.decrypt_infos ?? []) clear.set(`${info.auth_id}\n${info.cipher_text}`, info);
   }
   const page: OrderPage = { orders: [], malformed: [] };
@@ -148,7 +151,9 @@ function check(row: DdShopOrder): Checked {
  */
 export function orderStatus(row: DdShopOrder): PlatformOrder['status'] {
   if (row.order_status === DD_ORDER_STATUS.cancelled) return 'cancelled';
-  const refunded = row.sku_order_list.some((s) => s.after_sale_info?.refund_status === DD_REFUND_STATUS.refunded);
+  const refunded = row.sku_order_list.some(
+    (s) => s.after_sale_info?.refund_status === DD_REFUND_STATUS.refunded,
+  );
   return refunded ? 'cancelled' : 'active';
 }
 

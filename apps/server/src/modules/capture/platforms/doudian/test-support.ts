@@ -30,7 +30,13 @@ export function doudianOrderInputs(plan: DoudianOrderPlan): FakeOrderInput[] {
       skuId: product.skuId,
       customer: demoCustomer(r, at),
       at,
-      ...(live ? { roomId: `7${r.between(100_000_000, 999_999_999)}`, authorId: String(r.between(1e8, 9e8)), videoId: `v0${r.int(1e9)}` } : {}),
+      ...(live
+        ? {
+            roomId: `7${r.between(100_000_000, 999_999_999)}`,
+            authorId: String(r.between(1e8, 9e8)),
+            videoId: `v0${r.int(1e9)}`,
+          }
+        : {}),
     };
   });
 }

@@ -81,7 +81,11 @@ export function createTransport(options: ClientOptions): DoudianCall {
       throw new PlatformError('unavailable', `${method}: HTTP ${status}`, String(status));
     }
     if (!envelope) {
-      throw new PlatformError('protocol', `${method}: HTTP ${status}, not the platform's envelope`, String(status));
+      throw new PlatformError(
+        'protocol',
+        `${method}: HTTP ${status}, not the platform's envelope`,
+        String(status),
+      );
     }
     if (envelope.err_no === 0) return envelope.data as T;
     throw classify(method, envelope);

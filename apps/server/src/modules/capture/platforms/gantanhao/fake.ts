@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FakeOrderInput, FakePlatform, FakeShop } from '../fake';
 import { FakeOrderBook, type FakeOrderRecord, FaultBoard, sendJson, serveFake } from '../fake-kit';
-import { type GantanhaoEventType, GANTANHAO_SIGNATURE_HEADER, GANTANHAO_TIMESTAMP_HEADER, signGantanhaoPush } from './push';
+import {
+  type GantanhaoEventType,
+  GANTANHAO_SIGNATURE_HEADER,
+  GANTANHAO_TIMESTAMP_HEADER,
+  signGantanhaoPush,
+} from './push';
 
 // The Gantanhao fake: it has no API to call; addOrders and cancelOrder push signed events to
 // `pushTo` (the console's webhook), one at a time in order, retrying a delivery that is not
@@ -49,13 +54,19 @@ export async function startGantanhaoFake(options: GantanhaoFakeOptions): Promise
   const retryDelayMs = options.retryDelayMs ?? 200;
   const shops = new Map<string, FakeShop>();
   const titles = new Map<string, string>();
-  const orders = new FakeOrderBook((at, seq) => `GTH${iso8(at).slice(0, 10).replace(/-/g, '')}${String(seq).padStart(6, '0')}`);
+  const orders = new FakeOrderBook(
+    (at, seq) => `GTH${iso8(at).slice(0, 10).replace(/-/g, '')}${String(seq).padStart(6, '0')}`,
+  );
   const faults = new FaultBoard();
   const calls: string[] = [];
   const deliveries: GantanhaoDelivery[] = [];
   let queue = Promise.resolve();
 
-  function orderBody(o: FakeOrderRecord, state: { cancelled: boolean; updatedAt: Date }, input: FakeOrderInput) {
+  function orderBody(
+    o: FakeOrderRecord,
+    state: { cancelled: boolean; updatedAt: Date },
+    input: FakeOrderInput,
+  ) {
     const c = input.customer;
     return {
       order_id: o.id,
@@ -77,7 +88,11 @@ export async function startGantanhaoFake(options: GantanhaoFakeOptions): Promise
     };
   }
 
-  async function deliver(shop: FakeShop, rawBody: string, meta: Omit<GantanhaoDelivery, 'status' | 'attempt'>) {
+  async function deliver(
+    shop: FakeShop,
+    rawBody: string,
+    meta: Omit<GantanhaoDelivery, 'status' | 'attempt'>,
+  ) {
     const slow = faults.take('slow');
     if (slow) await new Promise((resolve) => setTimeout(resolve, slow.ms));
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
@@ -103,7 +118,8 @@ export async function startGantanhaoFake(options: GantanhaoFakeOptions): Promise
       deliveries.push({ ...meta, status, attempt });
       calls.push(`${meta.type} ${status}`);
       if ((status >= 200 && status < 300) || status === 409) return;
-      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
+      if (attempt < attempts)
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
     }
   }
 
@@ -111,15 +127,25 @@ export async function startGantanhaoFake(options: GantanhaoFakeOptions): Promise
   function push(type: GantanhaoEventType, shop: FakeShop, order: Record<string, unknown>) {
     const body = faults.take('malformed_order') ? withoutIdNumber(order) : order;
     const eventId = randomUUID();
-    const rawBody = JSON.stringify({ event_id: eventId, shop_id: shop.shopId, app_key: shop.appKey, type, order: body });
+    const rawBody = JSON.stringify({
+      event_id: eventId,
+      shop_id: shop.shopId,
+      app_key: shop.appKey,
+      type,
+      order: body,
+    });
     const meta = { eventId, type, orderId: String(order.order_id) };
     const times = faults.take('server_error') ? 2 : 1;
     for (let i = 0; i < times; i += 1) queue = queue.then(() => deliver(shop, rawBody, meta));
   }
 
-  const server = await serveFake(options.port ?? 0, () => fake, async (_req, res) => {
-    sendJson(res, 404, { error: 'Gantanhao pushes; it has no API to call' });
-  });
+  const server = await serveFake(
+    options.port ?? 0,
+    () => fake,
+    async (_req, res) => {
+      sendJson(res, 404, { error: 'Gantanhao pushes; it has no API to call' });
+    },
+  );
 
   const fake: GantanhaoFake = {
     platform: 'gantanhao',
@@ -128,7 +154,8 @@ export async function startGantanhaoFake(options: GantanhaoFakeOptions): Promise
     deliveries,
     idle: () => queue,
     addShop: (shop) => void shops.set(shop.shopId, { ...shop }),
-    addProduct: (shopId, p) => void titles.set(`${shopId}\u0000${p.productId}\u0000${p.skuId ?? ''}`, p.title),
+    addProduct: (shopId, p) =>
+      void titles.set(`${shopId}\u0000${p.productId}\u0000${p.skuId ?? ''}`, p.title),
     addOrders(inputs) {
       const made = inputs.map((input) => {
         const shop = shops.get(input.shopId);

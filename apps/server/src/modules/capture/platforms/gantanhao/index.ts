@@ -15,4 +15,9 @@ export {
   parseGantanhaoPush,
   signGantanhaoPush,
 } from './push';
-export { type GantanhaoDelivery, type GantanhaoFake, type GantanhaoFakeOptions, startGantanhaoFake } from './fake';
+export {
+  type GantanhaoDelivery,
+  type GantanhaoFake,
+  type GantanhaoFakeOptions,
+  startGantanhaoFake,
+} from './fake';

@@ -22,16 +22,27 @@ const people = prng(3);
 describe('the Gantanhao push format', () => {
   it('signs with a vector computed outside the code', () => {
     // printf '%s' '1714550400.{"event_id":"e1",...,"order":{}}' | openssl dgst -sha256 -hmac gth-secret
-    expect(signGantanhaoPush('gth-secret', '1714550400', BODY)).toBe('ff2639847f365b22685663f00a2599ee1dea53478b43f196c4639b9d568bc26d');
+    expect(signGantanhaoPush('gth-secret', '1714550400', BODY)).toBe(
+      'ff2639847f365b22685663f00a2599ee1dea53478b43f196c4639b9d568bc26d',
+    );
   });
 
   it('checks the signature, then the ±5 minute window', () => {
-    const headers = (sig: string, ts = '1714550400') => ({ [GANTANHAO_TIMESTAMP_HEADER]: ts, [GANTANHAO_SIGNATURE_HEADER]: sig });
+    const headers = (sig: string, ts = '1714550400') => ({
+      [GANTANHAO_TIMESTAMP_HEADER]: ts,
+      [GANTANHAO_SIGNATURE_HEADER]: sig,
+    });
     const good = 'FF2639847F365B22685663F00A2599EE1DEA53478B43F196C4639B9D568BC26D';
     expect(checkGantanhaoPush('gth-secret', headers(good), BODY, AT)).toBe('ok');
-    expect(checkGantanhaoPush('gth-secret', headers(good), BODY, new Date(AT.getTime() + 300_000))).toBe('ok');
-    expect(checkGantanhaoPush('gth-secret', headers(good), BODY, new Date(AT.getTime() + 301_000))).toBe('stale');
-    expect(checkGantanhaoPush('gth-secret', headers(good), BODY, new Date(AT.getTime() - 301_000))).toBe('stale');
+    expect(checkGantanhaoPush('gth-secret', headers(good), BODY, new Date(AT.getTime() + 300_000))).toBe(
+      'ok',
+    );
+    expect(checkGantanhaoPush('gth-secret', headers(good), BODY, new Date(AT.getTime() + 301_000))).toBe(
+      'stale',
+    );
+    expect(checkGantanhaoPush('gth-secret', headers(good), BODY, new Date(AT.getTime() - 301_000))).toBe(
+      'stale',
+    );
     expect(checkGantanhaoPush('other', headers(good), BODY, AT)).toBe('bad_signature');
     expect(checkGantanhaoPush('gth-secret', headers(good, '1714550401'), BODY, AT)).toBe('bad_signature');
     expect(checkGantanhaoPush('gth-secret', headers(good), `${BODY} `, AT)).toBe('bad_signature');
@@ -48,7 +59,13 @@ describe('the Gantanhao push format', () => {
   });
 
   const customer = demoCustomer(people, AT);
-  const push = (type: string, order: Record<string, unknown>) => ({ event_id: 'e9', shop_id: 'g1', app_key: 'ak', type, order });
+  const push = (type: string, order: Record<string, unknown>) => ({
+    event_id: 'e9',
+    shop_id: 'g1',
+    app_key: 'ak',
+    type,
+    order,
+  });
   const good = {
     order_id: 'GTH1',
     status: 'paid',
@@ -56,33 +73,58 @@ describe('the Gantanhao push format', () => {
     product_id: 'P1',
     sku_id: 'S1',
     title: '大王卡',
-    customer: { name: customer.name, phone: customer.phone, id_number: customer.idNumber, province: customer.province, city: customer.city, district: customer.district, address: customer.address },
+    customer: {
+      name: customer.name,
+      phone: customer.phone,
+      id_number: customer.idNumber,
+      province: customer.province,
+      city: customer.city,
+      district: customer.district,
+      address: customer.address,
+    },
   };
 
   it('normalises a good push to a platform order', () => {
     const { event, order } = parseGantanhaoPush(push('order.created', good));
     expect(event).toEqual({ eventId: 'e9', shopId: 'g1', appKey: 'ak', type: 'order.created' });
     expect(order).toEqual({
-      platformOrderId: 'GTH1', status: 'active', updatedAt: AT, productId: 'P1', skuId: 'S1', title: '大王卡',
-      customer, roomId: '', authorId: '', videoId: '',
+      platformOrderId: 'GTH1',
+      status: 'active',
+      updatedAt: AT,
+      productId: 'P1',
+      skuId: 'S1',
+      title: '大王卡',
+      customer,
+      roomId: '',
+      authorId: '',
+      videoId: '',
     } satisfies PlatformOrder);
     expect(parseGantanhaoPush(push('order.cancelled', good)).order).toMatchObject({ status: 'cancelled' });
-    expect(parseGantanhaoPush(push('order.updated', { ...good, status: 'refunded' })).order).toMatchObject({ status: 'cancelled' });
+    expect(parseGantanhaoPush(push('order.updated', { ...good, status: 'refunded' })).order).toMatchObject({
+      status: 'cancelled',
+    });
   });
 
   it('puts a broken order aside with the reason, and refuses what is not a push', () => {
-    const reason = (order: Record<string, unknown>) => (parseGantanhaoPush(push('order.updated', order)).order as { reason?: string }).reason;
+    const reason = (order: Record<string, unknown>) =>
+      (parseGantanhaoPush(push('order.updated', order)).order as { reason?: string }).reason;
     expect(reason({ ...good, order_id: undefined })).toBe('no order.order_id');
     expect(reason({ ...good, updated_at: '2024-05-01 16:00:00' })).toBe('no readable order.updated_at');
     expect(reason({ ...good, status: 'weird' })).toBe('unknown order.status weird');
-    expect(reason({ ...good, customer: { ...good.customer, id_number: '' } })).toBe('no order.customer.id_number');
+    expect(reason({ ...good, customer: { ...good.customer, id_number: '' } })).toBe(
+      'no order.customer.id_number',
+    );
     expect(() => parseGantanhaoPush({ ...push('order.created', good), extra: 1 })).toThrow(PlatformError);
     expect(() => parseGantanhaoPush(push('order.paid', good))).toThrow(/type/);
   });
 
   it('tests a connection by the stored credentials only', () => {
-    expect(() => checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: 's', token: null })).not.toThrow();
-    expect(() => checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: '', token: null })).toThrow(PlatformError);
+    expect(() =>
+      checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: 's', token: null }),
+    ).not.toThrow();
+    expect(() => checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: '', token: null })).toThrow(
+      PlatformError,
+    );
   });
 });
 
@@ -121,7 +163,12 @@ afterEach(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-const input = () => ({ shopId: 'g1', productId: 'P1', skuId: 'S1', customer: demoCustomer(people, new Date()) });
+const input = () => ({
+  shopId: 'g1',
+  productId: 'P1',
+  skuId: 'S1',
+  customer: demoCustomer(people, new Date()),
+});
 
 describe('the Gantanhao fake', () => {
   it('pushes new orders and cancellations, signed, to a real receiver', async () => {
@@ -141,7 +188,11 @@ describe('the Gantanhao fake', () => {
     failNext = 2;
     fake.addOrders([input()]);
     await fake.idle();
-    expect(fake.deliveries.map((d) => [d.status, d.attempt])).toEqual([[503, 1], [503, 2], [200, 3]]);
+    expect(fake.deliveries.map((d) => [d.status, d.attempt])).toEqual([
+      [503, 1],
+      [503, 2],
+      [200, 3],
+    ]);
     expect(received.map((r) => r.outcome)).toEqual(['accepted']);
   });
 
@@ -160,7 +211,10 @@ describe('the Gantanhao fake', () => {
     await fake.idle();
     const orders = received.map((r) => r.order as PlatformOrder);
     expect(orders.map((o) => [o.platformOrderId, o.status])).toEqual([
-      [ids[1], 'active'], [ids[0], 'active'], [ids[0], 'cancelled'], [ids[0], 'active'],
+      [ids[1], 'active'],
+      [ids[0], 'active'],
+      [ids[0], 'cancelled'],
+      [ids[0], 'active'],
     ]);
     // The stale update carries its older update time: the engine keeps the newest.
     expect(orders[3]!.updatedAt.getTime()).toBeLessThan(orders[2]!.updatedAt.getTime());
@@ -170,12 +224,17 @@ describe('the Gantanhao fake', () => {
     fake.setFault({ kind: 'malformed_order', times: 1 });
     fake.addOrders([input(), input()]);
     await fake.idle();
-    expect(received.map((r) => (r.order as { reason?: string }).reason)).toEqual(['no order.customer.id_number', undefined]);
+    expect(received.map((r) => (r.order as { reason?: string }).reason)).toEqual([
+      'no order.customer.id_number',
+      undefined,
+    ]);
   });
 
   it('is driven from another process through its control routes', async () => {
     const post = (route: string, body: unknown) =>
-      fetch(`${fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(`${fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then((r) =>
+        r.json(),
+      );
     const { ids } = (await post('orders', [input()])) as { ids: string[] };
     await post('cancel', { platformOrderId: ids[0] });
     await fake.idle();

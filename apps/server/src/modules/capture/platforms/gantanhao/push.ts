@@ -100,10 +100,16 @@ export function gantanhaoStatus(type: GantanhaoEventType, status: unknown): Plat
  * The push as the engine uses it: its event, and its order normalised like any platform's (or
  * put aside with the reason). Throws PlatformError('protocol') when the envelope is not one.
  */
-export function parseGantanhaoPush(body: unknown): { event: GantanhaoEvent; order: PlatformOrder | MalformedOrder } {
+export function parseGantanhaoPush(body: unknown): {
+  event: GantanhaoEvent;
+  order: PlatformOrder | MalformedOrder;
+} {
   const parsed = gantanhaoPushSchema.safeParse(body);
   if (!parsed.success) {
-    throw new PlatformError('protocol', `not a Gantanhao push: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+    throw new PlatformError(
+      'protocol',
+      `not a Gantanhao push: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+    );
   }
   const push = parsed.data;
   const event = { eventId: push.event_id, shopId: push.shop_id, appKey: push.app_key, type: push.type };

@@ -9,18 +9,33 @@ import { kuaishouParam, kuaishouSign } from './sign';
 // The client against the fake over real HTTP on loopback: nothing of either is mocked.
 
 describe('kuaishouSign', () => {
-  const common = { appkey: 'ks123', access_token: 'tok', version: '1', signMethod: 'MD5', timestamp: '1714608000000' };
+  const common = {
+    appkey: 'ks123',
+    access_token: 'tok',
+    version: '1',
+    signMethod: 'MD5',
+    timestamp: '1714608000000',
+  };
 
   it('matches vectors computed outside the code', () => {
     // python3: s = '&'.join(k+'='+p[k] for k in sorted(p)) + '&signSecret=signsecret'; hashlib.md5(s.encode()).hexdigest()
     // s = access_token=tok&appkey=ks123&method=open.order.cursor.list&param={"beginTime":1714521600000,"cursor":"",
     //     "endTime":1714608000000,"pageSize":100}&signMethod=MD5&timestamp=1714608000000&version=1&signSecret=signsecret
-    const param = kuaishouParam({ pageSize: 100, endTime: 1714608000000, cursor: '', beginTime: 1714521600000 });
+    const param = kuaishouParam({
+      pageSize: 100,
+      endTime: 1714608000000,
+      cursor: '',
+      beginTime: 1714521600000,
+    });
     expect(param).toBe('{"beginTime":1714521600000,"cursor":"","endTime":1714608000000,"pageSize":100}');
-    expect(kuaishouSign('signsecret', { ...common, method: 'open.order.cursor.list', param })).toBe('8bce0cbe0ebb70efd814f64eeec6a7c6');
+    expect(kuaishouSign('signsecret', { ...common, method: 'open.order.cursor.list', param })).toBe(
+      '8bce0cbe0ebb70efd814f64eeec6a7c6',
+    );
     // printf '%s' 'access_token=tok&appkey=ks123&method=open.item.list.get&param={"pageNumber":1,"pageSize":100,"title":"流量卡"}&signMethod=MD5&timestamp=1714608000000&version=1&signSecret=signsecret' | md5sum
     const withText = kuaishouParam({ title: '流量卡', pageSize: 100, pageNumber: 1 });
-    expect(kuaishouSign('signsecret', { ...common, method: 'open.item.list.get', param: withText, sign: 'x' })).toBe('997f7223f7270d563ee15d6e3a2f5409');
+    expect(
+      kuaishouSign('signsecret', { ...common, method: 'open.item.list.get', param: withText, sign: 'x' }),
+    ).toBe('997f7223f7270d563ee15d6e3a2f5409');
   });
 });
 
@@ -95,7 +110,13 @@ describe('Kuaishou client and fake', () => {
     expect(all.map((o) => o.platformOrderId)).toEqual(ids);
     expect(ids[0]).toMatch(/^\d{19}$/);
     expect(all.map((o) => o.customer)).toEqual(inputs.map((i) => i.customer));
-    expect(all[0]).toMatchObject({ status: 'active', productId: '7788', skuId: '778801', title: '5G 流量卡', updatedAt: inputs[0]!.at });
+    expect(all[0]).toMatchObject({
+      status: 'active',
+      productId: '7788',
+      skuId: '778801',
+      title: '5G 流量卡',
+      updatedAt: inputs[0]!.at,
+    });
   });
 
   it('splits a window longer than 7 days (the fake refuses longer ones)', async () => {
@@ -162,7 +183,9 @@ describe('Kuaishou client and fake', () => {
     const ids = fake.addOrders(orders(5, new Date(clock.getTime() - 60_000), 1000));
     fake.setFault({ kind: 'malformed_order', times: 1 });
     const { all, malformed } = await pull();
-    expect(malformed).toEqual([{ platformOrderId: ids[0], updatedAt: expect.any(Date) as Date, reason: 'no orderItemInfo.itemId' }]);
+    expect(malformed).toEqual([
+      { platformOrderId: ids[0], updatedAt: expect.any(Date) as Date, reason: 'no orderItemInfo.itemId' },
+    ]);
     expect(all.map((o) => o.platformOrderId)).toEqual(ids.slice(1));
   });
 
@@ -177,9 +200,19 @@ describe('Kuaishou client and fake', () => {
   it('checks the signature the published way, whoever computes it', async () => {
     // The first vector above, sent by hand as a GET: the sign is accepted, the made-up token is not.
     const param = '{"beginTime":1714521600000,"cursor":"","endTime":1714608000000,"pageSize":100}';
-    const q = { appkey: 'ks123', access_token: 'tok', version: '1', signMethod: 'MD5', timestamp: '1714608000000', method: 'open.order.cursor.list', param };
+    const q = {
+      appkey: 'ks123',
+      access_token: 'tok',
+      version: '1',
+      signMethod: 'MD5',
+      timestamp: '1714608000000',
+      method: 'open.order.cursor.list',
+      param,
+    };
     const send = (sign: string) =>
-      fetch(`${fake.url}/open/order/cursor/list?${new URLSearchParams({ ...q, sign }).toString()}`).then((r) => r.json());
+      fetch(`${fake.url}/open/order/cursor/list?${new URLSearchParams({ ...q, sign }).toString()}`).then(
+        (r) => r.json(),
+      );
     expect(await send('8bce0cbe0ebb70efd814f64eeec6a7c6')).toMatchObject({ result: 24 });
     expect(await send('8bce0cbe0ebb70efd814f64eeec6a7c7')).toMatchObject({ result: 25 });
   });
@@ -187,9 +220,16 @@ describe('Kuaishou client and fake', () => {
   it('is driven from another process through its control routes', async () => {
     await client().authorize(shop);
     const post = (route: string, body: unknown) =>
-      fetch(`${fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(`${fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then((r) =>
+        r.json(),
+      );
     const customer = demoCustomer(people, clock);
-    const { ids } = (await post('orders', { shopId: '2001', productId: '7788', customer, at: '2024-05-01T11:00:00Z' })) as { ids: string[] };
+    const { ids } = (await post('orders', {
+      shopId: '2001',
+      productId: '7788',
+      customer,
+      at: '2024-05-01T11:00:00Z',
+    })) as { ids: string[] };
     await post('cancel', { platformOrderId: ids[0], at: '2024-05-01T11:30:00Z' });
     await post('faults', [{ kind: 'server_error', times: 1 }]);
     expect((await pull()).all).toMatchObject([{ platformOrderId: ids[0], status: 'cancelled', customer }]);

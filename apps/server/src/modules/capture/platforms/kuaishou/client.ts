@@ -10,7 +10,15 @@ import {
 } from '../platform';
 import { type KsCipherField, type KsRow, ksOrder, readKsRow, splitMs } from './orders';
 import { fetchText, parseJson, patienceOf, RENEW_BEFORE_MS, withRetries } from '../retry';
-import { KS_CODES, KS_OAUTH_CODE, KS_OAUTH_CODES, KS_OAUTH_REFRESH, kuaishouParam, kuaishouPath, kuaishouSign } from './sign';
+import {
+  KS_CODES,
+  KS_OAUTH_CODE,
+  KS_OAUTH_CODES,
+  KS_OAUTH_REFRESH,
+  kuaishouParam,
+  kuaishouPath,
+  kuaishouSign,
+} from './sign';
 
 type Answer = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -27,19 +35,30 @@ const DECRYPT_BATCH = 100;
 /** The cursor that says there is no further page. */
 export const KS_NO_MORE = 'nomore';
 
-const AUTH_CODES = new Set<number>([KS_CODES.badApp, KS_CODES.badToken, KS_CODES.badSign, KS_CODES.tokenExpired]);
+const AUTH_CODES = new Set<number>([
+  KS_CODES.badApp,
+  KS_CODES.badToken,
+  KS_CODES.badSign,
+  KS_CODES.tokenExpired,
+]);
 
 function errorOf(answer: Answer, oauth: boolean): PlatformError {
   const code = Number(answer.result);
   const message = `kuaishou ${code}: ${str(answer.error_msg) || str(answer.error)}`;
-  if (oauth) return new PlatformError(code === KS_OAUTH_CODES.internal ? 'unavailable' : 'auth', message, String(code));
+  if (oauth)
+    return new PlatformError(
+      code === KS_OAUTH_CODES.internal ? 'unavailable' : 'auth',
+      message,
+      String(code),
+    );
   if (AUTH_CODES.has(code)) return new PlatformError('auth', message, String(code));
   if (code === KS_CODES.rateLimited) return new PlatformError('rate_limited', message, String(code));
   if (code === KS_CODES.internal) return new PlatformError('unavailable', message, String(code));
   return new PlatformError('refused', message, String(code));
 }
 
-const isExpired = (e: unknown) => e instanceof PlatformError && e.platformCode === String(KS_CODES.tokenExpired);
+const isExpired = (e: unknown) =>
+  e instanceof PlatformError && e.platformCode === String(KS_CODES.tokenExpired);
 
 /**
  * The Kuaishou merchant open-platform client. One secret per shop serves as both the app secret
@@ -52,7 +71,12 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
   const base = options.baseUrl.replace(/\/$/, '');
   const renewing = new Map<string, Promise<PlatformToken>>();
 
-  async function answerOf(url: string, init: RequestInit, oauth: boolean, signal?: AbortSignal): Promise<Answer> {
+  async function answerOf(
+    url: string,
+    init: RequestInit,
+    oauth: boolean,
+    signal?: AbortSignal,
+  ): Promise<Answer> {
     const { text } = await fetchText(url, init, patience.timeoutMs, signal);
     const answer = parseJson(text) as Answer | null;
     if (!answer || typeof answer !== 'object') throw new PlatformError('protocol', `${url}: not an object`);
@@ -61,7 +85,13 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
   }
 
   /** One signed call, without retry: the answer's `data`. */
-  async function once(shop: ShopCredentials, method: string, param: unknown, token: string, signal?: AbortSignal) {
+  async function once(
+    shop: ShopCredentials,
+    method: string,
+    param: unknown,
+    token: string,
+    signal?: AbortSignal,
+  ) {
     const params: Record<string, string> = {
       appkey: shop.appKey,
       method,
@@ -81,9 +111,18 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
     return (answer.data && typeof answer.data === 'object' ? answer.data : {}) as Answer;
   }
 
-  async function oauth(shop: ShopCredentials, path: string, grant: Record<string, string>, signal?: AbortSignal) {
+  async function oauth(
+    shop: ShopCredentials,
+    path: string,
+    grant: Record<string, string>,
+    signal?: AbortSignal,
+  ) {
     const query = new URLSearchParams({ app_id: shop.appKey, app_secret: shop.secret, ...grant });
-    const answer = await withRetries(patience, () => answerOf(`${base}${path}?${query.toString()}`, { method: 'GET' }, true, signal), signal);
+    const answer = await withRetries(
+      patience,
+      () => answerOf(`${base}${path}?${query.toString()}`, { method: 'GET' }, true, signal),
+      signal,
+    );
     const expiresIn = Number(answer.expires_in);
     if (typeof answer.access_token !== 'string' || !Number.isFinite(expiresIn)) {
       throw new PlatformError('protocol', `${path}: no access_token or expires_in`);
@@ -125,7 +164,8 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
   }
 
   async function call(shop: ShopCredentials, method: string, param: unknown, signal?: AbortSignal) {
-    const run = (t: PlatformToken) => withRetries(patience, () => once(shop, method, param, t.accessToken, signal), signal);
+    const run = (t: PlatformToken) =>
+      withRetries(patience, () => once(shop, method, param, t.accessToken, signal), signal);
     const token = await authorize(shop, signal);
     try {
       return await run(token);
@@ -136,14 +176,18 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
   }
 
   async function decrypt(shop: ShopCredentials, rows: KsRow[], signal?: AbortSignal): Promise<OrderPage> {
-    const wanted = rows.flatMap((r) => Object.values(r.ciphers).map((encryptedData) => ({ bizId: r.oid, encryptedData })));
+    const wanted = rows.flatMap((r) =>
+      Object.values(r.ciphers).map((encryptedData) => ({ bizId: r.oid, encryptedData })),
+    );
     const clear = new Map<string, string>();
     for (let i = 0; i < wanted.length; i += DECRYPT_BATCH) {
       const batchDecryptList = wanted.slice(i, i + DECRYPT_BATCH);
       const data = await call(shop, 'open.security.common.batch.decrypt', { batchDecryptList }, signal);
-      if (!Array.isArray(data.decryptList)) throw new PlatformError('protocol', 'batch.decrypt: no decryptList');
+      if (!Array.isArray(data.decryptList))
+        throw new PlatformError('protocol', 'batch.decrypt: no decryptList');
       for (const item of data.decryptList as Answer[]) {
-        if (typeof item.decryptedData === 'string') clear.set(`${str(item.bizId)}\u0000${str(item.encryptedData)}`, item.decryptedData);
+        if (typeof item.decryptedData === 'string')
+          clear.set(`${str(item.bizId)}\u0000${str(item.encryptedData)}`, item.decryptedData);
       }
     }
     const page: OrderPage = { orders: [], malformed: [] };
@@ -154,7 +198,12 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
         if (value !== undefined) fields[field as KsCipherField] = value;
         return value === undefined;
       });
-      if (missing) page.malformed.push({ platformOrderId: row.oid, updatedAt: row.updatedAt, reason: `${missing[0]} not decrypted` });
+      if (missing)
+        page.malformed.push({
+          platformOrderId: row.oid,
+          updatedAt: row.updatedAt,
+          reason: `${missing[0]} not decrypted`,
+        });
       else page.orders.push(ksOrder(row, fields));
     }
     return page;
@@ -182,10 +231,15 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
           products.push({ productId: str(item.kwaiItemId), skuId: '', title });
           for (const sku of Array.isArray(item.skuInfos) ? (item.skuInfos as Answer[]) : []) {
             const spec = str(sku.specification);
-            products.push({ productId: str(item.kwaiItemId), skuId: str(sku.kwaiSkuId), title: spec ? `${title} ${spec}` : title });
+            products.push({
+              productId: str(item.kwaiItemId),
+              skuId: str(sku.kwaiSkuId),
+              title: spec ? `${title} ${spec}` : title,
+            });
           }
         }
-        if (items.length < PAGE_SIZE || pageNumber * PAGE_SIZE >= Number(data.totalItemCount)) return products;
+        if (items.length < PAGE_SIZE || pageNumber * PAGE_SIZE >= Number(data.totalItemCount))
+          return products;
       }
     },
 
@@ -194,7 +248,7 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
       const seen = new Set<string>();
       for (const [beginTime, endTime] of splitMs(window.start, window.end, KS_WINDOW_MS)) {
         // type 1: every status; queryType 2: by update time; sort 1: oldest update first.
-        for (let cursor = ''; cursor !== KS_NO_MORE; ) {
+        for (let cursor = ''; cursor !== KS_NO_MORE;) {
           signal?.throwIfAborted();
           const param = { type: 1, queryType: 2, sort: 1, beginTime, endTime, cursor, pageSize: PAGE_SIZE };
           const data = await call(shop, 'open.order.cursor.list', param, signal);

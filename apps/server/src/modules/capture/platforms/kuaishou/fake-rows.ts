@@ -15,7 +15,8 @@ export const wrapCipher = (sealed: string) => `##${sealed}##`;
 export const unwrapCipher = (text: string) => /^##([A-Za-z0-9_-]+)##$/.exec(text)?.[1] ?? null;
 
 /** Order ids of 19 digits, past 2^53 like the platform's: the wire carries them as strings. */
-export const ksOrderId = (at: Date, seq: number) => `${at.getTime()}${String(seq % 1_000_000).padStart(6, '0')}`;
+export const ksOrderId = (at: Date, seq: number) =>
+  `${at.getTime()}${String(seq % 1_000_000).padStart(6, '0')}`;
 
 export type Sealed = Record<KsCipherField, string>;
 

@@ -1,6 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import type { FakePlatform, FakeShop } from '../fake';
-import { FakeCipher, FakeOrderBook, type FakeToken, FakeTokenBook, FaultBoard, requestParams, sendJson, serveFake } from '../fake-kit';
+import {
+  FakeCipher,
+  FakeOrderBook,
+  type FakeToken,
+  FakeTokenBook,
+  FaultBoard,
+  requestParams,
+  sendJson,
+  serveFake,
+} from '../fake-kit';
 import { KS_NO_MORE, KS_WINDOW_MS } from './client';
 import {
   breakRow,
@@ -14,7 +23,14 @@ import {
   sealOrder,
   unwrapCipher,
 } from './fake-rows';
-import { KS_CODES, KS_OAUTH_CODE, KS_OAUTH_CODES, KS_OAUTH_REFRESH, kuaishouPath, kuaishouSign } from './sign';
+import {
+  KS_CODES,
+  KS_OAUTH_CODE,
+  KS_OAUTH_CODES,
+  KS_OAUTH_REFRESH,
+  kuaishouPath,
+  kuaishouSign,
+} from './sign';
 
 // The Kuaishou fake: the protocol of ./client.ts, refusing as the gateway does (unknown appkey,
 // bad sign, unknown or expired token, rate limit, a window over 7 days) with the codes of
@@ -41,8 +57,10 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
   const cipher = new FakeCipher();
   const calls: string[] = [];
 
-  const fail = (res: ServerResponse, result: number, error_msg: string) => sendJson(res, 200, { result, error_msg });
-  const ok = (res: ServerResponse, data: unknown) => sendJson(res, 200, { result: KS_CODES.ok, error_msg: 'success', data });
+  const fail = (res: ServerResponse, result: number, error_msg: string) =>
+    sendJson(res, 200, { result, error_msg });
+  const ok = (res: ServerResponse, data: unknown) =>
+    sendJson(res, 200, { result: KS_CODES.ok, error_msg: 'success', data });
 
   function oauth(res: ServerResponse, path: string, p: Params) {
     calls.push(path);
@@ -55,7 +73,8 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
       if (!token) return fail(res, KS_OAUTH_CODES.badCode, 'invalid code');
     } else if (path === KS_OAUTH_REFRESH && p.grant_type === 'refresh_token') {
       token = tokens.refresh(p.refresh_token ?? '');
-      if (!token || shops.get(token.shopId)?.appKey !== shop.appKey) return fail(res, KS_OAUTH_CODES.refreshExpired, 'refresh_token expired');
+      if (!token || shops.get(token.shopId)?.appKey !== shop.appKey)
+        return fail(res, KS_OAUTH_CODES.refreshExpired, 'refresh_token expired');
     } else return fail(res, KS_OAUTH_CODES.badClient, 'unsupported grant_type');
     return sendJson(res, 200, {
       result: 1,
@@ -69,28 +88,44 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
   }
 
   function business(res: ServerResponse, method: string, param: Record<string, unknown>, shop: FakeShop) {
-    if (method === 'open.user.seller.get') return ok(res, { sellerId: shop.shopId, name: `shop ${shop.shopId}` });
+    if (method === 'open.user.seller.get')
+      return ok(res, { sellerId: shop.shopId, name: `shop ${shop.shopId}` });
     if (method === 'open.item.list.get') {
       const page = Math.max(1, Number(param.pageNumber ?? 1));
       const size = Math.min(100, Math.max(1, Number(param.pageSize ?? 100)));
       const all = [...(items.get(shop.shopId)?.values() ?? [])];
-      return ok(res, { currentPageNumber: page, pageSize: size, totalItemCount: all.length, items: all.slice((page - 1) * size, page * size).map(itemRow) });
+      return ok(res, {
+        currentPageNumber: page,
+        pageSize: size,
+        totalItemCount: all.length,
+        items: all.slice((page - 1) * size, page * size).map(itemRow),
+      });
     }
     if (method === 'open.order.cursor.list') {
-      const [begin, end, size] = [Number(param.beginTime), Number(param.endTime), Number(param.pageSize ?? 100)];
+      const [begin, end, size] = [
+        Number(param.beginTime),
+        Number(param.endTime),
+        Number(param.pageSize ?? 100),
+      ];
       const offset = decodeCursor(typeof param.cursor === 'string' ? param.cursor : '');
-      if (!Number.isInteger(begin) || !Number.isInteger(end) || end < begin) return fail(res, KS_CODES.badParam, 'beginTime/endTime 错误');
+      if (!Number.isInteger(begin) || !Number.isInteger(end) || end < begin)
+        return fail(res, KS_CODES.badParam, 'beginTime/endTime 错误');
       if (end - begin > KS_WINDOW_MS) return fail(res, KS_CODES.badParam, '时间跨度不能超过7天');
-      if (!(size >= 1 && size <= 100) || offset === null || Number(param.queryType) !== 2) return fail(res, KS_CODES.badParam, '参数错误');
+      if (!(size >= 1 && size <= 100) || offset === null || Number(param.queryType) !== 2)
+        return fail(res, KS_CODES.badParam, '参数错误');
       const rows = orders
         .updatedWithin(shop.shopId, begin, end)
         .map((o) => orderRow(o, sealed.get(o.id)!, items.get(shop.shopId)?.get(o.input.productId)));
       const orderList = faults.page(rows, offset, size, breakRow);
-      return ok(res, { cursor: offset + size >= rows.length ? KS_NO_MORE : encodeCursor(offset + size), orderList });
+      return ok(res, {
+        cursor: offset + size >= rows.length ? KS_NO_MORE : encodeCursor(offset + size),
+        orderList,
+      });
     }
     if (method === 'open.security.common.batch.decrypt') {
       const list = param.batchDecryptList as { bizId?: string; encryptedData?: string }[] | undefined;
-      if (!Array.isArray(list) || list.length > 100) return fail(res, KS_CODES.badParam, 'batchDecryptList 最多 100 条');
+      if (!Array.isArray(list) || list.length > 100)
+        return fail(res, KS_CODES.badParam, 'batchDecryptList 最多 100 条');
       const decryptList = list.map(({ bizId = '', encryptedData = '' }) => {
         const inner = orders.get(bizId)?.input.shopId === shop.shopId ? unwrapCipher(encryptedData) : null;
         const clear = inner ? cipher.open(inner, bizId) : null;
@@ -113,7 +148,8 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
     if (!ofApp.length) return fail(res, KS_CODES.badApp, 'appkey 不存在');
     const signed = ofApp.filter((s) => kuaishouSign(s.secret, p) === p.sign);
     if (!signed.length) return fail(res, KS_CODES.badSign, '签名验证失败');
-    if (kuaishouPath(method) !== path || p.version !== '1') return fail(res, KS_CODES.badParam, 'method 与路径不符');
+    if (kuaishouPath(method) !== path || p.version !== '1')
+      return fail(res, KS_CODES.badParam, 'method 与路径不符');
     const token = tokens.check(p.access_token ?? '');
     if (token === 'expired') return fail(res, KS_CODES.tokenExpired, 'access_token 已过期');
     const shop = token === 'unknown' ? undefined : signed.find((s) => s.shopId === token.shopId);
@@ -127,13 +163,17 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
     return business(res, method, param, shop);
   }
 
-  const server = await serveFake(options.port ?? 0, () => fake, async (req, res, body) => {
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    const params = requestParams(req, body);
-    if (path === KS_OAUTH_CODE || path === KS_OAUTH_REFRESH) return oauth(res, path, params);
-    if (path.startsWith('/open/')) return gateway(res, path, params);
-    sendJson(res, 404, { result: 404, error_msg: 'not found' });
-  });
+  const server = await serveFake(
+    options.port ?? 0,
+    () => fake,
+    async (req, res, body) => {
+      const path = new URL(req.url ?? '/', 'http://fake').pathname;
+      const params = requestParams(req, body);
+      if (path === KS_OAUTH_CODE || path === KS_OAUTH_REFRESH) return oauth(res, path, params);
+      if (path.startsWith('/open/')) return gateway(res, path, params);
+      sendJson(res, 404, { result: 404, error_msg: 'not found' });
+    },
+  );
 
   const fake: FakePlatform = {
     platform: 'kuaishou',
@@ -143,11 +183,17 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
     addProduct(shopId, product) {
       const ofShop = items.get(shopId) ?? new Map<string, FakeItem>();
       items.set(shopId, ofShop);
-      const item = ofShop.get(product.productId) ?? { itemId: product.productId, title: product.title, skus: [] };
+      const item = ofShop.get(product.productId) ?? {
+        itemId: product.productId,
+        title: product.title,
+        skus: [],
+      };
       ofShop.set(product.productId, item);
       // A SKU's title is its item's title and its specification: the specification is kept.
       if (product.skuId) {
-        const spec = product.title.startsWith(item.title) ? product.title.slice(item.title.length).trim() : product.title;
+        const spec = product.title.startsWith(item.title)
+          ? product.title.slice(item.title.length).trim()
+          : product.title;
         item.skus = [...item.skus.filter((s) => s.skuId !== product.skuId), { skuId: product.skuId, spec }];
       }
     },

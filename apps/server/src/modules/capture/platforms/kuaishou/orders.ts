@@ -108,7 +108,7 @@ export function ksOrder(row: KsRow, clear: Record<KsCipherField, string>): Platf
 /** [begin, end] pieces in milliseconds, both included, each at most `maxMs` long. */
 export function splitMs(start: Date, end: Date, maxMs: number): [number, number][] {
   const pieces: [number, number][] = [];
-  for (let from = start.getTime(); from <= end.getTime(); ) {
+  for (let from = start.getTime(); from <= end.getTime();) {
     const to = Math.min(from + maxMs, end.getTime());
     pieces.push([from, to]);
     from = to + 1;

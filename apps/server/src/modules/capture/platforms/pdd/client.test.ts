@@ -12,7 +12,14 @@ describe('pddSign', () => {
   it('matches a vector computed outside the code', () => {
     // printf '%s' 'secretaccess_tokentokclient_idcid123data_typeJSONpage1timestamp1700000000typepdd.order.list.getsecret' \
     //   | md5sum | tr a-f A-F
-    const params = { type: 'pdd.order.list.get', client_id: 'cid123', timestamp: '1700000000', data_type: 'JSON', access_token: 'tok', page: '1' };
+    const params = {
+      type: 'pdd.order.list.get',
+      client_id: 'cid123',
+      timestamp: '1700000000',
+      data_type: 'JSON',
+      access_token: 'tok',
+      page: '1',
+    };
     expect(pddSign('secret', params)).toBe('78D65641E0098FE64992CB189D519759');
     expect(pddSign('secret', { ...params, sign: 'ignored' })).toBe('78D65641E0098FE64992CB189D519759');
   });
@@ -90,7 +97,13 @@ describe('PDD client and fake', () => {
     expect(malformed).toEqual([]);
     expect(all.map((o) => o.platformOrderId)).toEqual(ids);
     expect(all.map((o) => o.customer)).toEqual(inputs.map((i) => i.customer));
-    expect(all[0]).toMatchObject({ status: 'active', productId: 'G1', skuId: 'S1', title: '流量卡', updatedAt: inputs[0]!.at });
+    expect(all[0]).toMatchObject({
+      status: 'active',
+      productId: 'G1',
+      skuId: 'S1',
+      title: '流量卡',
+      updatedAt: inputs[0]!.at,
+    });
   });
 
   it('splits a window longer than 24 hours (the fake refuses longer ones)', async () => {
@@ -165,7 +178,9 @@ describe('PDD client and fake', () => {
     const ids = fake.addOrders(orders(5, new Date(clock.getTime() - 60_000), 1000));
     fake.setFault({ kind: 'malformed_order', times: 1 });
     const { all, malformed } = await pull();
-    expect(malformed).toEqual([{ platformOrderId: ids[0], updatedAt: expect.any(Date) as Date, reason: 'no item_list[0].goods_id' }]);
+    expect(malformed).toEqual([
+      { platformOrderId: ids[0], updatedAt: expect.any(Date) as Date, reason: 'no item_list[0].goods_id' },
+    ]);
     expect(all.map((o) => o.platformOrderId)).toEqual(ids.slice(1));
   });
 
@@ -180,19 +195,37 @@ describe('PDD client and fake', () => {
   it('checks the signature the published way, whoever computes it', async () => {
     // The vector above, sent by hand: the sign is accepted, the made-up token is not.
     fake.addShop({ shopId: '9', appKey: 'cid123', secret: 'secret' });
-    const params = { type: 'pdd.order.list.get', client_id: 'cid123', timestamp: '1700000000', data_type: 'JSON', access_token: 'tok', page: '1' };
+    const params = {
+      type: 'pdd.order.list.get',
+      client_id: 'cid123',
+      timestamp: '1700000000',
+      data_type: 'JSON',
+      access_token: 'tok',
+      page: '1',
+    };
     const send = (sign: string) =>
-      fetch(`${fake.url}/api/router`, { method: 'POST', body: new URLSearchParams({ ...params, sign }) }).then((r) => r.json());
-    expect(await send('78D65641E0098FE64992CB189D519759')).toMatchObject({ error_response: { error_code: 20032 } });
-    expect(await send('78D65641E0098FE64992CB189D519750')).toMatchObject({ error_response: { error_code: 20004 } });
+      fetch(`${fake.url}/api/router`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...params, sign }),
+      }).then((r) => r.json());
+    expect(await send('78D65641E0098FE64992CB189D519759')).toMatchObject({
+      error_response: { error_code: 20032 },
+    });
+    expect(await send('78D65641E0098FE64992CB189D519750')).toMatchObject({
+      error_response: { error_code: 20004 },
+    });
   });
 
   it('is driven from another process through its control routes', async () => {
     const post = (route: string, body: unknown) =>
-      fetch(`${fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(`${fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then((r) =>
+        r.json(),
+      );
     await client().authorize(shop);
     const customer = demoCustomer(people, clock);
-    const { ids } = (await post('orders', [{ shopId: '1001', productId: 'G1', customer, at: '2024-05-01T11:00:00Z' }])) as { ids: string[] };
+    const { ids } = (await post('orders', [
+      { shopId: '1001', productId: 'G1', customer, at: '2024-05-01T11:00:00Z' },
+    ])) as { ids: string[] };
     await post('cancel', { platformOrderId: ids[0], at: '2024-05-01T11:30:00Z' });
     await post('faults', { kind: 'rate_limit', times: 1 });
     const { all } = await pull();

@@ -28,7 +28,12 @@ const PAGE_SIZE = 100;
 /** `pdd.open.decrypt.batch` takes at most 100 ciphers a call. */
 const DECRYPT_BATCH = 100;
 
-const AUTH_CODES = new Set<number>([PDD_CODES.badClient, PDD_CODES.badSign, PDD_CODES.badToken, PDD_CODES.tokenExpired]);
+const AUTH_CODES = new Set<number>([
+  PDD_CODES.badClient,
+  PDD_CODES.badSign,
+  PDD_CODES.badToken,
+  PDD_CODES.tokenExpired,
+]);
 const RATE_CODES = new Set<number>([PDD_CODES.rateLimited, PDD_CODES.rateLimitedOld]);
 const BUSY_CODES = new Set<number>([PDD_CODES.internal, 50002, 52001, 52002, 52102, PDD_CODES.unavailable]);
 
@@ -42,7 +47,8 @@ function errorOf(e: Answer): PlatformError {
   return new PlatformError('refused', message, String(code));
 }
 
-const isExpired = (e: unknown) => e instanceof PlatformError && e.platformCode === String(PDD_CODES.tokenExpired);
+const isExpired = (e: unknown) =>
+  e instanceof PlatformError && e.platformCode === String(PDD_CODES.tokenExpired);
 
 /**
  * The Pinduoduo open-platform client. A new token (created, refreshed) is handed to `onToken`
@@ -55,7 +61,13 @@ export function createPddClient(options: ClientOptions): PddClient {
   const renewing = new Map<string, Promise<PlatformToken>>();
 
   /** One signed call, without retry: the answer's `<type without pdd., dots as _>_response` object. */
-  async function once(shop: ShopCredentials, type: string, biz: Answer, token: string | null, signal?: AbortSignal) {
+  async function once(
+    shop: ShopCredentials,
+    type: string,
+    biz: Answer,
+    token: string | null,
+    signal?: AbortSignal,
+  ) {
     const params: Record<string, string> = {
       type,
       client_id: shop.appKey,
@@ -96,7 +108,8 @@ export function createPddClient(options: ClientOptions): PddClient {
       throw error;
     }
     const owner = answer.owner_id === undefined ? shop.shopId : str(answer.owner_id);
-    if (owner !== shop.shopId) throw new PlatformError('auth', `the token is mall ${owner}'s, not ${shop.shopId}'s`);
+    if (owner !== shop.shopId)
+      throw new PlatformError('auth', `the token is mall ${owner}'s, not ${shop.shopId}'s`);
     const expiresIn = Number(answer.expires_in);
     if (typeof answer.access_token !== 'string' || !Number.isFinite(expiresIn)) {
       throw new PlatformError('protocol', `${type}: no access_token or expires_in`);
@@ -139,7 +152,8 @@ export function createPddClient(options: ClientOptions): PddClient {
 
   /** A business call with the shop's token: retried as retryable, the token renewed once if expired. */
   async function call(shop: ShopCredentials, type: string, biz: Answer, signal?: AbortSignal) {
-    const run = (t: PlatformToken) => withRetries(patience, () => once(shop, type, biz, t.accessToken, signal), signal);
+    const run = (t: PlatformToken) =>
+      withRetries(patience, () => once(shop, type, biz, t.accessToken, signal), signal);
     const token = await authorize(shop, signal);
     try {
       return await run(token);
@@ -156,9 +170,15 @@ export function createPddClient(options: ClientOptions): PddClient {
     );
     const clear = new Map<string, string>();
     for (let i = 0; i < wanted.length; i += DECRYPT_BATCH) {
-      const answer = await call(shop, 'pdd.open.decrypt.batch', { data_list: wanted.slice(i, i + DECRYPT_BATCH) }, signal);
+      const answer = await call(
+        shop,
+        'pdd.open.decrypt.batch',
+        { data_list: wanted.slice(i, i + DECRYPT_BATCH) },
+        signal,
+      );
       const list = answer.data_decrypt_list;
-      if (!Array.isArray(list)) throw new PlatformError('protocol', 'pdd.open.decrypt.batch: no data_decrypt_list');
+      if (!Array.isArray(list))
+        throw new PlatformError('protocol', 'pdd.open.decrypt.batch: no data_decrypt_list');
       for (const item of list as Answer[]) {
         if (typeof item.decrypted_data === 'string' && !item.error_code) {
           clear.set(`${str(item.data_tag)}\u0000${str(item.encrypted_data)}`, item.decrypted_data);
@@ -173,7 +193,12 @@ export function createPddClient(options: ClientOptions): PddClient {
         if (value !== undefined) fields[field as PddCipherField] = value;
         return value === undefined;
       });
-      if (missing) page.malformed.push({ platformOrderId: row.sn, updatedAt: row.updatedAt, reason: `${missing[0]} not decrypted` });
+      if (missing)
+        page.malformed.push({
+          platformOrderId: row.sn,
+          updatedAt: row.updatedAt,
+          reason: `${missing[0]} not decrypted`,
+        });
       else page.orders.push(pddOrder(row, fields));
     }
     return page;
@@ -219,10 +244,19 @@ export function createPddClient(options: ClientOptions): PddClient {
             shop,
             'pdd.order.list.get',
             // 5 = every order status, every refund status: the cancellations are wanted too.
-            { order_status: 5, refund_status: 5, start_updated_at: from, end_updated_at: to, page, page_size: PAGE_SIZE, use_has_next: true },
+            {
+              order_status: 5,
+              refund_status: 5,
+              start_updated_at: from,
+              end_updated_at: to,
+              page,
+              page_size: PAGE_SIZE,
+              use_has_next: true,
+            },
             signal,
           );
-          if (!Array.isArray(answer.order_list)) throw new PlatformError('protocol', 'pdd.order.list.get: no order_list');
+          if (!Array.isArray(answer.order_list))
+            throw new PlatformError('protocol', 'pdd.order.list.get: no order_list');
           const rows: PddRow[] = [];
           const malformed: MalformedOrder[] = [];
           for (const raw of answer.order_list as unknown[]) {
@@ -234,7 +268,9 @@ export function createPddClient(options: ClientOptions): PddClient {
             else rows.push(row);
           }
           const read = rows.length ? await decrypt(shop, rows, signal) : { orders: [], malformed: [] };
-          const orders: PlatformOrder[] = read.orders.sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+          const orders: PlatformOrder[] = read.orders.sort(
+            (a, b) => a.updatedAt.getTime() - b.updatedAt.getTime(),
+          );
           if (orders.length || malformed.length || read.malformed.length) {
             await onPage({ orders, malformed: [...malformed, ...read.malformed] });
           }

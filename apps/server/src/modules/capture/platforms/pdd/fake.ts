@@ -11,7 +11,15 @@ import {
   type FakeToken,
 } from '../fake-kit';
 import type { PddCipherField } from './orders';
-import { breakRow, type FakeGoods, goodsRow, orderRow, pddOrderSn, sealOrder, unwrapCipher } from './fake-rows';
+import {
+  breakRow,
+  type FakeGoods,
+  goodsRow,
+  orderRow,
+  pddOrderSn,
+  sealOrder,
+  unwrapCipher,
+} from './fake-rows';
 import { PDD_CODES, PDD_ROUTER_PATH, pddSign } from './sign';
 
 // The Pinduoduo fake: the router protocol of the client in ./client.ts, refusing as the platform
@@ -40,7 +48,9 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
   const calls: string[] = [];
 
   const fail = (res: ServerResponse, code: number, msg: string) =>
-    sendJson(res, 200, { error_response: { error_code: code, error_msg: msg, sub_code: String(code), sub_msg: msg } });
+    sendJson(res, 200, {
+      error_response: { error_code: code, error_msg: msg, sub_code: String(code), sub_msg: msg },
+    });
   const answer = (res: ServerResponse, type: string, body: unknown) =>
     sendJson(res, 200, { [`${type.replace(/^pdd\./, '').replace(/\./g, '_')}_response`]: body });
 
@@ -56,25 +66,37 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
   });
 
   function business(res: ServerResponse, type: string, p: Params, shop: FakeShop) {
-    if (type === 'pdd.mall.info.get') return answer(res, type, { mall_id: shop.shopId, mall_name: `mall ${shop.shopId}` });
+    if (type === 'pdd.mall.info.get')
+      return answer(res, type, { mall_id: shop.shopId, mall_name: `mall ${shop.shopId}` });
     if (type === 'pdd.goods.list.get') {
       const page = Math.max(1, Number(p.page ?? 1));
       const size = Math.min(100, Math.max(1, Number(p.page_size ?? 100)));
       const all = [...(goods.get(shop.shopId)?.values() ?? [])];
-      return answer(res, type, { goods_list: all.slice((page - 1) * size, page * size).map(goodsRow), total_count: all.length });
+      return answer(res, type, {
+        goods_list: all.slice((page - 1) * size, page * size).map(goodsRow),
+        total_count: all.length,
+      });
     }
     if (type === 'pdd.order.list.get') {
       const [start, end] = [Number(p.start_updated_at), Number(p.end_updated_at)];
       const page = Number(p.page ?? 1);
       const size = Number(p.page_size ?? 100);
-      if (!Number.isInteger(start) || !Number.isInteger(end) || end < start) return fail(res, PDD_CODES.badParam, '时间参数错误');
+      if (!Number.isInteger(start) || !Number.isInteger(end) || end < start)
+        return fail(res, PDD_CODES.badParam, '时间参数错误');
       if (end - start > 86_400) return fail(res, PDD_CODES.badParam, '查询时间范围不能超过24小时');
-      if (!(page >= 1 && size >= 1 && size <= 100)) return fail(res, PDD_CODES.badParam, 'page_size 不能超过100');
+      if (!(page >= 1 && size >= 1 && size <= 100))
+        return fail(res, PDD_CODES.badParam, 'page_size 不能超过100');
       const list = orders.updatedWithin(shop.shopId, start * 1000, end * 1000 + 999);
-      const rows = list.map((o) => orderRow(o, sealed.get(o.id)!, goods.get(shop.shopId)?.get(o.input.productId)));
+      const rows = list.map((o) =>
+        orderRow(o, sealed.get(o.id)!, goods.get(shop.shopId)?.get(o.input.productId)),
+      );
       const offset = (page - 1) * size;
       const order_list = faults.page(rows, offset, size, breakRow);
-      return answer(res, type, { order_list, total_count: rows.length, has_next: offset + size < rows.length });
+      return answer(res, type, {
+        order_list,
+        total_count: rows.length,
+        has_next: offset + size < rows.length,
+      });
     }
     if (type === 'pdd.open.decrypt.batch') {
       let list: { data_tag?: string; encrypted_data?: string }[];
@@ -83,7 +105,8 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
       } catch {
         return fail(res, PDD_CODES.badParam, 'data_list 不是 JSON');
       }
-      if (!Array.isArray(list) || list.length > 100) return fail(res, PDD_CODES.badParam, 'data_list 最多 100 条');
+      if (!Array.isArray(list) || list.length > 100)
+        return fail(res, PDD_CODES.badParam, 'data_list 最多 100 条');
       const data_decrypt_list = list.map(({ data_tag = '', encrypted_data = '' }) => {
         const own = orders.get(data_tag)?.input.shopId === shop.shopId;
         const inner = unwrapCipher(encrypted_data);
@@ -114,7 +137,9 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
 
     if (type === 'pdd.pop.auth.token.create') {
       const shop = mine(p.code ?? '');
-      return shop ? answer(res, type, tokenBody(tokens.issue(shop.shopId))) : fail(res, PDD_CODES.badParam, 'code无效');
+      return shop
+        ? answer(res, type, tokenBody(tokens.issue(shop.shopId)))
+        : fail(res, PDD_CODES.badParam, 'code无效');
     }
     if (type === 'pdd.pop.auth.token.refresh') {
       const token = tokens.refresh(p.refresh_token ?? '');
@@ -129,11 +154,16 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
     return business(res, type, p, shop);
   }
 
-  const server = await serveFake(options.port ?? 0, () => fake, async (req, res, body) => {
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    if (req.method !== 'POST' || path !== PDD_ROUTER_PATH) return sendJson(res, 404, { error: 'not found' });
-    await handle(res, requestParams(req, body));
-  });
+  const server = await serveFake(
+    options.port ?? 0,
+    () => fake,
+    async (req, res, body) => {
+      const path = new URL(req.url ?? '/', 'http://fake').pathname;
+      if (req.method !== 'POST' || path !== PDD_ROUTER_PATH)
+        return sendJson(res, 404, { error: 'not found' });
+      await handle(res, requestParams(req, body));
+    },
+  );
 
   const fake: FakePlatform = {
     platform: 'pdd',
@@ -143,11 +173,17 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
     addProduct(shopId, product) {
       const ofShop = goods.get(shopId) ?? new Map<string, FakeGoods>();
       goods.set(shopId, ofShop);
-      const g = ofShop.get(product.productId) ?? { goodsId: product.productId, title: product.title, skus: [] };
+      const g = ofShop.get(product.productId) ?? {
+        goodsId: product.productId,
+        title: product.title,
+        skus: [],
+      };
       ofShop.set(product.productId, g);
       // A SKU's title is its goods' title and its spec ("29元套餐"): the spec is kept.
       if (product.skuId) {
-        const spec = product.title.startsWith(g.title) ? product.title.slice(g.title.length).trim() : product.title;
+        const spec = product.title.startsWith(g.title)
+          ? product.title.slice(g.title.length).trim()
+          : product.title;
         g.skus = [...g.skus.filter((s) => s.skuId !== product.skuId), { skuId: product.skuId, spec }];
       }
     },

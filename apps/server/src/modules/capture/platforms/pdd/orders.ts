@@ -47,7 +47,9 @@ export function readPddRow(raw: unknown): PddRow | MalformedOrder {
   const bad = (reason: string): MalformedOrder => ({ platformOrderId: sn, updatedAt, reason });
   if (!sn) return bad('no order_sn');
   if (!updatedAt) return bad('no readable updated_at');
-  const item = Array.isArray(row.item_list) ? (row.item_list[0] as Record<string, unknown> | undefined) : undefined;
+  const item = Array.isArray(row.item_list)
+    ? (row.item_list[0] as Record<string, unknown> | undefined)
+    : undefined;
   const productId = text(item?.goods_id);
   if (!item || !productId) return bad('no item_list[0].goods_id');
   const ciphers = {} as Record<PddCipherField, string>;
@@ -99,7 +101,7 @@ export function pddOrder(row: PddRow, clear: Record<PddCipherField, string>): Pl
 export function splitWindow(start: Date, end: Date, maxSeconds: number): [number, number][] {
   const pieces: [number, number][] = [];
   const last = Math.ceil(end.getTime() / 1000);
-  for (let from = Math.floor(start.getTime() / 1000); from <= last; ) {
+  for (let from = Math.floor(start.getTime() / 1000); from <= last;) {
     const to = Math.min(from + maxSeconds, last);
     pieces.push([from, to]);
     from = to + 1;
