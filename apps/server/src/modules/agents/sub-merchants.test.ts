@@ -7,6 +7,7 @@ import {
   type SubMerchantListResult,
   type SubMerchantOptionsResult,
 } from '@console/contract';
+import { formatDateTime } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn, TEST_PASSWORD } from '../../test/factories';
 import { merchants } from '../auth/tables';
@@ -56,7 +57,8 @@ describe('the sub-merchant list', () => {
     expect(res.data.list.find((r) => r.id === other.id)).toMatchObject({ orders: 1, commission: '20.00' });
     expect(res.data.invite_url).toContain(`invite=${top!.inviteCode}`);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The merchant's calendar day, not UTC's (after 16:00 UTC Shanghai is a day ahead).
+    const today = formatDateTime(new Date(), t.ctx.config.TIME_ZONE).slice(0, 10);
     const period = await call<SubMerchantListResult>(ApiPath.agentSubList, {
       period_start: today,
       period_end: today,
