@@ -5,6 +5,14 @@ import { encryptText } from '../../lib/data-cipher';
 import { goods } from '../goods/tables';
 import { captureLiveRooms, captureProducts, captureShops } from './tables';
 
+/** How a demo shop is named on its platform (the demo data is Chinese, as the merchants' store names). */
+const PLATFORM_SHOP_NAMES: Record<CapturePlatform, string> = {
+  doudian: '抖店',
+  pdd: '拼多多店',
+  kuaishou: '快手小店',
+  gantanhao: '敢探号',
+};
+
 /** The demo merchants with shops: the merchant of the README and the agent. */
 const DEMO_SHOP_OWNERS = ['13800000001', '13800000002'];
 
@@ -51,7 +59,7 @@ export async function seedDemoCapture(seed: DemoSeed): Promise<void> {
         .values({
           merchantId: owner.id,
           platform,
-          name: `${owner.storeName}·${platform}`.slice(0, 50),
+          name: `${owner.storeName}·${PLATFORM_SHOP_NAMES[platform]}`.slice(0, 50),
           shopId: demo.shopId,
           appKey: demo.appKey,
           secretEnc: encryptText(seed.dataKey, demo.secret),
