@@ -8,7 +8,12 @@ import type * as S from './schemas';
  * (signed webhooks under /api/capture/push/).
  */
 export const captureEndpoints = defineEndpoints<typeof S>()({
-  captureShops: { path: '/capture/shops', route: 'CatchOrder', payload: 'ShopListPayload', result: 'ShopListResult' },
+  captureShops: {
+    path: '/capture/shops',
+    route: 'CatchOrder',
+    payload: 'ShopListPayload',
+    result: 'ShopListResult',
+  },
   captureShopSave: {
     path: '/capture/saveShop',
     route: 'CatchOrder',
@@ -52,7 +57,12 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
     payload: 'MappingSavePayload',
     result: 'MappingSaveResult',
   },
-  captureLog: { path: '/capture/log', route: 'CatchOrder', payload: 'CaptureLogPayload', result: 'CaptureLogResult' },
+  captureLog: {
+    path: '/capture/log',
+    route: 'CatchOrder',
+    payload: 'CaptureLogPayload',
+    result: 'CaptureLogResult',
+  },
   captureLiveRooms: {
     path: '/capture/liveRooms',
     route: 'CatchDoudianLive',

@@ -19,7 +19,9 @@ function Asker() {
 
 const dialogTitled = (title: string) =>
   waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-modal-confirm')].find((d) => d.textContent?.includes(title));
+    const found = [...document.querySelectorAll('.ant-modal-confirm')].find((d) =>
+      d.textContent?.includes(title),
+    );
     if (!found) throw new Error(`no dialog titled ${title}`);
     return found as HTMLElement;
   });

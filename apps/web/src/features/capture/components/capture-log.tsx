@@ -61,7 +61,12 @@ export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: Captu
       width: 200,
       render: (value: string | null) => <span data-testid="capture-log-order-no">{value ?? '-'}</span>,
     },
-    { title: t('log.state'), dataIndex: 'state', width: 110, render: (value: CaptureState) => <CaptureStateTag state={value} /> },
+    {
+      title: t('log.state'),
+      dataIndex: 'state',
+      width: 110,
+      render: (value: CaptureState) => <CaptureStateTag state={value} />,
+    },
     { title: t('log.shop'), dataIndex: 'shop_name', width: 140 },
     {
       title: t('log.error'),
@@ -69,7 +74,12 @@ export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: Captu
       width: 200,
       render: (value: string) => (value ? <span className={styles.error}>{value}</span> : '-'),
     },
-    { title: t('log.time'), dataIndex: 'updated_at', width: 170, render: (value: string) => formatDateTime(value, lang) },
+    {
+      title: t('log.time'),
+      dataIndex: 'updated_at',
+      width: 170,
+      render: (value: string) => formatDateTime(value, lang),
+    },
   ];
 
   return (
@@ -123,7 +133,9 @@ export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: Captu
         columns={columns}
         scroll={{ x: 1020 }}
         totalText={(count) => t('log.total', { count, shown: formatNumber(count, lang) })}
-        onRow={(row) => ({ 'data-testid': 'capture-log-row', 'data-state': row.state }) as HTMLAttributes<HTMLElement>}
+        onRow={(row) =>
+          ({ 'data-testid': 'capture-log-row', 'data-state': row.state }) as HTMLAttributes<HTMLElement>
+        }
         testId={`${testId}-table`}
       />
     </ListPage>

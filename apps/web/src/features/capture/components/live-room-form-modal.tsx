@@ -85,7 +85,11 @@ export function LiveRoomFormModal({ shop, room, onClose, onSaved }: LiveRoomForm
         <Form.Item name="anchor_name" label={t('live_form.anchor_name')}>
           <Input maxLength={50} data-testid="capture-live-form-anchor" />
         </Form.Item>
-        <Form.Item name="goods_id" label={t('live_form.goods')} rules={[{ required: true, message: t('live_form.goods_required') }]}>
+        <Form.Item
+          name="goods_id"
+          label={t('live_form.goods')}
+          rules={[{ required: true, message: t('live_form.goods_required') }]}
+        >
           {/* Form.Item supplies the value and onChange it holds; these stand in for the types. */}
           <GoodsPicker
             value={null}

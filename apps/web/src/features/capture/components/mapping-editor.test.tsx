@@ -43,13 +43,17 @@ function renderEditor(canEdit = true) {
 }
 
 const rowOf = async (product: string) =>
-  (await screen.findAllByTestId('capture-mapping-row')).find((r) => r.getAttribute('data-product') === product)!;
+  (await screen.findAllByTestId('capture-mapping-row')).find(
+    (r) => r.getAttribute('data-product') === product,
+  )!;
 
 async function pick(row: HTMLElement, goods: string) {
   const select = within(row).getByTestId('capture-mapping-goods');
   fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === goods);
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (o) => o.textContent === goods,
+    );
     if (!found) throw new Error(`no option ${goods}`);
     return found;
   });

@@ -15,7 +15,12 @@ export function PushUrl({ url }: { url: string }) {
       <span className={styles.pushUrl} data-testid="capture-push-url">
         {url}
       </span>
-      <Button size="small" icon={<CopyOutlined />} onClick={() => void copy(url)} data-testid="capture-push-copy">
+      <Button
+        size="small"
+        icon={<CopyOutlined />}
+        onClick={() => void copy(url)}
+        data-testid="capture-push-copy"
+      >
         {t('push.copy')}
       </Button>
       <span className={styles.muted}>{t('push.hint')}</span>

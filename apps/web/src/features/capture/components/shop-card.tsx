@@ -82,7 +82,8 @@ export function ShopCard(props: ShopCardProps) {
           <>
             <dt>{t('shop.last_error')}</dt>
             <dd className={styles.error} data-testid="capture-shop-error">
-              {shop.last_error} <span className={styles.muted}>{formatDateTime(shop.last_error_at, lang)}</span>
+              {shop.last_error}{' '}
+              <span className={styles.muted}>{formatDateTime(shop.last_error_at, lang)}</span>
             </dd>
           </>
         )}
@@ -98,12 +99,22 @@ export function ShopCard(props: ShopCardProps) {
         </div>
       )}
       <div className={styles.actions}>
-        <Button size="small" type={selected ? 'primary' : 'default'} onClick={props.onSelect} data-testid="capture-shop-open">
+        <Button
+          size="small"
+          type={selected ? 'primary' : 'default'}
+          onClick={props.onSelect}
+          data-testid="capture-shop-open"
+        >
           {t('shop.open')}
         </Button>
         {canEdit && (
           <>
-            <Button size="small" icon={<EditOutlined />} onClick={props.onEdit} data-testid="capture-shop-edit">
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              onClick={props.onEdit}
+              data-testid="capture-shop-edit"
+            >
               {t('shop.edit')}
             </Button>
             <Button

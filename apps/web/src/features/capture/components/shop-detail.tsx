@@ -41,9 +41,17 @@ export function ShopDetail({ shop, shops, canEdit }: ShopDetailProps) {
       {shop.push_url && <PushUrl url={shop.push_url} />}
       {view === 'mapping' && <LazyMappingEditor shop={shop.id} canEdit={canEdit} />}
       {view === 'waiting' && (
-        <CaptureLog platform={shop.platform} shops={shops} shop={shop.id} waitingOnly testId="capture-waiting" />
+        <CaptureLog
+          platform={shop.platform}
+          shops={shops}
+          shop={shop.id}
+          waitingOnly
+          testId="capture-waiting"
+        />
       )}
-      {view === 'log' && <CaptureLog platform={shop.platform} shops={shops} shop={shop.id} testId="capture-log" />}
+      {view === 'log' && (
+        <CaptureLog platform={shop.platform} shops={shops} shop={shop.id} testId="capture-log" />
+      )}
     </section>
   );
 }

@@ -35,7 +35,9 @@ beforeAll(async () => {
   i18n.addResourceBundle('zh-CN', 'capture-detail', detailZh);
 });
 beforeEach(() => {
-  saveShop.mockReset().mockImplementation((payload) => Promise.resolve({ shop: { ...SHOP, name: payload.name } }));
+  saveShop
+    .mockReset()
+    .mockImplementation((payload) => Promise.resolve({ shop: { ...SHOP, name: payload.name } }));
 });
 
 const input = (testId: string) => {

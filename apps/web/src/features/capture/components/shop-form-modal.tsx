@@ -64,19 +64,33 @@ export function ShopFormModal({ platform, shop, onClose, onSaved }: ShopFormModa
         // Enter in a field saves, as the OK button does.
         onFinish={() => void save()}
       >
-        <Form.Item name="name" label={t('shop_form.name')} rules={[{ required: true, whitespace: true, message: t('shop_form.name_required') }]}>
+        <Form.Item
+          name="name"
+          label={t('shop_form.name')}
+          rules={[{ required: true, whitespace: true, message: t('shop_form.name_required') }]}
+        >
           <Input maxLength={50} data-testid="capture-shop-form-name" />
         </Form.Item>
-        <Form.Item name="shop_id" label={t('shop_form.shop_id')} rules={[{ required: true, whitespace: true, message: t('shop_form.shop_id_required') }]}>
+        <Form.Item
+          name="shop_id"
+          label={t('shop_form.shop_id')}
+          rules={[{ required: true, whitespace: true, message: t('shop_form.shop_id_required') }]}
+        >
           <Input maxLength={64} data-testid="capture-shop-form-shop-id" />
         </Form.Item>
-        <Form.Item name="app_key" label={t('shop_form.app_key')} rules={[{ required: true, whitespace: true, message: t('shop_form.app_key_required') }]}>
+        <Form.Item
+          name="app_key"
+          label={t('shop_form.app_key')}
+          rules={[{ required: true, whitespace: true, message: t('shop_form.app_key_required') }]}
+        >
           <Input maxLength={128} autoComplete="off" data-testid="capture-shop-form-app-key" />
         </Form.Item>
         <Form.Item
           name="secret"
           label={t('shop_form.secret')}
-          rules={needsSecret ? [{ required: true, whitespace: true, message: t('shop_form.secret_required') }] : []}
+          rules={
+            needsSecret ? [{ required: true, whitespace: true, message: t('shop_form.secret_required') }] : []
+          }
           extra={needsSecret ? undefined : t('shop_form.secret_keep_hint')}
         >
           <Input.Password
@@ -91,10 +105,20 @@ export function ShopFormModal({ platform, shop, onClose, onSaved }: ShopFormModa
           <Form.Item
             name="sync_minutes"
             label={t('shop_form.sync_minutes')}
-            rules={[{ required: true, message: t('shop_form.sync_minutes_range', { min: SYNC_MINUTES_MIN, max: SYNC_MINUTES_MAX }) }]}
+            rules={[
+              {
+                required: true,
+                message: t('shop_form.sync_minutes_range', { min: SYNC_MINUTES_MIN, max: SYNC_MINUTES_MAX }),
+              },
+            ]}
             extra={t('shop_form.sync_minutes_range', { min: SYNC_MINUTES_MIN, max: SYNC_MINUTES_MAX })}
           >
-            <InputNumber min={SYNC_MINUTES_MIN} max={SYNC_MINUTES_MAX} precision={0} data-testid="capture-shop-form-minutes" />
+            <InputNumber
+              min={SYNC_MINUTES_MIN}
+              max={SYNC_MINUTES_MAX}
+              precision={0}
+              data-testid="capture-shop-form-minutes"
+            />
           </Form.Item>
         )}
         <Form.Item name="enabled" label={t('shop_form.enabled')} valuePropName="checked">

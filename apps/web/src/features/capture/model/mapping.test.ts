@@ -37,7 +37,11 @@ describe('the mapping draft', () => {
   });
 
   it('splits a large save into batches the server takes', () => {
-    const items = Array.from({ length: MAPPING_BATCH_MAX + 1 }, (_, i) => ({ product_id: `P${i}`, sku_id: '', goods_id: 1 }));
+    const items = Array.from({ length: MAPPING_BATCH_MAX + 1 }, (_, i) => ({
+      product_id: `P${i}`,
+      sku_id: '',
+      goods_id: 1,
+    }));
     const batches = mappingBatches(3, items);
     expect(batches.map((b) => b.items.length)).toEqual([MAPPING_BATCH_MAX, 1]);
     expect(batches.every((b) => b.shop === 3)).toBe(true);

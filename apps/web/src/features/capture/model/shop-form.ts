@@ -17,7 +17,15 @@ export interface ShopFormValues {
 
 /** The form's first values: the shop's (its secret left empty, meaning "keep"), or a new shop's. */
 export function shopFormValues(shop: CaptureShop | null): ShopFormValues {
-  if (!shop) return { name: '', shop_id: '', app_key: '', secret: '', sync_minutes: SYNC_MINUTES_DEFAULT, enabled: true };
+  if (!shop)
+    return {
+      name: '',
+      shop_id: '',
+      app_key: '',
+      secret: '',
+      sync_minutes: SYNC_MINUTES_DEFAULT,
+      enabled: true,
+    };
   return {
     name: shop.name,
     shop_id: shop.shop_id,
@@ -38,7 +46,8 @@ export const secretRequired = (shop: CaptureShop | null): boolean => !shop?.has_
 export function shopSavePayload(
   platform: CapturePlatform,
   shop: CaptureShop | null,
-  values: Partial<Pick<ShopFormValues, 'sync_minutes' | 'enabled'>> & Omit<ShopFormValues, 'sync_minutes' | 'enabled'>,
+  values: Partial<Pick<ShopFormValues, 'sync_minutes' | 'enabled'>> &
+    Omit<ShopFormValues, 'sync_minutes' | 'enabled'>,
 ): ShopSavePayload {
   return {
     ...(shop ? { id: shop.id } : {}),

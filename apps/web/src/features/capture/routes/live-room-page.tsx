@@ -54,14 +54,17 @@ export function LiveRoomPage() {
       title: t('live.anchor'),
       key: 'anchor',
       width: 180,
-      render: (_, row) => (row.anchor_name || row.author_id ? `${row.anchor_name} ${row.author_id}`.trim() : '-'),
+      render: (_, row) =>
+        row.anchor_name || row.author_id ? `${row.anchor_name} ${row.author_id}`.trim() : '-',
     },
     { title: t('live.goods'), dataIndex: 'goods_name', width: 200 },
     {
       title: t('live.enabled'),
       dataIndex: 'enabled',
       width: 100,
-      render: (value: boolean) => <Tag color={value ? 'success' : 'default'}>{t(value ? 'live.on' : 'live.off')}</Tag>,
+      render: (value: boolean) => (
+        <Tag color={value ? 'success' : 'default'}>{t(value ? 'live.on' : 'live.off')}</Tag>
+      ),
     },
     {
       title: t('live.captured'),
@@ -77,10 +80,21 @@ export function LiveRoomPage() {
             width: 200,
             render: (_: unknown, row: LiveRoomRow) => (
               <span style={{ display: 'inline-flex', gap: 8 }}>
-                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(row)} data-testid="capture-live-edit">
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(row)}
+                  data-testid="capture-live-edit"
+                >
                   {t('live.edit')}
                 </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(row)} data-testid="capture-live-delete">
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(row)}
+                  data-testid="capture-live-delete"
+                >
                   {t('live.delete')}
                 </Button>
               </span>
@@ -135,7 +149,9 @@ export function LiveRoomPage() {
         scroll={{ x: 950 }}
         locale={{ emptyText: shop ? t('live.empty') : t('live.no_shop') }}
         totalText={(count) => t('live.total', { count, shown: formatNumber(count, i18n.language) })}
-        onRow={(row) => ({ 'data-testid': 'capture-live-row', 'data-room': row.room_id }) as HTMLAttributes<HTMLElement>}
+        onRow={(row) =>
+          ({ 'data-testid': 'capture-live-row', 'data-room': row.room_id }) as HTMLAttributes<HTMLElement>
+        }
         testId="capture-live-table"
       />
       {editing && (

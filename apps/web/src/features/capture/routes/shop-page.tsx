@@ -88,7 +88,9 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
       {list.length === 0 ? (
         <Empty
           className={styles.empty}
-          description={shops.isError ? t('shop.load_failed') : shops.isFetching ? t('shop.loading') : t('shop.empty')}
+          description={
+            shops.isError ? t('shop.load_failed') : shops.isFetching ? t('shop.loading') : t('shop.empty')
+          }
           data-testid="capture-shop-empty"
         />
       ) : (
