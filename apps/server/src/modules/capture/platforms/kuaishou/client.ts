@@ -9,7 +9,8 @@ import {
   type ShopCredentials,
 } from '../platform';
 import { type KsCipherField, type KsRow, ksOrder, readKsRow, splitMs } from './orders';
-import { fetchText, parseJson, patienceOf, RENEW_BEFORE_MS, withRetries } from '../retry';
+import { fetchText, parseJson, patienceOf, withRetries } from '../retry';
+import { tokenKeeper } from '../token-keeper';
 import {
   KS_CODES,
   KS_OAUTH_CODE,
@@ -69,7 +70,6 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
   const patience = patienceOf(options);
   const now = options.now ?? (() => new Date());
   const base = options.baseUrl.replace(/\/$/, '');
-  const renewing = new Map<string, Promise<PlatformToken>>();
 
   async function answerOf(
     url: string,
@@ -140,40 +140,26 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
   /**
    * A new token: refreshed with the refresh token, else (a shop authorized for its own app) asked
    * with the shop id as the code — the fake issues it so; on the platform the code comes from the
-   * authorization page (exchangeCode). Concurrent renewals of one shop share one call.
+   * authorization page (exchangeCode).
    */
-  function renew(shop: ShopCredentials, signal?: AbortSignal): Promise<PlatformToken> {
-    const key = `${shop.appKey}\u0000${shop.shopId}`;
-    let pending = renewing.get(key);
-    if (!pending) {
+  const tokens = tokenKeeper({
+    now,
+    isExpired,
+    renewToken: (shop, signal) => {
       const refresh = shop.token?.refreshToken;
-      pending = (
-        refresh
-          ? oauth(shop, KS_OAUTH_REFRESH, { grant_type: 'refresh_token', refresh_token: refresh }, signal)
-          : oauth(shop, KS_OAUTH_CODE, { grant_type: 'code', code: shop.shopId }, signal)
-      ).finally(() => renewing.delete(key));
-      renewing.set(key, pending);
-    }
-    return pending;
-  }
+      return refresh
+        ? oauth(shop, KS_OAUTH_REFRESH, { grant_type: 'refresh_token', refresh_token: refresh }, signal)
+        : oauth(shop, KS_OAUTH_CODE, { grant_type: 'code', code: shop.shopId }, signal);
+    },
+  });
 
-  async function authorize(shop: ShopCredentials, signal?: AbortSignal): Promise<PlatformToken> {
-    const token = shop.token;
-    if (token && token.expiresAt.getTime() - now().getTime() > RENEW_BEFORE_MS) return token;
-    return renew(shop, signal);
-  }
-
-  async function call(shop: ShopCredentials, method: string, param: unknown, signal?: AbortSignal) {
-    const run = (t: PlatformToken) =>
-      withRetries(patience, () => once(shop, method, param, t.accessToken, signal), signal);
-    const token = await authorize(shop, signal);
-    try {
-      return await run(token);
-    } catch (error) {
-      if (!isExpired(error)) throw error;
-      return run(await renew(shop, signal));
-    }
-  }
+  /** A business call with the shop's token: retried as retryable, the token renewed once if expired. */
+  const call = (shop: ShopCredentials, method: string, param: unknown, signal?: AbortSignal) =>
+    tokens.withToken(
+      shop,
+      (token) => withRetries(patience, () => once(shop, method, param, token, signal), signal),
+      signal,
+    );
 
   async function decrypt(shop: ShopCredentials, rows: KsRow[], signal?: AbortSignal): Promise<OrderPage> {
     const wanted = rows.flatMap((r) =>
@@ -211,7 +197,7 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
 
   return {
     platform: 'kuaishou',
-    authorize: (shop) => authorize(shop),
+    authorize: (shop) => tokens.authorize(shop),
     exchangeCode: (shop, code) => oauth(shop, KS_OAUTH_CODE, { grant_type: 'code', code }),
 
     async testConnection(shop) {

@@ -10,7 +10,8 @@ import {
   type ShopCredentials,
 } from '../platform';
 import { type PddCipherField, type PddRow, pddOrder, readPddRow, splitWindow } from './orders';
-import { fetchText, parseJson, patienceOf, RENEW_BEFORE_MS, withRetries } from '../retry';
+import { fetchText, parseJson, patienceOf, withRetries } from '../retry';
+import { tokenKeeper } from '../token-keeper';
 import { PDD_CODES, PDD_ROUTER_PATH, pddSign } from './sign';
 
 type Answer = Record<string, unknown>;
@@ -58,7 +59,6 @@ export function createPddClient(options: ClientOptions): PddClient {
   const patience = patienceOf(options);
   const now = options.now ?? (() => new Date());
   const router = `${options.baseUrl.replace(/\/$/, '')}${PDD_ROUTER_PATH}`;
-  const renewing = new Map<string, Promise<PlatformToken>>();
 
   /** One signed call, without retry: the answer's `<type without pdd., dots as _>_response` object. */
   async function once(
@@ -128,40 +128,23 @@ export function createPddClient(options: ClientOptions): PddClient {
    * A new token: refreshed when the shop has a refresh token, else created with the code. A shop
    * authorized for its own app (自研应用) gets one with its mall id as the code (the fake issues
    * it so; on the platform the code comes from the authorization page, see exchangeCode).
-   * Concurrent renewals of one shop share one call: a refresh token is good once.
    */
-  function renew(shop: ShopCredentials, signal?: AbortSignal): Promise<PlatformToken> {
-    const key = `${shop.appKey}\u0000${shop.shopId}`;
-    let pending = renewing.get(key);
-    if (!pending) {
-      pending = (
-        shop.token?.refreshToken
-          ? tokenCall(shop, 'pdd.pop.auth.token.refresh', { refresh_token: shop.token.refreshToken }, signal)
-          : tokenCall(shop, 'pdd.pop.auth.token.create', { code: shop.shopId }, signal)
-      ).finally(() => renewing.delete(key));
-      renewing.set(key, pending);
-    }
-    return pending;
-  }
-
-  async function authorize(shop: ShopCredentials, signal?: AbortSignal): Promise<PlatformToken> {
-    const token = shop.token;
-    if (token && token.expiresAt.getTime() - now().getTime() > RENEW_BEFORE_MS) return token;
-    return renew(shop, signal);
-  }
+  const tokens = tokenKeeper({
+    now,
+    isExpired,
+    renewToken: (shop, signal) =>
+      shop.token?.refreshToken
+        ? tokenCall(shop, 'pdd.pop.auth.token.refresh', { refresh_token: shop.token.refreshToken }, signal)
+        : tokenCall(shop, 'pdd.pop.auth.token.create', { code: shop.shopId }, signal),
+  });
 
   /** A business call with the shop's token: retried as retryable, the token renewed once if expired. */
-  async function call(shop: ShopCredentials, type: string, biz: Answer, signal?: AbortSignal) {
-    const run = (t: PlatformToken) =>
-      withRetries(patience, () => once(shop, type, biz, t.accessToken, signal), signal);
-    const token = await authorize(shop, signal);
-    try {
-      return await run(token);
-    } catch (error) {
-      if (!isExpired(error)) throw error;
-      return run(await renew(shop, signal));
-    }
-  }
+  const call = (shop: ShopCredentials, type: string, biz: Answer, signal?: AbortSignal) =>
+    tokens.withToken(
+      shop,
+      (token) => withRetries(patience, () => once(shop, type, biz, token, signal), signal),
+      signal,
+    );
 
   /** The rows' customers in clear, by `pdd.open.decrypt.batch`; a row whose ciphers fail is put aside. */
   async function decrypt(shop: ShopCredentials, rows: PddRow[], signal?: AbortSignal): Promise<OrderPage> {
@@ -206,7 +189,7 @@ export function createPddClient(options: ClientOptions): PddClient {
 
   return {
     platform: 'pdd',
-    authorize: (shop) => authorize(shop),
+    authorize: (shop) => tokens.authorize(shop),
     exchangeCode: (shop, code) => tokenCall(shop, 'pdd.pop.auth.token.create', { code }),
 
     async testConnection(shop) {
