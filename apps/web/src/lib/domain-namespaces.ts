@@ -1,7 +1,7 @@
 import type { Domain } from '@console/contract';
 
 /** Parts of the console that bring their own texts but are not a domain (see below). */
-type LazyPart = 'auth' | 'orders-detail' | 'agents-detail' | 'capture-detail' | 'store';
+export type LazyPart = 'auth' | 'orders-detail' | 'agents-detail' | 'capture-detail' | 'store';
 
 /**
  * The locale namespaces that load with a domain's pages, with its chunk (see

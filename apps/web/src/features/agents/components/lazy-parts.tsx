@@ -1,8 +1,4 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { ChunkBoundary } from '@/components/chunk-boundary';
-import { withChunkTimeout } from '@/lib/chunk-errors';
-import { DOMAIN_NAMESPACES } from '@/lib/domain-namespaces';
-import { loadDomainNamespaces } from '@/lib/i18n';
+import { lazyParts } from '@/components/lazy-part';
 import type { RateEditModalProps } from './rate-edit-modal';
 
 // What a distribution screen does not need to draw its first rows comes when first asked for: the
@@ -10,24 +6,7 @@ import type { RateEditModalProps } from './rate-edit-modal';
 // button loads its naming modal itself. Loaded with the pages, the route (shell + distribution)
 // went over the 450 kB budget.
 
-/** A part of this folder with its texts (`agents-detail`), loaded when first rendered; `fallback` holds its place meanwhile. */
-function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
-  const Part = lazy(() =>
-    Promise.all([
-      withChunkTimeout(load),
-      loadDomainNamespaces(DOMAIN_NAMESPACES['agents-detail'] ?? []),
-    ]).then(([component]) => ({ default: component })),
-  );
-  return function LazyPart(props: P) {
-    return (
-      <ChunkBoundary>
-        <Suspense fallback={fallback}>
-          <Part {...props} />
-        </Suspense>
-      </ChunkBoundary>
-    );
-  };
-}
+const lazyPart = lazyParts('agents-detail');
 
 export const LazyRateEditModal = lazyPart<RateEditModalProps>(() =>
   import('./rate-edit-modal').then((m) => m.RateEditModal),

@@ -1,8 +1,4 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { ChunkBoundary } from '@/components/chunk-boundary';
-import { withChunkTimeout } from '@/lib/chunk-errors';
-import { DOMAIN_NAMESPACES } from '@/lib/domain-namespaces';
-import { loadDomainNamespaces } from '@/lib/i18n';
+import { lazyParts } from '@/components/lazy-part';
 import type { LiveRoomFormModalProps } from './live-room-form-modal';
 import type { MappingEditorProps } from './mapping-editor';
 import type { ShopFormModalProps } from './shop-form-modal';
@@ -11,24 +7,7 @@ import type { ShopFormModalProps } from './shop-form-modal';
 // live-room forms (antd's Form, Modal, InputNumber) and the product mapping. The route (shell +
 // capture) must stay under the 450 kB budget like every list route.
 
-/** A part of this folder with its texts (`capture-detail`), loaded when first rendered; `fallback` holds its place meanwhile. */
-function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
-  const Part = lazy(() =>
-    Promise.all([
-      withChunkTimeout(load),
-      loadDomainNamespaces(DOMAIN_NAMESPACES['capture-detail'] ?? []),
-    ]).then(([component]) => ({ default: component })),
-  );
-  return function LazyPart(props: P) {
-    return (
-      <ChunkBoundary>
-        <Suspense fallback={fallback}>
-          <Part {...props} />
-        </Suspense>
-      </ChunkBoundary>
-    );
-  };
-}
+const lazyPart = lazyParts('capture-detail');
 
 export const LazyShopFormModal = lazyPart<ShopFormModalProps>(() =>
   import('./shop-form-modal').then((m) => m.ShopFormModal),
