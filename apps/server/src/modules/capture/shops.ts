@@ -70,7 +70,8 @@ export async function saveShop(
         .select({ shops: count() })
         .from(captureShops)
         .where(and(eq(captureShops.merchantId, merchantId), eq(captureShops.platform, body.platform)));
-      if (shops >= CAPTURE_SHOPS_MAX) throw new AppError(CaptureError.shopLimit, { max: CAPTURE_SHOPS_MAX });
+      if (shops >= CAPTURE_SHOPS_MAX)
+        throw new AppError(CaptureError.shopLimit, { max: CAPTURE_SHOPS_MAX, count: CAPTURE_SHOPS_MAX });
       const [created] = await ctx.db
         .insert(captureShops)
         .values({
