@@ -29,6 +29,8 @@ export const ACCESSIBLE_TOKENS = {
   colorWarningBorder: '#ffe58f',
   colorError: '#cf1322',
   colorTextTertiary: TERTIARY_TEXT,
+  // A select's placeholder is text on screen ("未映射" in a mapping row): antd's 0.25 gave 1.9:1.
+  colorTextPlaceholder: TERTIARY_TEXT,
 } satisfies ThemeConfig['token'];
 
 /**
