@@ -120,9 +120,14 @@ export function startCaptureFakes(ctx: AppContext, log: SimulatorLog): () => Pro
     return fakes;
   });
 
+  // A fake that failed to learn of a shop must not fail the save: the next tick tries again.
   onShopSaved(ctx, async () => {
-    const fakes = await ready;
-    await seedFakes(ctx, fakes, known, welcome(fakes));
+    try {
+      const fakes = await ready;
+      await seedFakes(ctx, fakes, known, welcome(fakes));
+    } catch (err) {
+      log.error({ err }, 'capture fakes: a saved shop was not passed on');
+    }
   });
 
   const tick = async () => {
