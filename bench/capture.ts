@@ -1,7 +1,8 @@
 // Order capture of one Doudian shop whose fake holds N orders (20,000 by default, and half as many
 // beside it: memory must stay flat as the orders double), by a real server in its own process
 // pulling from the fake over loopback: the full first sync (orders per second into the console,
-// the server's RSS above idle sampled every 20 ms), then a second sync that finds nothing new.
+// the server's RSS above idle sampled every 20 ms), then a second sync that finds nothing new;
+// then the heap a sync keeps alive, measured in this process (capture-heap.ts).
 // Beside them, the same work done directly: the pull alone (the Doudian client walking every page
 // with decryption, nothing written) and the writes alone (createOrders in pages of 100 in-process).
 // Every platform order must be in the merchant's order list exactly once.
@@ -18,6 +19,7 @@ import { createOrders, orderEnvOf } from '../apps/server/src/modules/orders';
 import { createDoudianClient, startDoudianFake } from '../apps/server/src/modules/capture/platforms/doudian';
 import type { FakeOrderInput } from '../apps/server/src/modules/capture/platforms/fake';
 import { makeMerchant, signIn } from '../apps/server/src/test/factories';
+import { liveHeapOfSync } from './capture-heap';
 import { freshPgDatabase, pgAvailable } from './postgres';
 import { rssMb, startServer, stopServer } from './server-process';
 
@@ -167,12 +169,22 @@ async function run(kind: 'pglite' | 'postgres', count: number) {
   started = performance.now();
   const second = await sync(sample);
   const secondMs = performance.now() - started;
+  const secondCalls = fake.calls.length - callsBefore;
   const { total } = await call<{ total: number }>('/apply/index', { page: 1, page_size: 1 });
   if (first.orders_captured !== count || second.orders_captured !== count || total !== count)
     throw new Error(
       `captured ${first.orders_captured} / ${second.orders_captured}, list ${total}, not ${count}`,
     );
   await stopServer(server);
+  const liveHeapMb = await liveHeapOfSync(
+    {
+      ...env,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-capture-heap-')),
+      ...(kind === 'postgres' ? { DATABASE_URL: await freshPgDatabase(`${dbName}_heap`) } : {}),
+    },
+    SHOP,
+    PRODUCT,
+  );
   await fake.close();
   const writesMs = await directWrites(
     {
@@ -191,9 +203,10 @@ async function run(kind: 'pglite' | 'postgres', count: number) {
     'writes alone s': +(writesMs / 1000).toFixed(1),
     'sync / (pull + writes)': +(firstMs / (pullMs + writesMs)).toFixed(2),
     'second sync ms': Math.round(secondMs),
-    'second sync platform calls': fake.calls.length - callsBefore,
+    'second sync platform calls': secondCalls,
     'idle RSS MB': Math.round(idle),
-    'above idle MB': Math.round(peak - idle),
+    'RSS above idle MB': Math.round(peak - idle),
+    'live heap MB': +liveHeapMb.toFixed(1),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CapturePlatform, CaptureState } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +7,7 @@ import { changeStatus, createOrders, lockOrder, type OrderEnv } from '../orders'
 import { goodsResolver } from './goods-resolver';
 import { orderProblem } from './order-checks';
 import type { MalformedOrder, OrderPage, PlatformOrder } from './platforms/platform';
+import { type CaptureRow, upsertCaptureRows } from './capture-rows';
 import { captureOrders, captureProducts } from './tables';
 
 /** The shop a page belongs to. */
@@ -27,7 +28,6 @@ export interface PageOutcome {
 export const GOODS_UNAVAILABLE = 'goods_unavailable';
 export const CANCEL_REASON = 'capture.cancel_reason';
 
-type CaptureRow = typeof captureOrders.$inferInsert;
 type Existing = typeof captureOrders.$inferSelect;
 
 /**
@@ -94,7 +94,7 @@ export async function capturePage(
       error: bad.reason.slice(0, 200),
     });
   }
-  await upsertRows(tx, rows);
+  await upsertCaptureRows(tx, rows);
   await recordSeenProducts(tx, shop, [...valid.values()]);
   return { captured, seen: page.orders.length + page.malformed.length };
 }
@@ -203,36 +203,6 @@ async function createByGoods(
     captured += made.length;
   }
   return captured;
-}
-
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-
-/** What a platform order seen again replaces of its row (its key and first sight stay). */
-const UPDATED_COLUMNS = {
-  platformStatus: excluded('platform_status'),
-  productId: excluded('product_id'),
-  skuId: excluded('sku_id'),
-  title: excluded('title'),
-  state: excluded('state'),
-  orderId: excluded('order_id'),
-  error: excluded('error'),
-  customerEnc: excluded('customer_enc'),
-  roomId: excluded('room_id'),
-  authorId: excluded('author_id'),
-  videoId: excluded('video_id'),
-  platformUpdatedAt: excluded('platform_updated_at'),
-  updatedAt: excluded('updated_at'),
-};
-
-async function upsertRows(tx: Tx, rows: CaptureRow[]): Promise<void> {
-  if (!rows.length) return;
-  await tx
-    .insert(captureOrders)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [captureOrders.shopId, captureOrders.platformOrderId],
-      set: UPDATED_COLUMNS,
-    });
 }
 
 /** Products first seen on an order join the shop's mapping list (Gantanhao has no product call). */

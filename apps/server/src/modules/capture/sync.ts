@@ -101,21 +101,37 @@ export async function syncShop(
     });
   };
 
+  // One page is written while the next is pulled. A page waits for the previous write to end
+  // (pages commit in order), so at most three are held: being written, held, arriving. A failed
+  // write is kept (handled at once, never an unhandled rejection) and ends the pull at the next page.
+  let writing: Promise<void> = Promise.resolve();
+  const failedWrites: unknown[] = [];
   try {
     let held: OrderPage | null = null;
-    await client.pullOrders(
-      credentialsOf(ctx.secrets.dataKey, shop),
-      window,
-      async (page) => {
-        if (held) await writePage(held, false);
-        held = page;
-      },
-      ctx.jobs.signal,
-    );
+    try {
+      await client.pullOrders(
+        credentialsOf(ctx.secrets.dataKey, shop),
+        window,
+        async (page) => {
+          await writing;
+          if (failedWrites.length) throw failedWrites[0];
+          if (held) {
+            writing = writePage(held, false).catch((error: unknown) => void failedWrites.push(error));
+          }
+          held = page;
+        },
+        ctx.jobs.signal,
+      );
+    } finally {
+      await writing;
+    }
+    if (failedWrites.length) throw failedWrites[0];
     if (ctx.jobs.signal.aborted) return;
     await writePage(held ?? { orders: [], malformed: [] }, true);
     log.info({ shop: shop.id, pages: pageNo }, 'capture sync done');
-  } catch (error) {
+  } catch (thrown) {
+    // A page that failed to write says more than the pull it cut short.
+    const error = failedWrites.length ? failedWrites[0] : thrown;
     if (!(error instanceof PlatformError)) {
       log.error({ shop: shop.id, err: error }, 'capture sync failed');
       return;

@@ -1,9 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OrderChangeSource, OrderStatus } from '@console/contract';
 import type { SealedCustomer } from '../../lib/personal-data';
 import type { Executor } from '../../db/database';
 import { formatDateTime } from '../../lib/time';
 import { rawRows } from '../../db/raw-rows';
+import { type UnnestColumn, unnestInsert } from '../../db/unnest-insert';
 
 /**
  * Many orders at once, for the demo seed and the benchmark data: one INSERT per chunk whose values
@@ -49,33 +50,7 @@ export interface HistoryRow {
   createdAt: Date;
 }
 
-type Cell = string | number | Date | null;
-
-/** A PostgreSQL array literal of the values (one text parameter, cast by the statement). */
-function arrayLiteral(values: readonly Cell[]): string {
-  const items = values.map((v) => {
-    if (v === null) return 'NULL';
-    const text = v instanceof Date ? v.toISOString() : String(v);
-    return `"${text.replace(/[\\"]/g, '\\$&')}"`;
-  });
-  return `{${items.join(',')}}`;
-}
-
-/** `insert into <table> (<columns>) select * from unnest(<one array per column>)`. */
-function unnestInsert<R>(
-  table: string,
-  columns: readonly (readonly [column: string, type: string, value: (row: R) => Cell])[],
-  rows: readonly R[],
-): SQL {
-  const names = sql.raw(columns.map(([c]) => c).join(', '));
-  const arrays = sql.join(
-    columns.map(([, type, value]) => sql`${arrayLiteral(rows.map(value))}::${sql.raw(type)}[]`),
-    sql`, `,
-  );
-  return sql`insert into ${sql.raw(table)} (${names}) select * from unnest(${arrays})`;
-}
-
-const ORDER_COLUMNS: readonly (readonly [string, string, (o: OrderRow) => Cell])[] = [
+const ORDER_COLUMNS: readonly UnnestColumn<OrderRow>[] = [
   ['id', 'bigint', (o) => o.id],
   ['order_no', 'text', (o) => o.orderNo],
   ['merchant_id', 'int', (o) => o.merchantId],
@@ -114,7 +89,7 @@ const ORDER_COLUMNS: readonly (readonly [string, string, (o: OrderRow) => Cell])
   ['updated_at', 'timestamptz', (o) => o.updatedAt],
 ];
 
-const HISTORY_COLUMNS: readonly (readonly [string, string, (h: HistoryRow) => Cell])[] = [
+const HISTORY_COLUMNS: readonly UnnestColumn<HistoryRow>[] = [
   ['order_id', 'bigint', (h) => h.orderId],
   ['from_status', 'text', (h) => h.fromStatus],
   ['to_status', 'text', (h) => h.toStatus],

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type OrderChangeKind,
   type OrderChangeSource,
@@ -8,7 +8,9 @@ import {
 import type { Tx } from '../../db/database';
 import { goods } from '../goods/tables';
 import { merchants } from '../auth/tables';
-import { orders, orderStatusHistory } from './tables';
+import { rawRows } from '../../db/raw-rows';
+import { type UnnestColumn, unnestInsert } from '../../db/unnest-insert';
+import { insertHistoryRows } from './bulk-insert';
 import { AppError } from '../../lib/app-error';
 import { type Customer, type SealedCustomer, sealCustomer } from '../../lib/personal-data';
 import { nextOrderNos } from './order-no';
@@ -69,33 +71,30 @@ export async function createOrders(
   const target = await orderableGoods(tx, batch.merchantId, batch.goodsId);
   const split = (await splitsFor(tx, batch.merchantId, [target])).get(target.id)!;
   const numbers = await nextOrderNos(tx, env.timeZone, items.length);
-  const created = await tx
-    .insert(orders)
-    .values(
-      items.map((item, i) => ({
-        orderNo: numbers[i]!,
-        merchantId: batch.merchantId,
-        agentId: item.agentId ?? null,
-        goodsId: batch.goodsId,
-        source: batch.source,
-        status: item.status ?? 'pending',
-        ...(isSealed(item.customer) ? pickSealed(item.customer) : sealCustomer(env.dataKey, item.customer)),
-        commission: fromCents(split.sellerCents),
-        remark: item.remark ?? '',
-        previousId: item.previousId ?? null,
-        chainRootId: item.chainRootId ?? null,
-        changeKind: item.changeKind ?? null,
-        ...(item.createdAt ? { createdAt: item.createdAt, updatedAt: item.createdAt } : {}),
-      })),
-    )
-    .returning({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      status: orders.status,
-      createdAt: orders.createdAt,
-    });
+  const rows: NewOrderRow[] = items.map((item, i) => ({
+    item,
+    orderNo: numbers[i]!,
+    customer: isSealed(item.customer) ? item.customer : sealCustomer(env.dataKey, item.customer),
+  }));
+  const values = { ...batch, commission: fromCents(split.sellerCents) };
+  const returned = await rawRows<{ id: string; order_no: string; status: OrderStatus; created_ms: number }>(
+    tx,
+    unnestInsert(
+      'orders',
+      newOrderColumns(values),
+      rows,
+      sql`returning id::text, order_no, status, extract(epoch from created_at)::float8 * 1000 as created_ms`,
+    ),
+  );
+  // The rows come back as written, but nothing promises their order: match them by number.
+  const byNo = new Map(returned.map((r) => [r.order_no, r]));
+  const created = rows.map(({ orderNo }) => {
+    const r = byNo.get(orderNo)!;
+    return { id: Number(r.id), orderNo, status: r.status, createdAt: new Date(r.created_ms) };
+  });
   await recordShares(tx, split, created);
-  await tx.insert(orderStatusHistory).values(
+  await insertHistoryRows(
+    tx,
     created.map((o) => ({
       orderId: o.id,
       fromStatus: null,
@@ -108,21 +107,53 @@ export async function createOrders(
   return created.map(({ id, orderNo }) => ({ id, orderNo }));
 }
 
-function pickSealed(c: SealedCustomer): SealedCustomer {
-  const { nameEnc, nameMasked, phoneEnc, phoneMasked, phoneHash, idNoEnc, idNoMasked, idNoHash } = c;
-  const { province, city, district, addressEnc } = c;
-  return {
-    nameEnc,
-    nameMasked,
-    phoneEnc,
-    phoneMasked,
-    phoneHash,
-    idNoEnc,
-    idNoMasked,
-    idNoHash,
-    province,
-    city,
-    district,
-    addressEnc,
-  };
+interface NewOrderRow {
+  item: NewOrder;
+  orderNo: string;
+  customer: SealedCustomer;
 }
+
+/** The columns a new order sets (the rest take their defaults); the batch's values are the same on every row. */
+function newOrderColumns(batch: {
+  merchantId: number;
+  goodsId: number;
+  source: OrderSource;
+  commission: string;
+}): UnnestColumn<NewOrderRow>[] {
+  const sealed = (key: keyof SealedCustomer): UnnestColumn<NewOrderRow> => [
+    key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    'text',
+    (r) => r.customer[key],
+  ];
+  return [
+    ['order_no', 'text', (r) => r.orderNo],
+    ['merchant_id', 'int', () => batch.merchantId],
+    ['agent_id', 'int', (r) => r.item.agentId ?? null],
+    ['goods_id', 'int', () => batch.goodsId],
+    ['source', 'text', () => batch.source],
+    ['status', 'text', (r) => r.item.status ?? 'pending'],
+    ...SEALED_KEYS.map(sealed),
+    ['commission', 'numeric', () => batch.commission],
+    ['remark', 'text', (r) => r.item.remark ?? ''],
+    ['previous_id', 'bigint', (r) => r.item.previousId ?? null],
+    ['chain_root_id', 'bigint', (r) => r.item.chainRootId ?? null],
+    ['change_kind', 'text', (r) => r.item.changeKind ?? null],
+    ['created_at', 'timestamptz', (r) => r.item.createdAt ?? null, 'coalesce(created_at, now())'],
+    ['updated_at', 'timestamptz', (r) => r.item.createdAt ?? null, 'coalesce(updated_at, now())'],
+  ];
+}
+
+const SEALED_KEYS = [
+  'nameEnc',
+  'nameMasked',
+  'phoneEnc',
+  'phoneMasked',
+  'phoneHash',
+  'idNoEnc',
+  'idNoMasked',
+  'idNoHash',
+  'province',
+  'city',
+  'district',
+  'addressEnc',
+] as const satisfies readonly (keyof SealedCustomer)[];

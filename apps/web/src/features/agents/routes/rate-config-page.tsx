@@ -1,9 +1,9 @@
 import { useCallback, useState, type HTMLAttributes } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RATE_BATCH_MAX, type RateRow } from '@console/contract';
-import { ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
+import { KeywordSearch, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { agentQueries } from '../api';
@@ -27,7 +27,6 @@ export function RateConfigPage() {
   const { t } = useTranslation('agents');
   const client = useQueryClient();
   const canEdit = usePermission().can('edit');
-  const [typed, setTyped] = useState('');
   const [selected, setSelected] = useState<readonly RateRow[]>([]);
   // The goods of the open dialog (the selection, or one row); null when closed.
   const [editing, setEditing] = useState<readonly RateRow[] | null>(null);
@@ -59,19 +58,11 @@ export function RateConfigPage() {
       header={<p className={styles.hint}>{t('rates.hint')}</p>}
       toolbar={
         <>
-          <Input.Search
-            className={styles.field}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              if (e.target.value === '' && filters.keyword !== '') setFilters({ keyword: '' });
-            }}
-            onSearch={(value) => setFilters({ keyword: value.trim() })}
-            placeholder={t('rates.keyword')}
-            aria-label={t('rates.keyword')}
-            maxLength={50}
-            allowClear
-            data-testid="agent-rate-keyword"
+          <KeywordSearch
+            keyword={filters.keyword}
+            onSearch={(keyword) => setFilters({ keyword })}
+            label={t('rates.keyword')}
+            testId="agent-rate-keyword"
           />
           <span className={styles.labelled}>
             <span className={styles.label}>{t('rates.target')}</span>

@@ -1,11 +1,11 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SUB_MERCHANT_STATUSES, type SubMerchantRow, type SubMerchantStatus } from '@console/contract';
 import {
   DateRangeFilter,
   ExportButton,
+  KeywordSearch,
   ListActions,
   ListPage,
   ListTable,
@@ -39,8 +39,6 @@ export function SubMerchantPage() {
   const client = useQueryClient();
   const { can } = usePermission();
   const [dialogs, holder] = useConfirm();
-  // What is typed applies on Enter or the search icon (not on each key: one call per search).
-  const [typed, setTyped] = useState('');
   const [switching, setSwitching] = useState<number | null>(null);
   const list = useListPage({
     filters: ALL,
@@ -89,20 +87,11 @@ export function SubMerchantPage() {
       toolbar={
         <>
           {holder}
-          <Input.Search
-            className={styles.field}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              // Emptied (the clear icon): the filter is off at once.
-              if (e.target.value === '' && filters.keyword !== '') setFilters({ keyword: '' });
-            }}
-            onSearch={(value) => setFilters({ keyword: value.trim() })}
-            placeholder={t('list.keyword')}
-            aria-label={t('list.keyword')}
-            maxLength={50}
-            allowClear
-            data-testid="agent-sub-keyword"
+          <KeywordSearch
+            keyword={filters.keyword}
+            onSearch={(keyword) => setFilters({ keyword })}
+            label={t('list.keyword')}
+            testId="agent-sub-keyword"
           />
           <StatusSelect
             value={filters.status}

@@ -1,5 +1,5 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Input, Select, type TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CAPTURE_STATES,
@@ -8,7 +8,14 @@ import {
   type CaptureShop,
   type CaptureState,
 } from '@console/contract';
-import { ListPage, ListTable, StatusSelect, listStyles, useListPage } from '@/components/list-page';
+import {
+  KeywordSearch,
+  ListPage,
+  ListTable,
+  StatusSelect,
+  listStyles,
+  useListPage,
+} from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { captureQueries } from '../api';
 import { formatDateTime } from '../model/format';
@@ -35,7 +42,6 @@ export interface CaptureLogProps {
 export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: CaptureLogProps) {
   const { t, i18n } = useTranslation('capture');
   const lang = i18n.language;
-  const [typed, setTyped] = useState('');
   const initial: Filters = { shop, state: waitingOnly ? 'waiting' : '', keyword: '' };
   const list = useListPage({
     filters: initial,
@@ -109,20 +115,12 @@ export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: Captu
               testId={`${testId}-state`}
             />
           )}
-          <Input.Search
-            className={styles.field}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              // Emptied (the clear icon): the filter is off at once.
-              if (e.target.value === '' && filters.keyword !== '') setFilters({ keyword: '' });
-            }}
-            onSearch={(value) => setFilters({ keyword: value.trim() })}
-            placeholder={t('log.keyword')}
-            aria-label={t('log.keyword')}
+          <KeywordSearch
+            keyword={filters.keyword}
+            onSearch={(keyword) => setFilters({ keyword })}
+            label={t('log.keyword')}
             maxLength={64}
-            allowClear
-            data-testid={`${testId}-keyword`}
+            testId={`${testId}-keyword`}
           />
         </>
       }

@@ -34,7 +34,8 @@ export async function pullOrderPages(
   const end = Math.floor(window.end.getTime() / 1000);
   let cursor = Math.floor(window.start.getTime() / 1000);
   let page = 0;
-  const seen = new Set<string>();
+  // Keys of the rows passed on, with their update time.
+  const seen = new Map<string, number>();
   for (;;) {
     signal?.throwIfAborted();
     const answer = await call<DdOrderSearchAnswer>('order.searchList', {
@@ -51,13 +52,16 @@ export async function pullOrderPages(
       if (row?.order_status === DD_ORDER_STATUS.unpaid) return false;
       const key = `${String(row?.order_id ?? '')}@${String(row?.update_time ?? '')}`;
       if (seen.has(key)) return false;
-      seen.add(key);
+      seen.set(key, Number(row?.update_time) || 0);
       return true;
     });
     if (fresh.length) await onPage(await readOrders(call, fresh));
     if (rows.length < DD_LIMITS.orderPage) return;
     const latest = Math.max(...rows.map((r) => (typeof r?.update_time === 'number' ? r.update_time : 0)));
     if (latest > cursor) {
+      // Rows older than the page just read cannot come again (a platform repeats rows of the
+      // page before at most): what a pull holds stays two pages, however long the window.
+      for (const [key, at] of seen) if (at < cursor) seen.delete(key);
       cursor = latest;
       page = 0;
     } else {
