@@ -68,6 +68,8 @@ export const Code = {
   notDoudianShop: 6033,
   /** A merchant has CAPTURE_SHOPS_MAX shops on that platform already. */
   shopLimit: 6034,
+  /** A live room (its room id) configured already on that shop. */
+  liveRoomDuplicate: 6035,
 } as const;
 
 export type CodeName = keyof typeof Code;

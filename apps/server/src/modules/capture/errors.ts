@@ -10,4 +10,5 @@ export const CaptureError = defineErrors<keyof typeof texts | CoreMessageKey>()(
   platformFailed: { code: Code.platformFailed, key: 'err.platform_failed' },
   notDoudianShop: { code: Code.notDoudianShop, key: 'err.not_doudian_shop' },
   shopLimit: { code: Code.shopLimit, key: 'err.shop_limit' },
+  liveRoomDuplicate: { code: Code.liveRoomDuplicate, key: 'err.live_room_duplicate' },
 });

@@ -109,9 +109,8 @@ export async function saveLiveRoom(
     const [room] = await roomRows(ctx.db, merchantId, { id });
     return { room: room! };
   } catch (error) {
-    // The same room twice on one shop: the form's own duplicate is the shop-duplicate refusal.
     if (isUniqueViolation(error, 'capture_live_rooms_shop_room_key'))
-      throw new AppError(CaptureError.shopDuplicate);
+      throw new AppError(CaptureError.liveRoomDuplicate);
     throw error;
   }
 }

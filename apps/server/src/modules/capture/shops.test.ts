@@ -259,6 +259,12 @@ describe('Doudian live rooms', () => {
       { token },
     );
     expect(room.data.room).toMatchObject({ room_id: '7100200300', goods_id: roomGoods, enabled: true });
+    const again = await t.post(
+      ApiPath.captureLiveRoomSave,
+      { shop: shopRowId, room_id: '7100200300', goods_id: roomGoods },
+      { token },
+    );
+    expect(again).toMatchObject({ code: Code.liveRoomDuplicate, msg: '该直播间已在此店铺配置过' });
     const other = await t.post(
       ApiPath.captureLiveRoomDelete,
       { id: room.data.room.id },
