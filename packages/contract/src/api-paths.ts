@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint';
 import { galleryEndpoints } from './gallery/endpoints';
 import { goodsEndpoints } from './goods/endpoints';
 import { healthEndpoints } from './health/endpoints';
+import { liveEndpoints } from './live/endpoints';
 import { moneyEndpoints } from './money/endpoints';
 import { navigationEndpoints } from './navigation/endpoints';
 import { noticeEndpoints } from './notices/endpoints';
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   ...storeEndpoints,
   ...agentsEndpoints,
   ...captureEndpoints,
+  ...liveEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -70,6 +70,16 @@ export const Code = {
   shopLimit: 6034,
   /** A live room (its room id) configured already on that shop. */
   liveRoomDuplicate: 6035,
+  /** Live: a Douyin room id the merchant has added already. */
+  roomExists: 6040,
+  /** Live: an anchor's Douyin id the merchant has added already. */
+  anchorExists: 6041,
+  /** Live: a session overlapping another of the same room (the message gives the other's times). */
+  sessionOverlap: 6042,
+  /** Live: a goods off sale or not the merchant's to sell (the message names it). */
+  roomGoodsUnavailable: 6043,
+  /** Live: a session ending before it starts, or longer than SESSION_HOURS_MAX. */
+  sessionSpan: 6044,
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -27,5 +27,6 @@ export * from './complaints';
 export * from './store';
 export * from './agents';
 export * from './capture';
+export * from './live';
 export * from './health';
 export * from './endpoint';

@@ -70,6 +70,20 @@ export const Msg = {
   productIdRequired: 'v.product_id_required',
   mappingItems: 'v.mapping_items',
   roomIdRequired: 'v.room_id_required',
+  liveStatus: 'v.live_status',
+  liveRoomIdInvalid: 'v.live_room_id_invalid',
+  liveRoomNameRequired: 'v.live_room_name_required',
+  captureShopInvalid: 'v.capture_shop_invalid',
+  roomGoodsLimit: 'v.room_goods_limit',
+  priceInvalid: 'v.price_invalid',
+  positionInvalid: 'v.position_invalid',
+  anchorNameRequired: 'v.anchor_name_required',
+  douyinIdInvalid: 'v.douyin_id_invalid',
+  imageInvalid: 'v.image_invalid',
+  anchorRateInvalid: 'v.anchor_rate_invalid',
+  sessionTimeInvalid: 'v.session_time_invalid',
+  anchorInvalid: 'v.anchor_invalid',
+  liveRoomInvalid: 'v.live_room_invalid',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

@@ -31,3 +31,17 @@ export function formatDateTime(date: Date, timeZone: string): string {
   for (const p of formatterFor(timeZone).formatToParts(date)) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/**
+ * The instant a merchant means by a local time "YYYY-MM-DD HH:mm" in `timeZone` (a form's input).
+ * The zone's offset is read at the guess and once more at the answer (a daylight-saving change
+ * between the two moves it).
+ */
+export function fromLocalTime(local: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${local.replace(' ', 'T')}:00Z`);
+  const offsetAt = (at: number) =>
+    Date.parse(`${formatDateTime(new Date(at), timeZone).replace(' ', 'T')}Z`) - Math.floor(at / 1000) * 1000;
+  let at = asUtc - offsetAt(asUtc);
+  at = asUtc - offsetAt(at);
+  return new Date(at);
+}

@@ -14,6 +14,7 @@ import { transferModule } from './transfer/module';
 import { agentsModule } from './agents/module';
 import { ordersModule } from './orders/module';
 import { captureModule } from './capture/module';
+import { liveModule } from './live/module';
 import { complaintsModule } from './complaints/module';
 import { storeModule } from './store/module';
 
@@ -40,6 +41,8 @@ export const MODULES: readonly ServerModule[] = [
   ordersModule,
   // After orders: captured platform orders become orders; the demo maps to the demo goods.
   captureModule,
+  // After capture: its live rooms' orders are captured orders.
+  liveModule,
   complaintsModule,
   storeModule,
 ];

@@ -12,11 +12,12 @@ import type { Executor } from '../../db/database';
 import { images, uploads } from '../gallery/tables';
 import { merchants } from '../auth/tables';
 import { AppError } from '../../lib/app-error';
-import { notFound, sessionExpired } from '../../lib/errors';
+import { sessionExpired } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { fileUrl, storageKeyOf } from '../../storage/storage';
+import { storageKeyOf } from '../../storage/storage';
 import { findMerchantById } from '../auth';
+import { ownImageUrls } from '../gallery';
 import { inviteUrl, revokeAllSessions } from '../auth';
 import { AccountError } from './errors';
 
@@ -63,28 +64,6 @@ async function libraryIdsOf(db: Executor, merchantId: number, urls: readonly str
     .groupBy(uploads.storageKey);
   const byKey = new Map(rows.map((r) => [r.key, r.id]));
   return urls.map((url) => byKey.get(storageKeyOf(url) ?? '') ?? null);
-}
-
-/** The file urls of images of the merchant's own library, in the order asked; a foreign id → not found. */
-async function ownImageUrls(db: Executor, merchantId: number, ids: readonly number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: images.id, key: uploads.storageKey })
-    .from(images)
-    .innerJoin(uploads, eq(uploads.id, images.uploadId))
-    .where(
-      and(
-        eq(images.merchantId, merchantId),
-        eq(images.type, GalleryType.images),
-        inArray(images.id, [...ids]),
-      ),
-    );
-  const byId = new Map(rows.map((r) => [r.id, fileUrl(r.key)]));
-  return ids.map((id) => {
-    const url = byId.get(id);
-    if (!url) throw notFound();
-    return url;
-  });
 }
 
 export async function saveStore(ctx: AppContext, merchantId: number, p: z.output<typeof SaveStorePayload>) {

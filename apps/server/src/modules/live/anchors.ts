@@ -1,0 +1,120 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type {
+  Anchor,
+  AnchorListPayload,
+  AnchorListResult,
+  AnchorResult,
+  AnchorSavePayload,
+} from '@console/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../db/database';
+import { containsPattern } from '../../db/like';
+import { isUniqueViolation } from '../../db/sql-helpers';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { formatDateTime } from '../../lib/time';
+import { ownImageUrls } from '../gallery';
+import { LiveError } from './errors';
+import { liveAnchors } from './tables';
+
+type AnchorRecord = typeof liveAnchors.$inferSelect;
+
+const toAnchor = (a: AnchorRecord, timeZone: string): Anchor => ({
+  id: a.id,
+  name: a.name,
+  douyin_id: a.douyinId,
+  avatar_image_id: a.avatarImageId,
+  avatar_url: a.avatarUrl,
+  commission_rate: Number(a.commissionRate).toFixed(2),
+  status: a.enabled ? 'enabled' : 'disabled',
+  created_at: formatDateTime(a.createdAt, timeZone),
+});
+
+export async function anchorList(
+  ctx: AppContext,
+  merchantId: number,
+  q: z.output<typeof AnchorListPayload>,
+): Promise<AnchorListResult> {
+  const like = q.keyword ? containsPattern(q.keyword) : null;
+  const where: (SQL | undefined)[] = [
+    eq(liveAnchors.merchantId, merchantId),
+    q.status ? eq(liveAnchors.enabled, q.status === 'enabled') : undefined,
+    like ? or(ilike(liveAnchors.name, like), ilike(liveAnchors.douyinId, like)) : undefined,
+  ];
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(liveAnchors)
+      .where(and(...where))
+      .orderBy(desc(liveAnchors.createdAt), desc(liveAnchors.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    ctx.db
+      .select({ n: count() })
+      .from(liveAnchors)
+      .where(and(...where)),
+  ]);
+  return { list: rows.map((a) => toAnchor(a, ctx.config.TIME_ZONE)), total: Number(total?.n ?? 0) };
+}
+
+/** One of the merchant's anchors, or not found. */
+export async function ownAnchor(db: Executor, merchantId: number, id: number): Promise<AnchorRecord> {
+  const [anchor] = await db
+    .select()
+    .from(liveAnchors)
+    .where(and(eq(liveAnchors.id, id), eq(liveAnchors.merchantId, merchantId)));
+  if (!anchor) throw notFound();
+  return anchor;
+}
+
+/** Adds or edits an anchor; the avatar is an image of the merchant's own library. */
+export async function saveAnchor(
+  ctx: AppContext,
+  merchantId: number,
+  body: z.output<typeof AnchorSavePayload>,
+): Promise<AnchorResult> {
+  const [avatarUrl = ''] =
+    body.avatar_image_id === null ? [] : await ownImageUrls(ctx.db, merchantId, [body.avatar_image_id]);
+  const values = {
+    name: body.name,
+    douyinId: body.douyin_id,
+    avatarImageId: body.avatar_image_id,
+    avatarUrl,
+    commissionRate: body.commission_rate,
+    updatedAt: new Date(),
+  };
+  try {
+    const [saved] =
+      body.id === undefined
+        ? await ctx.db
+            .insert(liveAnchors)
+            .values({ ...values, merchantId })
+            .returning()
+        : await ctx.db
+            .update(liveAnchors)
+            .set(values)
+            .where(and(eq(liveAnchors.id, body.id), eq(liveAnchors.merchantId, merchantId)))
+            .returning();
+    if (!saved) throw notFound();
+    return { anchor: toAnchor(saved, ctx.config.TIME_ZONE) };
+  } catch (error) {
+    if (isUniqueViolation(error, 'live_anchors_merchant_douyin_key'))
+      throw new AppError(LiveError.anchorExists);
+    throw error;
+  }
+}
+
+export async function setAnchorStatus(
+  ctx: AppContext,
+  merchantId: number,
+  body: { id: number; status: 'enabled' | 'disabled' },
+): Promise<AnchorResult> {
+  const [saved] = await ctx.db
+    .update(liveAnchors)
+    .set({ enabled: body.status === 'enabled', updatedAt: new Date() })
+    .where(and(eq(liveAnchors.id, body.id), eq(liveAnchors.merchantId, merchantId)))
+    .returning();
+  if (!saved) throw notFound();
+  return { anchor: toAnchor(saved, ctx.config.TIME_ZONE) };
+}

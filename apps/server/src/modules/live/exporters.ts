@@ -1,0 +1,56 @@
+import { liveOrderFilter } from '@console/contract';
+import { defineExporter, type ExportColumn } from '../../jobs/exporters';
+import { translate } from '../../lib/i18n';
+import {
+  countLiveOrders,
+  LIVE_ORDER_EXPORT_KIND,
+  liveListEnv,
+  liveOrderPage,
+  type LiveOrderRecord,
+  toLiveOrderRow,
+} from './live-orders';
+
+const col = (
+  key: string,
+  width: number,
+  value: (r: ReturnType<typeof toLiveOrderRow>) => string,
+): ExportColumn<LiveOrderRecord> => ({
+  header: `export.live_orders.${key}`,
+  width,
+  value: (r, env) => value(toLiveOrderRow(r, env.timeZone)),
+});
+
+/** The live-room orders as on screen (customers masked), newest first, by keyset pages on the order id. */
+export const liveOrderExporter = defineExporter({
+  kind: LIVE_ORDER_EXPORT_KIND,
+  query: liveOrderFilter,
+  sheet: 'export.live_orders.sheet',
+  columns: [
+    col('order_no', 22, (r) => r.order_no),
+    col('goods', 24, (r) => r.goods_name),
+    col('room', 20, (r) => r.room_name),
+    col('anchor', 14, (r) => r.anchor_name),
+    {
+      header: 'export.live_orders.credited_by',
+      width: 16,
+      value: (r: LiveOrderRecord, env) => translate(env.lang, `live.credit.${r.credited_by ?? 'none'}`),
+    },
+    {
+      header: 'export.live_orders.status',
+      width: 10,
+      value: (r: LiveOrderRecord, env) => translate(env.lang, `export.orders.status_${r.status}`),
+    },
+    col('customer', 10, (r) => r.customer_name),
+    col('phone', 14, (r) => r.customer_phone),
+    col('commission', 12, (r) => r.commission),
+    col('video', 22, (r) => r.video_id),
+    col('create_time', 20, (r) => r.created_at),
+  ],
+  count: (ctx, merchantId, q) => countLiveOrders(ctx.db, merchantId, q, liveListEnv(ctx)),
+  fetchPage: (ctx, merchantId, q, after: LiveOrderRecord | null, limit) =>
+    liveOrderPage(ctx.db, merchantId, q, liveListEnv(ctx), {
+      limit,
+      offset: 0,
+      ...(after ? { afterId: Number(after.order_id) } : {}),
+    }),
+});

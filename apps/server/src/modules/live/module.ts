@@ -1,0 +1,20 @@
+import { defineModule } from '../module';
+import { liveOrderExporter } from './exporters';
+import { liveRoutes } from './routes';
+import * as tables from './tables';
+import enUS from './locales/en-US.json' with { type: 'json' };
+import ptBR from './locales/pt-BR.json' with { type: 'json' };
+import zhCN from './locales/zh-CN.json' with { type: 'json' };
+import zhTW from './locales/zh-TW.json' with { type: 'json' };
+
+/**
+ * Live: a merchant's Douyin rooms and the goods they promote, its anchors and their sessions, and
+ * the orders captured from those rooms, credited to an anchor (credits.ts).
+ */
+export const liveModule = defineModule({
+  name: 'live',
+  routes: liveRoutes,
+  tables,
+  exporters: [liveOrderExporter],
+  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+});

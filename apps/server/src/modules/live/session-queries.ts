@@ -1,0 +1,155 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SessionFigures, SessionListPayload } from '@console/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../db/database';
+import { rawRows } from '../../db/raw-rows';
+import { fromCents } from '../../lib/money';
+import { creditedOrders, shareCents } from './credits';
+
+type SessionQuery = Partial<z.output<typeof SessionListPayload>> & { id?: number };
+
+export interface SessionRecord {
+  id: number;
+  anchorId: number;
+  anchorName: string;
+  roomId: number;
+  roomName: string;
+  startedAt: Date;
+  endedAt: Date;
+  figures: SessionFigures;
+}
+
+interface FigureRow {
+  orders: string | number;
+  activated: string | number;
+  settled: string | number;
+  commission: string | null;
+}
+
+function figures(row: FigureRow, rate: string): SessionFigures {
+  const commission = row.commission ?? '0';
+  return {
+    orders: Number(row.orders),
+    activated: Number(row.activated),
+    settled: Number(row.settled),
+    commission: fromCents(Number(shareCents(commission, '100'))),
+    anchor_share: fromCents(Number(shareCents(commission, rate))),
+  };
+}
+
+/** The sessions the filter keeps: the merchant's, of its anchor and room, started within its days. */
+function sessionWhere(merchantId: number, q: SessionQuery, timeZone: string): SQL {
+  const parts: SQL[] = [sql`s.merchant_id = ${merchantId}`];
+  if (q.id) parts.push(sql`s.id = ${q.id}`);
+  if (q.anchor) parts.push(sql`s.anchor_id = ${q.anchor}`);
+  if (q.room) parts.push(sql`s.room_id = ${q.room}`);
+  if (q.start_date)
+    parts.push(sql`s.started_at >= ((${q.start_date}::date)::timestamp at time zone ${timeZone})`);
+  if (q.end_date)
+    parts.push(sql`s.started_at < ((${q.end_date}::date + 1)::timestamp at time zone ${timeZone})`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * A page of sessions, newest first, each with the orders credited to its anchor in its room
+ * while it ran (an order of another anchor's author id in that time is that anchor's, not this one's).
+ */
+export async function sessionPage(
+  db: Executor,
+  merchantId: number,
+  q: SessionQuery,
+  timeZone: string,
+): Promise<{ rows: SessionRecord[]; total: number }> {
+  const where = sessionWhere(merchantId, q, timeZone);
+  const pageSize = q.page_size ?? 1;
+  const offset = ((q.page ?? 1) - 1) * pageSize;
+  const [rows, [count]] = await Promise.all([
+    rawRows<FigureRow & Record<string, string>>(
+      db,
+      sql`select s.id::text, s.anchor_id::text, a.name as anchor_name, a.commission_rate::text as rate,
+                 s.room_id::text, r.name as room_name,
+                 extract(epoch from s.started_at)::float8 * 1000 as started_ms,
+                 extract(epoch from s.ended_at)::float8 * 1000 as ended_ms,
+                 f.orders, f.activated, f.settled, f.commission::text
+            from live_sessions s
+            join live_anchors a on a.id = s.anchor_id
+            join live_rooms r on r.id = s.room_id
+            left join lateral (
+              select count(*) as orders, count(o.activated_at) as activated, count(o.settled_at) as settled,
+                     sum(o.commission) filter (where o.settled_at is not null) as commission
+                from capture_orders c
+                join orders o on o.id = c.order_id
+                left join live_anchors aa
+                  on aa.merchant_id = c.merchant_id and c.author_id <> '' and aa.douyin_id = c.author_id
+               where c.merchant_id = s.merchant_id and c.room_id = r.room_id and c.order_id is not null
+                 and o.created_at >= s.started_at and o.created_at < s.ended_at
+                 and coalesce(aa.id, s.anchor_id) = s.anchor_id
+            ) f on true
+           where ${where}
+           order by s.started_at desc, s.id desc
+           limit ${pageSize} offset ${offset}`,
+    ),
+    rawRows<{ n: string }>(db, sql`select count(*)::text as n from live_sessions s where ${where}`),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      anchorId: Number(r.anchor_id),
+      anchorName: r.anchor_name!,
+      roomId: Number(r.room_id),
+      roomName: r.room_name!,
+      startedAt: new Date(Number(r.started_ms)),
+      endedAt: new Date(Number(r.ended_ms)),
+      figures: figures(r, r.rate!),
+    })),
+  };
+}
+
+/**
+ * Every order credited to the filter's anchors (by author id or by session) in its rooms and days,
+ * whether a listed session brought it or not; each anchor's share at their rate, then summed.
+ */
+export async function sessionTotals(
+  db: Executor,
+  merchantId: number,
+  q: SessionQuery,
+  timeZone: string,
+): Promise<SessionFigures> {
+  const parts: SQL[] = [sql`co.anchor_id is not null`];
+  if (q.anchor) parts.push(sql`co.anchor_id = ${q.anchor}`);
+  if (q.room) parts.push(sql`co.room_id = ${q.room}`);
+  if (q.start_date)
+    parts.push(sql`co.created_at >= ((${q.start_date}::date)::timestamp at time zone ${timeZone})`);
+  if (q.end_date)
+    parts.push(sql`co.created_at < ((${q.end_date}::date + 1)::timestamp at time zone ${timeZone})`);
+  const rows = await rawRows<FigureRow & { rate: string }>(
+    db,
+    sql`select a.commission_rate::text as rate, count(*) as orders, count(co.activated_at) as activated,
+               count(co.settled_at) as settled,
+               (sum(co.commission) filter (where co.settled_at is not null))::text as commission
+          from (${creditedOrders(merchantId)}) co
+          join live_anchors a on a.id = co.anchor_id
+         where ${sql.join(parts, sql` and `)}
+         group by a.id, a.commission_rate`,
+  );
+  let orders = 0;
+  let activated = 0;
+  let settled = 0;
+  let commission = 0n;
+  let share = 0n;
+  for (const r of rows) {
+    orders += Number(r.orders);
+    activated += Number(r.activated);
+    settled += Number(r.settled);
+    commission += shareCents(r.commission ?? '0', '100');
+    share += shareCents(r.commission ?? '0', r.rate);
+  }
+  return {
+    orders,
+    activated,
+    settled,
+    commission: fromCents(Number(commission)),
+    anchor_share: fromCents(Number(share)),
+  };
+}
