@@ -1,9 +1,12 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { FakeFault, FakeOrderInput } from './fake';
+import type { CapturePlatform } from '@console/contract';
+import type { FakeFault, FakeOrderInput, FakePlatform, FakeShop } from './fake';
+import type { FakeServer } from './fake-server';
 
 // What the fake platforms share whatever their protocol: the fault switchboard, the order and
-// token books, the fake's own cipher for customer fields, the loopback server with its `/__fake/`
-// control routes. Generic on purpose: each platform's fake keeps its wire format to itself.
+// token books, the product catalogue, the fake's own cipher for customer fields, the loopback
+// server with its `/__fake/` control routes. Generic on purpose: each platform's fake keeps its
+// wire format to itself.
 
 export type FaultKind = FakeFault['kind'];
 type FaultOf<K extends FaultKind> = Extract<FakeFault, { kind: K }>;
@@ -184,6 +187,104 @@ export class FakeCipher {
       return null;
     }
   }
+}
+
+export interface FakeProduct {
+  productId: string;
+  title: string;
+  /** `spec`: what the SKU's title adds to its product's ("29元套餐"). */
+  skus: { skuId: string; spec: string }[];
+}
+
+/** The products of a fake by shop, in the order they were first added, each with its SKUs. */
+export class FakeCatalogue {
+  private readonly byShop = new Map<string, Map<string, FakeProduct>>();
+
+  /**
+   * Adds a product, or (with `skuId`) a SKU of it; a SKU added again replaces the one before. A
+   * SKU's title is its product's title and its spec: the spec is kept. A SKU added before its
+   * product makes the product with the SKU's title.
+   */
+  add(shopId: string, { productId, skuId, title }: { productId: string; skuId?: string; title: string }) {
+    const ofShop = this.byShop.get(shopId) ?? new Map<string, FakeProduct>();
+    this.byShop.set(shopId, ofShop);
+    const product = ofShop.get(productId) ?? { productId, title, skus: [] };
+    ofShop.set(productId, product);
+    if (skuId) {
+      const spec = title.startsWith(product.title) ? title.slice(product.title.length).trim() : title;
+      product.skus = [...product.skus.filter((s) => s.skuId !== skuId), { skuId, spec }];
+    }
+  }
+
+  get(shopId: string, productId: string): FakeProduct | undefined {
+    return this.byShop.get(shopId)?.get(productId);
+  }
+
+  /**
+   * One page of the shop's products and their total: the page number (from 1) and size (1 to 100,
+   * the platforms' most) brought into range, as the platforms do.
+   */
+  page(shopId: string, page: number, size: number) {
+    const [number, pageSize] = [Math.max(1, page), Math.min(100, Math.max(1, size))];
+    const all = [...(this.byShop.get(shopId)?.values() ?? [])];
+    const products = all.slice((number - 1) * pageSize, number * pageSize);
+    return { number, size: pageSize, products, total: all.length };
+  }
+}
+
+/**
+ * What a fake holds besides its protocol, `Sealed` being an order's customer in the platform's
+ * ciphers.
+ */
+export function fakeState<Sealed>(options: {
+  now?: () => Date;
+  tokenTtlMs: number;
+  newOrderId: (at: Date, seq: number) => string;
+  seal: (cipher: FakeCipher, order: FakeOrderRecord) => Sealed;
+}) {
+  const now = options.now ?? (() => new Date());
+  return {
+    now,
+    shops: new Map<string, FakeShop>(),
+    catalogue: new FakeCatalogue(),
+    orders: new FakeOrderBook(options.newOrderId),
+    // Sealed once when the order is added: a value keeps its cipher, as on the platforms.
+    sealed: new Map<string, Sealed>(),
+    seal: options.seal,
+    tokens: new FakeTokenBook(options.tokenTtlMs, now),
+    faults: new FaultBoard(),
+    cipher: new FakeCipher(),
+    /** The calls the fake's protocol saw, by name. */
+    calls: [] as string[],
+  };
+}
+export type FakeState<Sealed> = ReturnType<typeof fakeState<Sealed>>;
+
+/** The FakePlatform (what the tests, demo and benchmark drive) of a fake's state and server. */
+export function fakePlatform<Sealed>(
+  platform: CapturePlatform,
+  server: FakeServer,
+  { now, shops, catalogue, orders, sealed, seal, tokens, faults, cipher, calls }: FakeState<Sealed>,
+): FakePlatform {
+  return {
+    platform,
+    url: server.url,
+    calls,
+    addShop: (shop) => void shops.set(shop.shopId, { ...shop }),
+    addProduct: (shopId, product) => catalogue.add(shopId, product),
+    addOrders: (inputs) =>
+      inputs.map((input) => {
+        if (!shops.has(input.shopId)) throw new Error(`unknown shop ${input.shopId}`);
+        const order = orders.add(input, now());
+        sealed.set(order.id, seal(cipher, order));
+        return order.id;
+      }),
+    cancelOrder: (id, at) => void orders.cancel(id, at ?? now()),
+    // Expired tokens are no fault the board plays out call by call: they run out at once.
+    setFault: (fault) => (fault.kind === 'expire_tokens' ? tokens.expireAll() : faults.set(fault)),
+    clearFaults: () => faults.clear(),
+    close: () => server.close(),
+  };
 }
 
 export * from './fake-server';

@@ -1,7 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoCustomer, prng } from '../../../orders/demo/customers';
-import type { FakeOrderInput, FakePlatform } from '../fake';
-import type { OrderPage, PlatformToken, ShopCredentials } from '../platform';
+import { describe, expect, it } from 'vitest';
+import { clientTestBed, DAY } from '../client-test-support';
 import { createKuaishouClient } from './client';
 import { startKuaishouFake } from './fake';
 import { kuaishouParam, kuaishouSign } from './sign';
@@ -39,61 +37,21 @@ describe('kuaishouSign', () => {
   });
 });
 
-const DAY = 86_400_000;
-let clock: Date;
-let fake: FakePlatform;
-let shop: ShopCredentials;
-let tokens: PlatformToken[];
-const people = prng(11);
-
-const client = (over: { secret?: string; timeoutMs?: number } = {}) => {
-  if (over.secret) shop.secret = over.secret;
-  return createKuaishouClient({
-    baseUrl: fake.url,
-    timeoutMs: over.timeoutMs ?? 1000,
-    attempts: 3,
-    backoffMs: 5,
-    now: () => clock,
-    onToken: (_shop, token) => void tokens.push(token),
-  });
-};
-
-const orders = (n: number, from: Date, stepMs: number): FakeOrderInput[] =>
-  Array.from({ length: n }, (_, i) => ({
-    shopId: '2001',
-    productId: '7788',
-    skuId: '778801',
-    customer: demoCustomer(people, clock),
-    at: new Date(from.getTime() + i * stepMs),
-  }));
-
-async function pull(c = client(), start = new Date(clock.getTime() - DAY), end = clock) {
-  const pages: OrderPage[] = [];
-  await c.pullOrders(shop, { start, end }, async (page) => void pages.push(page));
-  return { pages, all: pages.flatMap((p) => p.orders), malformed: pages.flatMap((p) => p.malformed) };
-}
-
-const countOf = (method: string) => fake.calls.filter((c) => c === method).length;
-
-beforeEach(async () => {
-  clock = new Date('2024-05-01T12:00:00Z');
-  fake = await startKuaishouFake({ now: () => clock });
-  fake.addShop({ shopId: '2001', appKey: 'ks123', secret: 'signsecret' });
-  fake.addProduct('2001', { productId: '7788', title: '5G 流量卡' });
-  fake.addProduct('2001', { productId: '7788', skuId: '778801', title: '5G 流量卡 39元' });
-  shop = { shopId: '2001', appKey: 'ks123', secret: 'signsecret', token: null };
-  tokens = [];
+const bed = clientTestBed(startKuaishouFake, createKuaishouClient, {
+  shop: { shopId: '2001', appKey: 'ks123', secret: 'signsecret' },
+  product: { productId: '7788', title: '5G 流量卡', skuId: '778801', skuTitle: '5G 流量卡 39元' },
+  seed: 11,
 });
-afterEach(() => fake.close());
+const { client, orders, pull, countOf } = bed;
 
 describe('Kuaishou client and fake', () => {
   it('authorizes for 48 hours, proves the connection and lists items with their SKUs', async () => {
     const c = client();
-    const token = await c.authorize(shop);
-    expect(tokens).toEqual([token]);
-    expect(token.expiresAt.getTime()).toBe(clock.getTime() + 2 * DAY);
-    await c.testConnection(shop);
-    expect(await c.listProducts(shop)).toEqual([
+    const token = await c.authorize(bed.shop);
+    expect(bed.tokens).toEqual([token]);
+    expect(token.expiresAt.getTime()).toBe(bed.clock.getTime() + 2 * DAY);
+    await c.testConnection(bed.shop);
+    expect(await c.listProducts(bed.shop)).toEqual([
       { productId: '7788', skuId: '', title: '5G 流量卡' },
       { productId: '7788', skuId: '778801', title: '5G 流量卡 39元' },
     ]);
@@ -101,8 +59,8 @@ describe('Kuaishou client and fake', () => {
   });
 
   it('walks the cursor over 250 orders with their customers decrypted as they were put in', async () => {
-    const inputs = orders(250, new Date(clock.getTime() - 3_600_000), 1000);
-    const ids = fake.addOrders(inputs);
+    const inputs = orders(250, new Date(bed.clock.getTime() - 3_600_000), 1000);
+    const ids = bed.fake.addOrders(inputs);
     const { pages, all, malformed } = await pull();
     expect(pages.map((p) => p.orders.length)).toEqual([100, 100, 50]);
     expect(countOf('open.order.cursor.list')).toBe(3);
@@ -120,68 +78,68 @@ describe('Kuaishou client and fake', () => {
   });
 
   it('splits a window longer than 7 days (the fake refuses longer ones)', async () => {
-    const ids = fake.addOrders(orders(5, new Date(clock.getTime() - 9 * DAY), 2 * DAY));
-    const { all } = await pull(client(), new Date(clock.getTime() - 10 * DAY));
+    const ids = bed.fake.addOrders(orders(5, new Date(bed.clock.getTime() - 9 * DAY), 2 * DAY));
+    const { all } = await pull(client(), new Date(bed.clock.getTime() - 10 * DAY));
     expect(all.map((o) => o.platformOrderId)).toEqual(ids);
     expect(countOf('open.order.cursor.list')).toBe(2);
   });
 
   it('sees a closed order as cancelled with a later update time', async () => {
-    const [id] = fake.addOrders(orders(1, new Date(clock.getTime() - 60_000), 0));
-    fake.cancelOrder(id!, clock);
+    const [id] = bed.fake.addOrders(orders(1, new Date(bed.clock.getTime() - 60_000), 0));
+    bed.fake.cancelOrder(id!, bed.clock);
     const { all } = await pull();
-    expect(all).toMatchObject([{ platformOrderId: id, status: 'cancelled', updatedAt: clock }]);
+    expect(all).toMatchObject([{ platformOrderId: id, status: 'cancelled', updatedAt: bed.clock }]);
   });
 
   it('refreshes an expired token once and hands it over before using it', async () => {
-    fake.addOrders(orders(3, new Date(clock.getTime() - 60_000), 1000));
+    bed.fake.addOrders(orders(3, new Date(bed.clock.getTime() - 60_000), 1000));
     const c = client();
-    const first = await c.authorize(shop);
-    fake.setFault({ kind: 'expire_tokens' });
+    const first = await c.authorize(bed.shop);
+    bed.fake.setFault({ kind: 'expire_tokens' });
     expect((await pull(c)).all).toHaveLength(3);
-    expect(tokens).toHaveLength(2);
-    expect(tokens[1]!.accessToken).not.toBe(first.accessToken);
-    expect(shop.token).toBe(tokens[1]);
+    expect(bed.tokens).toHaveLength(2);
+    expect(bed.tokens[1]!.accessToken).not.toBe(first.accessToken);
+    expect(bed.shop.token).toBe(bed.tokens[1]);
     expect(countOf('/oauth2/refresh_token')).toBe(1);
     // 48 hours on, the token is renewed before it is used.
-    clock = new Date(clock.getTime() + 2 * DAY - 60_000);
-    await c.testConnection(shop);
-    expect(tokens).toHaveLength(3);
+    bed.clock = new Date(bed.clock.getTime() + 2 * DAY - 60_000);
+    await c.testConnection(bed.shop);
+    expect(bed.tokens).toHaveLength(3);
   });
 
   it('waits out rate limits and server errors, then gives up with the right kind', async () => {
-    fake.addOrders(orders(2, new Date(clock.getTime() - 60_000), 1000));
-    await client().authorize(shop);
-    fake.setFault({ kind: 'rate_limit', times: 2 });
+    bed.fake.addOrders(orders(2, new Date(bed.clock.getTime() - 60_000), 1000));
+    await client().authorize(bed.shop);
+    bed.fake.setFault({ kind: 'rate_limit', times: 2 });
     expect((await pull()).all).toHaveLength(2);
-    fake.setFault({ kind: 'server_error', times: 2 });
+    bed.fake.setFault({ kind: 'server_error', times: 2 });
     expect((await pull()).all).toHaveLength(2);
-    fake.setFault({ kind: 'rate_limit' });
+    bed.fake.setFault({ kind: 'rate_limit' });
     await expect(pull()).rejects.toMatchObject({ kind: 'rate_limited', platformCode: '29' });
-    fake.clearFaults();
-    fake.setFault({ kind: 'server_error' });
+    bed.fake.clearFaults();
+    bed.fake.setFault({ kind: 'server_error' });
     await expect(pull()).rejects.toMatchObject({ kind: 'unavailable', platformCode: '502' });
   });
 
   it('times out a slow answer, retries it, and gives up when every answer is late', async () => {
-    fake.addOrders(orders(2, new Date(clock.getTime() - 60_000), 1000));
-    await client().authorize(shop);
-    fake.setFault({ kind: 'slow', ms: 300, times: 1 });
+    bed.fake.addOrders(orders(2, new Date(bed.clock.getTime() - 60_000), 1000));
+    await client().authorize(bed.shop);
+    bed.fake.setFault({ kind: 'slow', ms: 300, times: 1 });
     expect((await pull(client({ timeoutMs: 100 }))).all).toHaveLength(2);
-    fake.setFault({ kind: 'slow', ms: 300, times: 3 });
+    bed.fake.setFault({ kind: 'slow', ms: 300, times: 3 });
     await expect(pull(client({ timeoutMs: 100 }))).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('passes a repeated row once and sorts a page answered out of order', async () => {
-    const ids = fake.addOrders(orders(250, new Date(clock.getTime() - 3_600_000), 1000));
-    fake.setFault({ kind: 'repeat_rows' });
-    fake.setFault({ kind: 'out_of_order', times: 1 });
+    const ids = bed.fake.addOrders(orders(250, new Date(bed.clock.getTime() - 3_600_000), 1000));
+    bed.fake.setFault({ kind: 'repeat_rows' });
+    bed.fake.setFault({ kind: 'out_of_order', times: 1 });
     expect((await pull()).all.map((o) => o.platformOrderId)).toEqual(ids);
   });
 
   it('puts a row without its item aside with the reason and keeps the others', async () => {
-    const ids = fake.addOrders(orders(5, new Date(clock.getTime() - 60_000), 1000));
-    fake.setFault({ kind: 'malformed_order', times: 1 });
+    const ids = bed.fake.addOrders(orders(5, new Date(bed.clock.getTime() - 60_000), 1000));
+    bed.fake.setFault({ kind: 'malformed_order', times: 1 });
     const { all, malformed } = await pull();
     expect(malformed).toEqual([
       { platformOrderId: ids[0], updatedAt: expect.any(Date) as Date, reason: 'no orderItemInfo.itemId' },
@@ -190,11 +148,14 @@ describe('Kuaishou client and fake', () => {
   });
 
   it('refuses a wrong secret as an auth error, at the OAuth call and at the gateway', async () => {
-    await client().authorize(shop);
+    await client().authorize(bed.shop);
     const wrong = client({ secret: 'nope' });
-    await expect(wrong.testConnection(shop)).rejects.toMatchObject({ kind: 'auth', platformCode: '25' });
-    shop.token = null;
-    await expect(wrong.authorize(shop)).rejects.toMatchObject({ kind: 'auth', platformCode: '100200101' });
+    await expect(wrong.testConnection(bed.shop)).rejects.toMatchObject({ kind: 'auth', platformCode: '25' });
+    bed.shop.token = null;
+    await expect(wrong.authorize(bed.shop)).rejects.toMatchObject({
+      kind: 'auth',
+      platformCode: '100200101',
+    });
   });
 
   it('checks the signature the published way, whoever computes it', async () => {
@@ -210,7 +171,7 @@ describe('Kuaishou client and fake', () => {
       param,
     };
     const send = (sign: string) =>
-      fetch(`${fake.url}/open/order/cursor/list?${new URLSearchParams({ ...q, sign }).toString()}`).then(
+      fetch(`${bed.fake.url}/open/order/cursor/list?${new URLSearchParams({ ...q, sign }).toString()}`).then(
         (r) => r.json(),
       );
     expect(await send('8bce0cbe0ebb70efd814f64eeec6a7c6')).toMatchObject({ result: 24 });
@@ -218,12 +179,12 @@ describe('Kuaishou client and fake', () => {
   });
 
   it('is driven from another process through its control routes', async () => {
-    await client().authorize(shop);
+    await client().authorize(bed.shop);
     const post = (route: string, body: unknown) =>
-      fetch(`${fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then((r) =>
+      fetch(`${bed.fake.url}/__fake/${route}`, { method: 'POST', body: JSON.stringify(body) }).then((r) =>
         r.json(),
       );
-    const customer = demoCustomer(people, clock);
+    const customer = bed.customer();
     const { ids } = (await post('orders', {
       shopId: '2001',
       productId: '7788',

@@ -1,14 +1,13 @@
 import {
   type ClientOptions,
-  type MalformedOrder,
-  type OrderPage,
   type PlatformClient,
   PlatformError,
-  type PlatformProduct,
   type PlatformToken,
   type ShopCredentials,
 } from '../platform';
-import { type KsCipherField, type KsRow, ksOrder, readKsRow, splitMs } from './orders';
+import { type KsCipherField, ksOrder, readKsRow, splitMs } from './orders';
+import type { BatchDecrypt, PlatformCall, ProductListNames } from '../pull-kit';
+import { listEveryProduct, orderPagePasser, str } from '../pull-kit';
 import { fetchText, parseJson, patienceOf, withRetries } from '../retry';
 import { tokenKeeper } from '../token-keeper';
 import {
@@ -22,7 +21,6 @@ import {
 } from './sign';
 
 type Answer = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** Kuaishou's client, plus the OAuth code exchange for a shop authorized through the console. */
 export interface KuaishouClient extends PlatformClient {
@@ -32,7 +30,28 @@ export interface KuaishouClient extends PlatformClient {
 /** The longest beginTime..endTime one cursor walk accepts: 7 days. */
 export const KS_WINDOW_MS = 7 * 86_400_000;
 const PAGE_SIZE = 100;
-const DECRYPT_BATCH = 100;
+/** `open.security.common.batch.decrypt`: at most 100 ciphers a call; a failed item has no clear text. */
+const DECRYPT: BatchDecrypt<KsCipherField> = {
+  method: 'open.security.common.batch.decrypt',
+  batchSize: 100,
+  asked: 'batchDecryptList',
+  tag: 'bizId',
+  cipher: 'encryptedData',
+  answered: 'decryptList',
+  clear: 'decryptedData',
+  callName: 'batch.decrypt',
+  orderOf: ksOrder,
+};
+/** `open.item.list.get`'s items and their SKUs. */
+const ITEM_NAMES: ProductListNames = {
+  products: 'items',
+  total: 'totalItemCount',
+  productId: 'kwaiItemId',
+  title: 'title',
+  skus: 'skuInfos',
+  skuId: 'kwaiSkuId',
+  specOf: (sku) => str(sku.specification),
+};
 /** The cursor that says there is no further page. */
 export const KS_NO_MORE = 'nomore';
 
@@ -161,40 +180,6 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
       signal,
     );
 
-  async function decrypt(shop: ShopCredentials, rows: KsRow[], signal?: AbortSignal): Promise<OrderPage> {
-    const wanted = rows.flatMap((r) =>
-      Object.values(r.ciphers).map((encryptedData) => ({ bizId: r.oid, encryptedData })),
-    );
-    const clear = new Map<string, string>();
-    for (let i = 0; i < wanted.length; i += DECRYPT_BATCH) {
-      const batchDecryptList = wanted.slice(i, i + DECRYPT_BATCH);
-      const data = await call(shop, 'open.security.common.batch.decrypt', { batchDecryptList }, signal);
-      if (!Array.isArray(data.decryptList))
-        throw new PlatformError('protocol', 'batch.decrypt: no decryptList');
-      for (const item of data.decryptList as Answer[]) {
-        if (typeof item.decryptedData === 'string')
-          clear.set(`${str(item.bizId)}\u0000${str(item.encryptedData)}`, item.decryptedData);
-      }
-    }
-    const page: OrderPage = { orders: [], malformed: [] };
-    for (const row of rows) {
-      const fields = {} as Record<KsCipherField, string>;
-      const missing = Object.entries(row.ciphers).find(([field, cipher]) => {
-        const value = clear.get(`${row.oid}\u0000${cipher}`);
-        if (value !== undefined) fields[field as KsCipherField] = value;
-        return value === undefined;
-      });
-      if (missing)
-        page.malformed.push({
-          platformOrderId: row.oid,
-          updatedAt: row.updatedAt,
-          reason: `${missing[0]} not decrypted`,
-        });
-      else page.orders.push(ksOrder(row, fields));
-    }
-    return page;
-  }
-
   return {
     platform: 'kuaishou',
     authorize: (shop) => tokens.authorize(shop),
@@ -207,31 +192,14 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
       }
     },
 
-    async listProducts(shop) {
-      const products: PlatformProduct[] = [];
-      for (let pageNumber = 1; ; pageNumber += 1) {
-        const data = await call(shop, 'open.item.list.get', { pageNumber, pageSize: PAGE_SIZE });
-        const items = Array.isArray(data.items) ? (data.items as Answer[]) : [];
-        for (const item of items) {
-          const title = str(item.title);
-          products.push({ productId: str(item.kwaiItemId), skuId: '', title });
-          for (const sku of Array.isArray(item.skuInfos) ? (item.skuInfos as Answer[]) : []) {
-            const spec = str(sku.specification);
-            products.push({
-              productId: str(item.kwaiItemId),
-              skuId: str(sku.kwaiSkuId),
-              title: spec ? `${title} ${spec}` : title,
-            });
-          }
-        }
-        if (items.length < PAGE_SIZE || pageNumber * PAGE_SIZE >= Number(data.totalItemCount))
-          return products;
-      }
-    },
+    listProducts: (shop) =>
+      listEveryProduct(PAGE_SIZE, ITEM_NAMES, (pageNumber) =>
+        call(shop, 'open.item.list.get', { pageNumber, pageSize: PAGE_SIZE }),
+      ),
 
     async pullOrders(shop, window, onPage, signal) {
-      // A row seen twice in one pull is passed on once; a later update of the same order is new.
-      const seen = new Set<string>();
+      const shopCall: PlatformCall = (method, params) => call(shop, method, params, signal);
+      const passPage = orderPagePasser(readKsRow, DECRYPT, shopCall, onPage);
       for (const [beginTime, endTime] of splitMs(window.start, window.end, KS_WINDOW_MS)) {
         // type 1: every status; queryType 2: by update time; sort 1: oldest update first.
         for (let cursor = ''; cursor !== KS_NO_MORE;) {
@@ -242,22 +210,7 @@ export function createKuaishouClient(options: ClientOptions): KuaishouClient {
             throw new PlatformError('protocol', 'open.order.cursor.list: no orderList or no new cursor');
           }
           cursor = data.cursor;
-          const rows: KsRow[] = [];
-          const malformed: MalformedOrder[] = [];
-          for (const raw of data.orderList as unknown[]) {
-            const row = readKsRow(raw);
-            if (!row) continue;
-            const key = `${'reason' in row ? row.platformOrderId : row.oid}@${row.updatedAt?.getTime() ?? ''}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
-            if ('reason' in row) malformed.push(row);
-            else rows.push(row);
-          }
-          const read = rows.length ? await decrypt(shop, rows, signal) : { orders: [], malformed: [] };
-          read.orders.sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
-          if (read.orders.length || malformed.length || read.malformed.length) {
-            await onPage({ orders: read.orders, malformed: [...malformed, ...read.malformed] });
-          }
+          await passPage(data.orderList);
         }
       }
     },

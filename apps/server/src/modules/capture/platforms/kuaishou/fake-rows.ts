@@ -1,14 +1,8 @@
 import { maskName, maskPhone } from '../../../../lib/personal-data';
-import type { FakeCipher, FakeOrderRecord } from '../fake-kit';
+import type { FakeCipher, FakeOrderRecord, FakeProduct } from '../fake-kit';
 import { KS_CIPHERS, KS_STATUS, type KsCipherField } from './orders';
 
 // How the Kuaishou fake writes its items and orders on the wire.
-
-export interface FakeItem {
-  itemId: string;
-  title: string;
-  skus: { skuId: string; spec: string }[];
-}
 
 /** The fake's cipher as Kuaishou shows ciphers: between `##` marks. */
 export const wrapCipher = (sealed: string) => `##${sealed}##`;
@@ -30,7 +24,7 @@ export function sealOrder(cipher: FakeCipher, order: FakeOrderRecord): Sealed {
   return sealed;
 }
 
-export function orderRow(order: FakeOrderRecord, sealed: Sealed, item?: FakeItem) {
+export function orderRow(order: FakeOrderRecord, sealed: Sealed, item?: FakeProduct) {
   const c = order.input.customer;
   const skuId = order.input.skuId ?? '';
   return {
@@ -69,9 +63,9 @@ export function breakRow(row: KsFakeRow): KsFakeRow {
   return rest as KsFakeRow;
 }
 
-export function itemRow(item: FakeItem) {
+export function itemRow(item: FakeProduct) {
   return {
-    kwaiItemId: item.itemId,
+    kwaiItemId: item.productId,
     title: item.title,
     skuInfos: item.skus.map((s) => ({ kwaiSkuId: s.skuId, specification: s.spec })),
   };

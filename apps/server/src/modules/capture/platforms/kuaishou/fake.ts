@@ -1,25 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import type { FakePlatform, FakeShop } from '../fake';
-import {
-  FakeCipher,
-  FakeOrderBook,
-  type FakeToken,
-  FakeTokenBook,
-  FaultBoard,
-  requestParams,
-  sendJson,
-  serveFake,
-} from '../fake-kit';
+import { fakePlatform, fakeState, type FakeToken, requestParams, sendJson, serveFake } from '../fake-kit';
 import { KS_NO_MORE, KS_WINDOW_MS } from './client';
 import {
   breakRow,
   decodeCursor,
   encodeCursor,
-  type FakeItem,
   itemRow,
   ksOrderId,
   orderRow,
-  type Sealed,
   sealOrder,
   unwrapCipher,
 } from './fake-rows';
@@ -47,15 +36,13 @@ export interface KuaishouFakeOptions {
 type Params = Record<string, string>;
 
 export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Promise<FakePlatform> {
-  const now = options.now ?? (() => new Date());
-  const shops = new Map<string, FakeShop>();
-  const items = new Map<string, Map<string, FakeItem>>();
-  const orders = new FakeOrderBook(ksOrderId);
-  const sealed = new Map<string, Sealed>();
-  const tokens = new FakeTokenBook(options.tokenTtlMs ?? 48 * 3_600_000, now);
-  const faults = new FaultBoard();
-  const cipher = new FakeCipher();
-  const calls: string[] = [];
+  const state = fakeState({
+    now: options.now,
+    tokenTtlMs: options.tokenTtlMs ?? 48 * 3_600_000,
+    newOrderId: ksOrderId,
+    seal: sealOrder,
+  });
+  const { now, shops, catalogue, orders, sealed, tokens, faults, cipher, calls } = state;
 
   const fail = (res: ServerResponse, result: number, error_msg: string) =>
     sendJson(res, 200, { result, error_msg });
@@ -91,14 +78,12 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
     if (method === 'open.user.seller.get')
       return ok(res, { sellerId: shop.shopId, name: `shop ${shop.shopId}` });
     if (method === 'open.item.list.get') {
-      const page = Math.max(1, Number(param.pageNumber ?? 1));
-      const size = Math.min(100, Math.max(1, Number(param.pageSize ?? 100)));
-      const all = [...(items.get(shop.shopId)?.values() ?? [])];
+      const page = catalogue.page(shop.shopId, Number(param.pageNumber ?? 1), Number(param.pageSize ?? 100));
       return ok(res, {
-        currentPageNumber: page,
-        pageSize: size,
-        totalItemCount: all.length,
-        items: all.slice((page - 1) * size, page * size).map(itemRow),
+        currentPageNumber: page.number,
+        pageSize: page.size,
+        totalItemCount: page.total,
+        items: page.products.map(itemRow),
       });
     }
     if (method === 'open.order.cursor.list') {
@@ -115,7 +100,7 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
         return fail(res, KS_CODES.badParam, '参数错误');
       const rows = orders
         .updatedWithin(shop.shopId, begin, end)
-        .map((o) => orderRow(o, sealed.get(o.id)!, items.get(shop.shopId)?.get(o.input.productId)));
+        .map((o) => orderRow(o, sealed.get(o.id)!, catalogue.get(shop.shopId, o.input.productId)));
       const orderList = faults.page(rows, offset, size, breakRow);
       return ok(res, {
         cursor: offset + size >= rows.length ? KS_NO_MORE : encodeCursor(offset + size),
@@ -175,40 +160,6 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
     },
   );
 
-  const fake: FakePlatform = {
-    platform: 'kuaishou',
-    url: server.url,
-    calls,
-    addShop: (shop) => void shops.set(shop.shopId, { ...shop }),
-    addProduct(shopId, product) {
-      const ofShop = items.get(shopId) ?? new Map<string, FakeItem>();
-      items.set(shopId, ofShop);
-      const item = ofShop.get(product.productId) ?? {
-        itemId: product.productId,
-        title: product.title,
-        skus: [],
-      };
-      ofShop.set(product.productId, item);
-      // A SKU's title is its item's title and its specification: the specification is kept.
-      if (product.skuId) {
-        const spec = product.title.startsWith(item.title)
-          ? product.title.slice(item.title.length).trim()
-          : product.title;
-        item.skus = [...item.skus.filter((s) => s.skuId !== product.skuId), { skuId: product.skuId, spec }];
-      }
-    },
-    addOrders(inputs) {
-      return inputs.map((input) => {
-        if (!shops.has(input.shopId)) throw new Error(`unknown shop ${input.shopId}`);
-        const order = orders.add(input, now());
-        sealed.set(order.id, sealOrder(cipher, order));
-        return order.id;
-      });
-    },
-    cancelOrder: (id, at) => void orders.cancel(id, at ?? now()),
-    setFault: (fault) => (fault.kind === 'expire_tokens' ? tokens.expireAll() : faults.set(fault)),
-    clearFaults: () => faults.clear(),
-    close: () => server.close(),
-  };
+  const fake = fakePlatform('kuaishou', server, state);
   return fake;
 }

@@ -1,4 +1,5 @@
 import type { MalformedOrder, PlatformOrder } from '../platform';
+import { type CipheredOrderRow, clearOrder } from '../pull-kit';
 
 // An order of `open.order.cursor.list` as the client reads it. Ids are strings on the wire (they
 // pass 2^53); times are epoch milliseconds. The customer: the real-name certificate's holder and
@@ -14,18 +15,8 @@ export const KS_CIPHERS = {
 } as const;
 export type KsCipherField = keyof typeof KS_CIPHERS;
 
-export interface KsRow {
-  oid: string;
-  updatedAt: Date;
-  status: PlatformOrder['status'];
-  productId: string;
-  skuId: string;
-  title: string;
-  province: string;
-  city: string;
-  district: string;
-  ciphers: Record<KsCipherField, string>;
-}
+/** An order's fields that need no decrypting, and its ciphers; its id is the `oid`. */
+export type KsRow = CipheredOrderRow<KsCipherField>;
 
 /** Order statuses: 10 to pay, 30 paid, 40 shipped, 50 received, 70 completed, 80 closed. */
 export const KS_STATUS = { unpaid: 10, paid: 30, closed: 80 } as const;
@@ -69,7 +60,7 @@ export function readKsRow(raw: unknown): KsRow | MalformedOrder | null {
   const address = obj(row.orderAddress);
   if (!text(address.provinceName) || !text(address.cityName)) return bad('no provinceName or cityName');
   return {
-    oid,
+    platformOrderId: oid,
     updatedAt,
     status,
     productId,
@@ -82,28 +73,14 @@ export function readKsRow(raw: unknown): KsRow | MalformedOrder | null {
   };
 }
 
-export function ksOrder(row: KsRow, clear: Record<KsCipherField, string>): PlatformOrder {
-  return {
-    platformOrderId: row.oid,
-    status: row.status,
-    updatedAt: row.updatedAt,
-    productId: row.productId,
-    skuId: row.skuId,
-    title: row.title,
-    customer: {
-      name: clear.name,
-      phone: clear.phone,
-      idNumber: clear.idNumber,
-      province: row.province,
-      city: row.city,
-      district: row.district,
-      address: clear.address,
-    },
-    roomId: '',
-    authorId: '',
-    videoId: '',
-  };
-}
+/** The order once its ciphers are in clear: which cipher holds which part of the customer. */
+export const ksOrder = (row: KsRow, clear: Record<KsCipherField, string>): PlatformOrder =>
+  clearOrder(row, {
+    name: clear.name,
+    phone: clear.phone,
+    idNumber: clear.idNumber,
+    address: clear.address,
+  });
 
 /** [begin, end] pieces in milliseconds, both included, each at most `maxMs` long. */
 export function splitMs(start: Date, end: Date, maxMs: number): [number, number][] {

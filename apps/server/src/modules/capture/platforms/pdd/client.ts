@@ -1,22 +1,18 @@
 import {
   type ClientOptions,
-  type MalformedOrder,
-  type OrderPage,
   type PlatformClient,
   PlatformError,
-  type PlatformOrder,
-  type PlatformProduct,
   type PlatformToken,
   type ShopCredentials,
 } from '../platform';
-import { type PddCipherField, type PddRow, pddOrder, readPddRow, splitWindow } from './orders';
+import { type PddCipherField, pddOrder, readPddRow, splitWindow } from './orders';
+import type { BatchDecrypt, PlatformCall, ProductListNames } from '../pull-kit';
+import { listEveryProduct, orderPagePasser, str } from '../pull-kit';
 import { fetchText, parseJson, patienceOf, withRetries } from '../retry';
 import { tokenKeeper } from '../token-keeper';
 import { PDD_CODES, PDD_ROUTER_PATH, pddSign } from './sign';
 
 type Answer = Record<string, unknown>;
-/** A field that is a string or a number (ids come as either), else ''. */
-const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** Pinduoduo's client, plus the OAuth code exchange for a shop authorized through the console. */
 export interface PddClient extends PlatformClient {
@@ -26,8 +22,29 @@ export interface PddClient extends PlatformClient {
 /** The longest `start_updated_at`..`end_updated_at` the order list accepts: 24 hours. */
 export const PDD_WINDOW_SECONDS = 86_400;
 const PAGE_SIZE = 100;
-/** `pdd.open.decrypt.batch` takes at most 100 ciphers a call. */
-const DECRYPT_BATCH = 100;
+/** `pdd.open.decrypt.batch`: at most 100 ciphers a call; an item that failed has its `error_code`. */
+const DECRYPT: BatchDecrypt<PddCipherField> = {
+  method: 'pdd.open.decrypt.batch',
+  batchSize: 100,
+  asked: 'data_list',
+  tag: 'data_tag',
+  cipher: 'encrypted_data',
+  answered: 'data_decrypt_list',
+  clear: 'decrypted_data',
+  failed: 'error_code',
+  callName: 'pdd.open.decrypt.batch',
+  orderOf: pddOrder,
+};
+/** `pdd.goods.list.get`'s goods and their SKUs. */
+const GOODS_NAMES: ProductListNames = {
+  products: 'goods_list',
+  total: 'total_count',
+  productId: 'goods_id',
+  title: 'goods_name',
+  skus: 'sku_list',
+  skuId: 'sku_id',
+  specOf: (sku) => (typeof sku.spec === 'string' ? sku.spec : ''),
+};
 
 const AUTH_CODES = new Set<number>([
   PDD_CODES.badClient,
@@ -146,47 +163,6 @@ export function createPddClient(options: ClientOptions): PddClient {
       signal,
     );
 
-  /** The rows' customers in clear, by `pdd.open.decrypt.batch`; a row whose ciphers fail is put aside. */
-  async function decrypt(shop: ShopCredentials, rows: PddRow[], signal?: AbortSignal): Promise<OrderPage> {
-    const wanted = rows.flatMap((r) =>
-      Object.values(r.ciphers).map((encrypted_data) => ({ data_tag: r.sn, encrypted_data })),
-    );
-    const clear = new Map<string, string>();
-    for (let i = 0; i < wanted.length; i += DECRYPT_BATCH) {
-      const answer = await call(
-        shop,
-        'pdd.open.decrypt.batch',
-        { data_list: wanted.slice(i, i + DECRYPT_BATCH) },
-        signal,
-      );
-      const list = answer.data_decrypt_list;
-      if (!Array.isArray(list))
-        throw new PlatformError('protocol', 'pdd.open.decrypt.batch: no data_decrypt_list');
-      for (const item of list as Answer[]) {
-        if (typeof item.decrypted_data === 'string' && !item.error_code) {
-          clear.set(`${str(item.data_tag)}\u0000${str(item.encrypted_data)}`, item.decrypted_data);
-        }
-      }
-    }
-    const page: OrderPage = { orders: [], malformed: [] };
-    for (const row of rows) {
-      const fields = {} as Record<PddCipherField, string>;
-      const missing = Object.entries(row.ciphers).find(([field, cipher]) => {
-        const value = clear.get(`${row.sn}\u0000${cipher}`);
-        if (value !== undefined) fields[field as PddCipherField] = value;
-        return value === undefined;
-      });
-      if (missing)
-        page.malformed.push({
-          platformOrderId: row.sn,
-          updatedAt: row.updatedAt,
-          reason: `${missing[0]} not decrypted`,
-        });
-      else page.orders.push(pddOrder(row, fields));
-    }
-    return page;
-  }
-
   return {
     platform: 'pdd',
     authorize: (shop) => tokens.authorize(shop),
@@ -199,27 +175,14 @@ export function createPddClient(options: ClientOptions): PddClient {
       }
     },
 
-    async listProducts(shop) {
-      const products: PlatformProduct[] = [];
-      for (let page = 1; ; page += 1) {
-        const answer = await call(shop, 'pdd.goods.list.get', { page, page_size: PAGE_SIZE });
-        const goods = Array.isArray(answer.goods_list) ? (answer.goods_list as Answer[]) : [];
-        for (const g of goods) {
-          const title = str(g.goods_name);
-          products.push({ productId: str(g.goods_id), skuId: '', title });
-          for (const sku of Array.isArray(g.sku_list) ? (g.sku_list as Answer[]) : []) {
-            const spec = typeof sku.spec === 'string' && sku.spec ? ` ${sku.spec}` : '';
-            products.push({ productId: str(g.goods_id), skuId: str(sku.sku_id), title: `${title}${spec}` });
-          }
-        }
-        if (goods.length < PAGE_SIZE || page * PAGE_SIZE >= Number(answer.total_count)) return products;
-      }
-    },
+    listProducts: (shop) =>
+      listEveryProduct(PAGE_SIZE, GOODS_NAMES, (page) =>
+        call(shop, 'pdd.goods.list.get', { page, page_size: PAGE_SIZE }),
+      ),
 
     async pullOrders(shop, window, onPage, signal) {
-      // A row seen twice in one pull (a repeated page row, the second-wide overlap of two pieces)
-      // is passed on once; the same order with a later update time is a new row.
-      const seen = new Set<string>();
+      const shopCall: PlatformCall = (method, params) => call(shop, method, params, signal);
+      const passPage = orderPagePasser(readPddRow, DECRYPT, shopCall, onPage);
       for (const [from, to] of splitWindow(window.start, window.end, PDD_WINDOW_SECONDS)) {
         for (let page = 1; ; page += 1) {
           signal?.throwIfAborted();
@@ -240,23 +203,7 @@ export function createPddClient(options: ClientOptions): PddClient {
           );
           if (!Array.isArray(answer.order_list))
             throw new PlatformError('protocol', 'pdd.order.list.get: no order_list');
-          const rows: PddRow[] = [];
-          const malformed: MalformedOrder[] = [];
-          for (const raw of answer.order_list as unknown[]) {
-            const row = readPddRow(raw);
-            const key = `${'reason' in row ? row.platformOrderId : row.sn}@${row.updatedAt?.getTime() ?? ''}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
-            if ('reason' in row) malformed.push(row);
-            else rows.push(row);
-          }
-          const read = rows.length ? await decrypt(shop, rows, signal) : { orders: [], malformed: [] };
-          const orders: PlatformOrder[] = read.orders.sort(
-            (a, b) => a.updatedAt.getTime() - b.updatedAt.getTime(),
-          );
-          if (orders.length || malformed.length || read.malformed.length) {
-            await onPage({ orders, malformed: [...malformed, ...read.malformed] });
-          }
+          await passPage(answer.order_list);
           if (answer.has_next !== true) break;
         }
       }

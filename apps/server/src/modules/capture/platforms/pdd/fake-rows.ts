@@ -1,15 +1,9 @@
 import { maskName, maskPhone } from '../../../../lib/personal-data';
-import type { FakeCipher, FakeOrderRecord } from '../fake-kit';
+import type { FakeCipher, FakeOrderRecord, FakeProduct } from '../fake-kit';
 import { PDD_CIPHER_FIELDS, PDD_REFUNDED, type PddCipherField } from './orders';
 import { formatBeijing } from './sign';
 
 // How the PDD fake writes its goods and orders on the wire.
-
-export interface FakeGoods {
-  goodsId: string;
-  title: string;
-  skus: { skuId: string; spec: string }[];
-}
 
 /** The fake's cipher as PDD shows ciphers: `~<base64url>~1~` (the platform's own start with `~` too). */
 export const wrapCipher = (sealed: string) => `~${sealed}~1~`;
@@ -35,7 +29,11 @@ export function sealOrder(cipher: FakeCipher, order: FakeOrderRecord): Record<Pd
   return sealed;
 }
 
-export function orderRow(order: FakeOrderRecord, sealed: Record<PddCipherField, string>, goods?: FakeGoods) {
+export function orderRow(
+  order: FakeOrderRecord,
+  sealed: Record<PddCipherField, string>,
+  goods?: FakeProduct,
+) {
   const c = order.input.customer;
   const skuId = order.input.skuId ?? '';
   return {
@@ -76,9 +74,9 @@ export function breakRow(row: PddFakeRow): PddFakeRow {
   return rest as PddFakeRow;
 }
 
-export function goodsRow(g: FakeGoods) {
+export function goodsRow(g: FakeProduct) {
   return {
-    goods_id: g.goodsId,
+    goods_id: g.productId,
     goods_name: g.title,
     is_onsale: 1,
     sku_list: g.skus.map((s) => ({ sku_id: s.skuId, spec: s.spec, is_sku_onsale: 1 })),

@@ -1,25 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FakePlatform, FakeShop } from '../fake';
-import {
-  FakeCipher,
-  FakeOrderBook,
-  FakeTokenBook,
-  FaultBoard,
-  requestParams,
-  sendJson,
-  serveFake,
-  type FakeToken,
-} from '../fake-kit';
-import type { PddCipherField } from './orders';
-import {
-  breakRow,
-  type FakeGoods,
-  goodsRow,
-  orderRow,
-  pddOrderSn,
-  sealOrder,
-  unwrapCipher,
-} from './fake-rows';
+import { fakePlatform, fakeState, requestParams, sendJson, serveFake, type FakeToken } from '../fake-kit';
+import { breakRow, goodsRow, orderRow, pddOrderSn, sealOrder, unwrapCipher } from './fake-rows';
 import { PDD_CODES, PDD_ROUTER_PATH, pddSign } from './sign';
 
 // The Pinduoduo fake: the router protocol of the client in ./client.ts, refusing as the platform
@@ -37,15 +19,13 @@ export interface PddFakeOptions {
 type Params = Record<string, string>;
 
 export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePlatform> {
-  const now = options.now ?? (() => new Date());
-  const shops = new Map<string, FakeShop>();
-  const goods = new Map<string, Map<string, FakeGoods>>();
-  const orders = new FakeOrderBook(pddOrderSn);
-  const sealed = new Map<string, Record<PddCipherField, string>>();
-  const tokens = new FakeTokenBook(options.tokenTtlMs ?? 86_400_000, now);
-  const faults = new FaultBoard();
-  const cipher = new FakeCipher();
-  const calls: string[] = [];
+  const state = fakeState({
+    now: options.now,
+    tokenTtlMs: options.tokenTtlMs ?? 86_400_000,
+    newOrderId: pddOrderSn,
+    seal: sealOrder,
+  });
+  const { now, shops, catalogue, orders, sealed, tokens, faults, cipher, calls } = state;
 
   const fail = (res: ServerResponse, code: number, msg: string) =>
     sendJson(res, 200, {
@@ -69,13 +49,8 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
     if (type === 'pdd.mall.info.get')
       return answer(res, type, { mall_id: shop.shopId, mall_name: `mall ${shop.shopId}` });
     if (type === 'pdd.goods.list.get') {
-      const page = Math.max(1, Number(p.page ?? 1));
-      const size = Math.min(100, Math.max(1, Number(p.page_size ?? 100)));
-      const all = [...(goods.get(shop.shopId)?.values() ?? [])];
-      return answer(res, type, {
-        goods_list: all.slice((page - 1) * size, page * size).map(goodsRow),
-        total_count: all.length,
-      });
+      const page = catalogue.page(shop.shopId, Number(p.page ?? 1), Number(p.page_size ?? 100));
+      return answer(res, type, { goods_list: page.products.map(goodsRow), total_count: page.total });
     }
     if (type === 'pdd.order.list.get') {
       const [start, end] = [Number(p.start_updated_at), Number(p.end_updated_at)];
@@ -88,7 +63,7 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
         return fail(res, PDD_CODES.badParam, 'page_size 不能超过100');
       const list = orders.updatedWithin(shop.shopId, start * 1000, end * 1000 + 999);
       const rows = list.map((o) =>
-        orderRow(o, sealed.get(o.id)!, goods.get(shop.shopId)?.get(o.input.productId)),
+        orderRow(o, sealed.get(o.id)!, catalogue.get(shop.shopId, o.input.productId)),
       );
       const offset = (page - 1) * size;
       const order_list = faults.page(rows, offset, size, breakRow);
@@ -165,40 +140,6 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
     },
   );
 
-  const fake: FakePlatform = {
-    platform: 'pdd',
-    url: server.url,
-    calls,
-    addShop: (shop) => void shops.set(shop.shopId, { ...shop }),
-    addProduct(shopId, product) {
-      const ofShop = goods.get(shopId) ?? new Map<string, FakeGoods>();
-      goods.set(shopId, ofShop);
-      const g = ofShop.get(product.productId) ?? {
-        goodsId: product.productId,
-        title: product.title,
-        skus: [],
-      };
-      ofShop.set(product.productId, g);
-      // A SKU's title is its goods' title and its spec ("29元套餐"): the spec is kept.
-      if (product.skuId) {
-        const spec = product.title.startsWith(g.title)
-          ? product.title.slice(g.title.length).trim()
-          : product.title;
-        g.skus = [...g.skus.filter((s) => s.skuId !== product.skuId), { skuId: product.skuId, spec }];
-      }
-    },
-    addOrders(inputs) {
-      return inputs.map((input) => {
-        if (!shops.has(input.shopId)) throw new Error(`unknown shop ${input.shopId}`);
-        const order = orders.add(input, now());
-        sealed.set(order.id, sealOrder(cipher, order));
-        return order.id;
-      });
-    },
-    cancelOrder: (id, at) => void orders.cancel(id, at ?? now()),
-    setFault: (fault) => (fault.kind === 'expire_tokens' ? tokens.expireAll() : faults.set(fault)),
-    clearFaults: () => faults.clear(),
-    close: () => server.close(),
-  };
+  const fake = fakePlatform('pdd', server, state);
   return fake;
 }

@@ -1,5 +1,5 @@
-import type { Customer } from '../../../../lib/personal-data';
 import type { MalformedOrder, PlatformOrder } from '../platform';
+import { type CipheredOrderRow, clearOrder } from '../pull-kit';
 import { parseBeijing } from './sign';
 
 // An order of `pdd.order.list.get` as the client reads it. The customer fields are ciphers (the
@@ -10,19 +10,8 @@ import { parseBeijing } from './sign';
 export const PDD_CIPHER_FIELDS = ['id_card_name', 'id_card_num', 'receiver_phone', 'address'] as const;
 export type PddCipherField = (typeof PDD_CIPHER_FIELDS)[number];
 
-/** An order's fields that need no decrypting, and its ciphers. */
-export interface PddRow {
-  sn: string;
-  updatedAt: Date;
-  status: PlatformOrder['status'];
-  productId: string;
-  skuId: string;
-  title: string;
-  province: string;
-  city: string;
-  district: string;
-  ciphers: Record<PddCipherField, string>;
-}
+/** An order's fields that need no decrypting, and its ciphers; its id is the `order_sn`. */
+export type PddRow = CipheredOrderRow<PddCipherField>;
 
 /** The refund status that ends an order: 4 = 退款成功 (refunded). */
 export const PDD_REFUNDED = 4;
@@ -60,7 +49,7 @@ export function readPddRow(raw: unknown): PddRow | MalformedOrder {
   }
   if (!text(row.province) || !text(row.city)) return bad('no province or city');
   return {
-    sn,
+    platformOrderId: sn,
     updatedAt,
     status: pddStatus(row.refund_status),
     productId,
@@ -73,29 +62,14 @@ export function readPddRow(raw: unknown): PddRow | MalformedOrder {
   };
 }
 
-export function pddOrder(row: PddRow, clear: Record<PddCipherField, string>): PlatformOrder {
-  const customer: Customer = {
+/** The order once its ciphers are in clear: which cipher holds which part of the customer. */
+export const pddOrder = (row: PddRow, clear: Record<PddCipherField, string>): PlatformOrder =>
+  clearOrder(row, {
     name: clear.id_card_name,
     phone: clear.receiver_phone,
     idNumber: clear.id_card_num,
-    province: row.province,
-    city: row.city,
-    district: row.district,
     address: clear.address,
-  };
-  return {
-    platformOrderId: row.sn,
-    status: row.status,
-    updatedAt: row.updatedAt,
-    productId: row.productId,
-    skuId: row.skuId,
-    title: row.title,
-    customer,
-    roomId: '',
-    authorId: '',
-    videoId: '',
-  };
-}
+  });
 
 /** [start, end] pieces in seconds, both ends included, each at most `maxSeconds` long. */
 export function splitWindow(start: Date, end: Date, maxSeconds: number): [number, number][] {
