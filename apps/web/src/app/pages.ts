@@ -21,4 +21,5 @@ export const DOMAIN_PAGES: Partial<Record<Domain, () => Promise<PageModule>>> = 
   complaints: () => import('@/features/complaints/routes').then((m) => m.pages),
   agents: () => import('@/features/agents/routes').then((m) => m.pages),
   capture: () => import('@/features/capture/routes').then((m) => m.pages),
+  live: () => import('@/features/live/routes').then((m) => m.pages),
 };

@@ -1,7 +1,8 @@
 import type { Domain } from '@console/contract';
 
 /** Parts of the console that bring their own texts but are not a domain (see below). */
-export type LazyPart = 'auth' | 'orders-detail' | 'agents-detail' | 'capture-detail' | 'store';
+export type LazyPart =
+  'auth' | 'orders-detail' | 'agents-detail' | 'capture-detail' | 'live-detail' | 'store';
 
 /**
  * The locale namespaces that load with a domain's pages, with its chunk (see
@@ -32,6 +33,11 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // Not a domain: the texts of the capture screens' lazy parts (the shop and live-room forms, the
   // product mapping), loaded with them.
   'capture-detail': ['capture-detail'],
+  // The live-room orders show the orders' status tag, whose texts are the orders'.
+  live: ['live', 'orders'],
+  // Not a domain: the texts of the live screens' lazy parts (the room, goods, anchor and session
+  // forms, and the image library's for the anchor's avatar), loaded with them.
+  'live-detail': ['live-detail', 'gallery'],
   // Not a domain either: the sign-in, registration, reset and activation pages' texts, loaded with
   // the auth layout; the console after sign-in never needs them.
   auth: ['auth'],

@@ -1,0 +1,13 @@
+import { lazyParts } from '@/components/lazy-part';
+import type { RoomFormModalProps } from './room-form-modal';
+
+// What a live screen does not need to draw its rows comes when first asked for: the forms (antd's
+// Form, Modal, InputNumber, DatePicker), the goods chooser and the image library. Loaded with the
+// pages, the route (shell + live) would go over the list routes' 450 kB budget.
+
+const lazyPart = lazyParts('live-detail');
+
+export const LazyRoomFormModal = lazyPart<RoomFormModalProps>(() =>
+  import('./room-form-modal').then((m) => m.RoomFormModal),
+);
+

@@ -1,0 +1,10 @@
+import type { PageModule } from '@/lib/page-module';
+import { RoomListPage } from './room-list-page';
+
+/**
+ * The live screens, by route name (one lazy chunk, see app/pages.ts). LiveOrderDouyin belongs to
+ * a later issue: left out, it keeps the coming-soon page.
+ */
+export const pages: PageModule = {
+  LiveRoomList: RoomListPage,
+};
