@@ -1,4 +1,5 @@
 import { lazyParts } from '@/components/lazy-part';
+import type { AnchorFormModalProps } from './anchor-form-modal';
 import type { RoomFormModalProps } from './room-form-modal';
 
 // What a live screen does not need to draw its rows comes when first asked for: the forms (antd's
@@ -9,5 +10,9 @@ const lazyPart = lazyParts('live-detail');
 
 export const LazyRoomFormModal = lazyPart<RoomFormModalProps>(() =>
   import('./room-form-modal').then((m) => m.RoomFormModal),
+);
+
+export const LazyAnchorFormModal = lazyPart<AnchorFormModalProps>(() =>
+  import('./anchor-form-modal').then((m) => m.AnchorFormModal),
 );
 

@@ -1,4 +1,5 @@
 import type { PageModule } from '@/lib/page-module';
+import { AnchorListPage } from './anchor-list-page';
 import { RoomListPage } from './room-list-page';
 
 /**
@@ -7,4 +8,5 @@ import { RoomListPage } from './room-list-page';
  */
 export const pages: PageModule = {
   LiveRoomList: RoomListPage,
+  LiveAnchorList: AnchorListPage,
 };
