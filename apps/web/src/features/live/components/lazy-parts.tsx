@@ -1,6 +1,8 @@
 import { lazyParts } from '@/components/lazy-part';
 import type { AnchorFormModalProps } from './anchor-form-modal';
+import type { GoodsAddModalProps } from './goods-add-modal';
 import type { RoomFormModalProps } from './room-form-modal';
+import type { RoomGoodsEditModalProps } from './room-goods-edit-modal';
 
 // What a live screen does not need to draw its rows comes when first asked for: the forms (antd's
 // Form, Modal, InputNumber, DatePicker), the goods chooser and the image library. Loaded with the
@@ -16,3 +18,10 @@ export const LazyAnchorFormModal = lazyPart<AnchorFormModalProps>(() =>
   import('./anchor-form-modal').then((m) => m.AnchorFormModal),
 );
 
+export const LazyGoodsAddModal = lazyPart<GoodsAddModalProps>(() =>
+  import('./goods-add-modal').then((m) => m.GoodsAddModal),
+);
+
+export const LazyRoomGoodsEditModal = lazyPart<RoomGoodsEditModalProps>(() =>
+  import('./room-goods-edit-modal').then((m) => m.RoomGoodsEditModal),
+);

@@ -1,5 +1,6 @@
 import type { PageModule } from '@/lib/page-module';
 import { AnchorListPage } from './anchor-list-page';
+import { RoomGoodsPage } from './room-goods-page';
 import { RoomListPage } from './room-list-page';
 
 /**
@@ -8,5 +9,6 @@ import { RoomListPage } from './room-list-page';
  */
 export const pages: PageModule = {
   LiveRoomList: RoomListPage,
+  LiveRoomGoods: RoomGoodsPage,
   LiveAnchorList: AnchorListPage,
 };
