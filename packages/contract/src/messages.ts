@@ -84,6 +84,8 @@ export const Msg = {
   sessionTimeInvalid: 'v.session_time_invalid',
   anchorInvalid: 'v.anchor_invalid',
   liveRoomInvalid: 'v.live_room_invalid',
+  payStatusInvalid: 'v.pay_status_invalid',
+  refundStateInvalid: 'v.refund_state_invalid',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

@@ -14,3 +14,11 @@ export type CreditKind = (typeof CREDIT_KINDS)[number];
 /** A room or an anchor is on or off; an off room's orders still count, it just is not offered. */
 export const LIVE_SWITCHES = ['enabled', 'disabled'] as const;
 export type LiveSwitch = (typeof LIVE_SWITCHES)[number];
+
+/** A short-video order's payment on Douyin: paid, or cancelled (closed, or refunded in full) there. */
+export const VIDEO_PAY_STATUSES = ['paid', 'cancelled'] as const;
+export type VideoPayStatus = (typeof VIDEO_PAY_STATUSES)[number];
+
+/** A platform order's refund, as the platform tells it. */
+export const REFUND_STATES = ['none', 'refunding', 'refunded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];

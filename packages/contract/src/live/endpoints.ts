@@ -1,13 +1,14 @@
 import { defineEndpoints } from '../endpoint';
 import type * as Tasks from '../tasks/schemas';
 import type * as S from './schemas';
+import type * as V from './video-orders';
 
 /**
  * Live: a merchant's Douyin rooms and the goods each promotes, its anchors and their sessions,
  * and the orders those brought (credited by the author id a captured order carries, or else to the
  * anchor on duty in its room). Every row is the caller's own; another merchant's is not found.
  */
-export const liveEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
+export const liveEndpoints = defineEndpoints<typeof S & typeof V & typeof Tasks>()({
   liveRooms: {
     path: '/live/rooms',
     route: 'LiveRoomList',
@@ -107,6 +108,20 @@ export const liveEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     route: 'LiveOrderGoods',
     action: 'export',
     payload: 'LiveOrderExportPayload',
+    result: 'ExportResult',
+  },
+  /** Orders paid inside Douyin through a short video (captured Doudian orders carrying a video id). */
+  liveVideoOrders: {
+    path: '/live/videoOrders',
+    route: 'LiveOrderDouyin',
+    payload: 'VideoOrderListPayload',
+    result: 'VideoOrderListResult',
+  },
+  liveVideoOrderExport: {
+    path: '/live/videoOrderExport',
+    route: 'LiveOrderDouyin',
+    action: 'export',
+    payload: 'VideoOrderExportPayload',
     result: 'ExportResult',
   },
 });

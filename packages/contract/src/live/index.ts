@@ -1,2 +1,3 @@
 export * from './schemas';
+export * from './video-orders';
 export * from './endpoints';

@@ -234,6 +234,7 @@ export const LiveOrderRow = z.object({
   anchor_name: z.string(),
   credited_by: z.enum(CREDIT_KINDS).nullable(),
   video_id: z.string(),
+  /** When the buyer placed it on the platform (the console's time where the platform does not say). */
   created_at: z.string(),
 });
 export type LiveOrderRow = z.infer<typeof LiveOrderRow>;

@@ -3,6 +3,7 @@ import type { CapturePlatform, CaptureState } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { encryptText } from '../../lib/data-cipher';
+import { fromCents } from '../../lib/money';
 import { changeStatus, createOrders, lockOrder, type OrderEnv } from '../orders';
 import { goodsResolver } from './goods-resolver';
 import { orderProblem } from './order-checks';
@@ -143,6 +144,10 @@ function rowOf(shop: PageShop, order: PlatformOrder | null, now: Date): CaptureR
     roomId: order?.roomId ?? '',
     authorId: order?.authorId ?? '',
     videoId: order?.videoId ?? '',
+    placedAt: order?.placedAt ?? null,
+    payAmount: order?.payment ? fromCents(order.payment.amountCents) : null,
+    paidAt: order?.payment?.paidAt ?? null,
+    refundState: order?.payment?.refund ?? '',
     platformUpdatedAt: order?.updatedAt ?? now,
     updatedAt: now,
   };

@@ -22,6 +22,10 @@ const COLUMNS: readonly UnnestColumn<CaptureRow>[] = [
   ['room_id', 'text', (r) => r.roomId],
   ['author_id', 'text', (r) => r.authorId],
   ['video_id', 'text', (r) => r.videoId],
+  ['placed_at', 'timestamptz', (r) => r.placedAt],
+  ['pay_amount', 'numeric', (r) => r.payAmount],
+  ['paid_at', 'timestamptz', (r) => r.paidAt],
+  ['refund_state', 'text', (r) => r.refundState],
   ['platform_updated_at', 'timestamptz', (r) => r.platformUpdatedAt],
   ['updated_at', 'timestamptz', (r) => r.updatedAt],
 ];

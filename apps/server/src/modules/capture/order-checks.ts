@@ -19,6 +19,11 @@ export function orderProblem(o: PlatformOrder): string | null {
   }
   if (!o.productId) return 'no product id';
   if (!(o.updatedAt instanceof Date) || Number.isNaN(o.updatedAt.getTime())) return 'no update time';
+  if (o.placedAt && Number.isNaN(o.placedAt.getTime())) return 'bad create time';
+  const paid = o.payment?.amountCents;
+  // numeric(14,2) holds twelve digits of yuan; a platform's amount is far below.
+  if (paid !== undefined && !(Number.isSafeInteger(paid) && paid >= 0 && paid < 1e14))
+    return 'bad pay amount';
   if (o.status === 'cancelled') return null;
   const c = o.customer;
   if (!c.name || !c.phone || !c.idNumber) return 'customer name, phone or ID number missing';

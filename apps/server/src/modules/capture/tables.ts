@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, inList, tz } from '../../db/columns';
+import { createdAt, inList, money, tz } from '../../db/columns';
 
 /**
  * A merchant's shop on an e-commerce platform. The secret and the platform's tokens are stored
@@ -107,6 +107,12 @@ export const captureOrders = pgTable(
     roomId: varchar('room_id', { length: 64 }).notNull().default(''),
     authorId: varchar('author_id', { length: 64 }).notNull().default(''),
     videoId: varchar('video_id', { length: 64 }).notNull().default(''),
+    /** When the buyer placed the order on the platform (null: the platform does not say). */
+    placedAt: tz('placed_at'),
+    /** What the buyer paid and its refund state (Doudian's live and short-video sales; null: not told). */
+    payAmount: money('pay_amount'),
+    paidAt: tz('paid_at'),
+    refundState: varchar('refund_state', { length: 10 }).notNull().default(''),
     platformUpdatedAt: tz('platform_updated_at').notNull(),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -119,9 +125,16 @@ export const captureOrders = pgTable(
     index('capture_orders_waiting_idx')
       .on(t.shopId, t.productId)
       .where(sql`${t.state} = 'waiting'`),
-    // A live room's orders.
+    // The short-video payment orders of a merchant, newest first.
+    index('capture_orders_video_idx')
+      .on(t.merchantId, t.placedAt.desc(), t.id.desc())
+      .where(sql`${t.videoId} <> ''`),
+    // A live room's orders: per shop (capture), per merchant (the live section's rooms).
     index('capture_orders_room_idx')
       .on(t.shopId, t.roomId)
+      .where(sql`${t.roomId} <> ''`),
+    index('capture_orders_merchant_room_idx')
+      .on(t.merchantId, t.roomId)
       .where(sql`${t.roomId} <> ''`),
     check('capture_orders_state_check', sql`${t.state} in (${inList(CAPTURE_STATES)})`),
   ],

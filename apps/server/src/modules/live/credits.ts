@@ -6,7 +6,8 @@ import { toCents } from '../../lib/money';
  * console order captured with the Douyin room id of one of the merchant's rooms. It is credited
  * to the anchor whose Douyin id it carries as its author (`credited_by` 'author'), or else to the
  * anchor of the session on duty in its room at the order's time ('session'), or to no one. The
- * order's time is when the console made it (capture runs every few minutes; see decision 017).
+ * order's time is when the buyer placed it on the platform, or when the console made it where the
+ * platform does not say (decision 017).
  *
  * Worked out at read time rather than stored: a session recorded, moved or deleted afterwards,
  * or an anchor added with a Douyin id seen before, takes effect at once, with nothing to recompute.
@@ -14,7 +15,8 @@ import { toCents } from '../../lib/money';
 export function creditedOrders(merchantId: number): SQL {
   return sql`
     select o.id as order_id, o.order_no, o.goods_id, o.status, o.name_masked, o.phone_masked,
-           o.phone_hash, o.commission, o.activated_at, o.settled_at, o.created_at,
+           o.phone_hash, o.commission, o.activated_at, o.settled_at,
+           coalesce(c.placed_at, o.created_at) as placed_at,
            r.id as room_id, r.name as room_name, r.room_id as douyin_room_id,
            c.author_id, c.video_id,
            coalesce(aa.id, s.anchor_id) as anchor_id,
@@ -27,7 +29,8 @@ export function creditedOrders(merchantId: number): SQL {
         on aa.merchant_id = r.merchant_id and c.author_id <> '' and aa.douyin_id = c.author_id
       left join lateral (
         select ls.id, ls.anchor_id from live_sessions ls
-         where ls.room_id = r.id and ls.started_at <= o.created_at and ls.ended_at > o.created_at
+         where ls.room_id = r.id and ls.started_at <= coalesce(c.placed_at, o.created_at)
+           and ls.ended_at > coalesce(c.placed_at, o.created_at)
          order by ls.started_at desc limit 1
       ) s on true
      where r.merchant_id = ${merchantId}`;

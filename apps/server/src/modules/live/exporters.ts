@@ -1,4 +1,4 @@
-import { liveOrderFilter } from '@console/contract';
+import { liveOrderFilter, videoOrderFilter } from '@console/contract';
 import { defineExporter, type ExportColumn } from '../../jobs/exporters';
 import { translate } from '../../lib/i18n';
 import {
@@ -9,6 +9,13 @@ import {
   type LiveOrderRecord,
   toLiveOrderRow,
 } from './live-orders';
+import {
+  toVideoOrderRow,
+  VIDEO_ORDER_EXPORT_KIND,
+  type VideoOrderRecord,
+  videoOrderPage,
+  videoOrderTotals,
+} from './video-orders';
 
 const col = (
   key: string,
@@ -52,5 +59,51 @@ export const liveOrderExporter = defineExporter({
       limit,
       offset: 0,
       ...(after ? { afterId: Number(after.order_id) } : {}),
+    }),
+});
+
+const videoCol = (
+  key: string,
+  width: number,
+  value: (r: ReturnType<typeof toVideoOrderRow>) => string,
+): ExportColumn<VideoOrderRecord> => ({
+  header: `export.video_orders.${key}`,
+  width,
+  value: (r, env) => value(toVideoOrderRow(r, env.timeZone)),
+});
+
+/** The short-video payment orders as on screen, by keyset pages on the capture row's id. */
+export const videoOrderExporter = defineExporter({
+  kind: VIDEO_ORDER_EXPORT_KIND,
+  query: videoOrderFilter,
+  sheet: 'export.video_orders.sheet',
+  columns: [
+    videoCol('platform_order_id', 22, (r) => r.platform_order_id),
+    videoCol('shop', 20, (r) => r.shop_name),
+    videoCol('video', 22, (r) => r.video_id),
+    videoCol('author', 16, (r) => r.anchor_name || r.author_id),
+    videoCol('amount_paid', 12, (r) => r.amount_paid ?? ''),
+    {
+      header: 'export.video_orders.pay_status',
+      width: 10,
+      value: (r: VideoOrderRecord, env) =>
+        translate(env.lang, `live.pay.${toVideoOrderRow(r, env.timeZone).pay_status}`),
+    },
+    {
+      header: 'export.video_orders.refund_state',
+      width: 10,
+      value: (r: VideoOrderRecord, env) =>
+        translate(env.lang, `live.refund.${toVideoOrderRow(r, env.timeZone).refund_state}`),
+    },
+    videoCol('order_no', 22, (r) => r.order_no),
+    videoCol('placed_at', 20, (r) => r.placed_at),
+  ],
+  count: async (ctx, merchantId, q) =>
+    (await videoOrderTotals(ctx.db, merchantId, q, ctx.config.TIME_ZONE)).total,
+  fetchPage: (ctx, merchantId, q, after: VideoOrderRecord | null, limit) =>
+    videoOrderPage(ctx.db, merchantId, q, ctx.config.TIME_ZONE, {
+      limit,
+      offset: 0,
+      ...(after ? { afterId: Number(after.id) } : {}),
     }),
 });

@@ -27,7 +27,7 @@ export interface LiveOrderRecord {
   anchor_name: string | null;
   credited_by: LiveOrderRow['credited_by'];
   video_id: string;
-  created_ms: number;
+  placed_ms: number;
 }
 
 interface ListEnv {
@@ -45,9 +45,9 @@ function orderWhere(q: LiveOrderFilter, env: ListEnv): SQL {
   if (q.anchor) parts.push(sql`co.anchor_id = ${q.anchor}`);
   if (q.status) parts.push(sql`co.status = ${q.status}`);
   if (q.start_date)
-    parts.push(sql`co.created_at >= ((${q.start_date}::date)::timestamp at time zone ${env.timeZone})`);
+    parts.push(sql`co.placed_at >= ((${q.start_date}::date)::timestamp at time zone ${env.timeZone})`);
   if (q.end_date)
-    parts.push(sql`co.created_at < ((${q.end_date}::date + 1)::timestamp at time zone ${env.timeZone})`);
+    parts.push(sql`co.placed_at < ((${q.end_date}::date + 1)::timestamp at time zone ${env.timeZone})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -65,7 +65,7 @@ export function liveOrderPage(
     sql`select co.order_id::text, co.order_no, g.name as goods_name, co.name_masked, co.phone_masked,
                co.status, co.commission::text, co.room_id::text, co.room_name, co.douyin_room_id,
                co.anchor_id::text, a.name as anchor_name, co.credited_by, co.video_id,
-               extract(epoch from co.created_at)::float8 * 1000 as created_ms
+               extract(epoch from co.placed_at)::float8 * 1000 as placed_ms
           from (${creditedOrders(merchantId)}) co
           join goods g on g.id = co.goods_id
           left join live_anchors a on a.id = co.anchor_id
@@ -98,7 +98,7 @@ export const toLiveOrderRow = (r: LiveOrderRecord, timeZone: string): LiveOrderR
   anchor_name: r.anchor_name ?? '',
   credited_by: r.credited_by,
   video_id: r.video_id,
-  created_at: formatDateTime(new Date(Number(r.created_ms)), timeZone),
+  created_at: formatDateTime(new Date(Number(r.placed_ms)), timeZone),
 });
 
 const envOf = (ctx: AppContext): ListEnv => ({

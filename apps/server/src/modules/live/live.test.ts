@@ -43,7 +43,14 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 /** A console order captured from a Doudian room, made at `at`, as capture writes it. */
 async function liveOrder(
   owner: Merchant,
-  o: { roomId: string; authorId?: string; at: Date; status?: 'settled' | 'activated' | 'pending' },
+  o: {
+    roomId: string;
+    authorId?: string;
+    at: Date;
+    status?: 'settled' | 'activated' | 'pending';
+    /** The platform's time, when it differs from the console's (`at`). */
+    placedAt?: Date;
+  },
 ) {
   const shop = await makeShop(t.ctx, owner.id, { platform: 'doudian' });
   const order = await makeOrder(t.ctx, owner.id, {
@@ -61,6 +68,7 @@ async function liveOrder(
     roomId: o.roomId,
     authorId: o.authorId ?? '',
     videoId: `v${order.id}`,
+    placedAt: o.placedAt ?? null,
     platformUpdatedAt: o.at,
   });
   const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
@@ -320,12 +328,14 @@ describe('anchors, sessions and what they are credited with', () => {
       status: 'settled',
     });
     const outside = await liveOrder(owner, { roomId: '7400000001', at: hoursAgo(1) });
+    // Captured after the session ended, placed on the platform while it ran: the session's.
+    const lateCapture = await liveOrder(owner, { roomId: '7400000001', at: hoursAgo(1), placedAt: during });
     await liveOrder(owner, { roomId: '7400000001', authorId: 'bob', at: hoursAgo(1), status: 'activated' });
     // Another merchant's order in a room of the same Douyin id is not this merchant's.
     await liveOrder(m, { roomId: '7400000001', at: during });
 
     const list = await t.post<LiveOrderListResult>(ApiPath.liveOrders, {}, { token: ownerToken });
-    expect(list.data.total).toBe(4);
+    expect(list.data.total).toBe(5);
     const byId = new Map(list.data.list.map((r) => [r.order_id, r]));
     expect(byId.get(bySession.id)).toMatchObject({
       anchor_name: 'Amy',
@@ -334,6 +344,11 @@ describe('anchors, sessions and what they are credited with', () => {
     });
     expect(byId.get(byAuthor.id)).toMatchObject({ anchor_name: 'Bob', credited_by: 'author' });
     expect(byId.get(outside.id)).toMatchObject({ anchor_id: null, credited_by: null });
+    expect(byId.get(lateCapture.id)).toMatchObject({
+      anchor_name: 'Amy',
+      credited_by: 'session',
+      created_at: formatDateTime(during, t.ctx.config.TIME_ZONE),
+    });
     expect(byId.get(bySession.id)!.customer_phone).toMatch(/^\d{3}\*{4}\d{4}$/);
     const bobs = await t.post<LiveOrderListResult>(
       ApiPath.liveOrders,
@@ -348,16 +363,16 @@ describe('anchors, sessions and what they are credited with', () => {
     const money = (order: { commission: string }) => Number(order.commission);
     expect(records.data.list[0]).toMatchObject({
       anchor_name: 'Amy',
-      orders: 1,
+      orders: 2,
       settled: 1,
       commission: bySession.commission,
       anchor_share: (Math.round(money(bySession) * 10) / 100).toFixed(2),
     });
-    // Totals: every credited order in the period (Bob's two, Amy's one), shares at each one's rate.
+    // Totals: every credited order in the period (Bob's two, Amy's two), shares at each one's rate.
     const share = (cents: number, bp: number) => Math.floor((cents * bp + 5000) / 10000);
     const cents = (o: { commission: string }) => Math.round(money(o) * 100);
     expect(records.data.totals).toEqual({
-      orders: 3,
+      orders: 4,
       activated: 3,
       settled: 2,
       commission: ((cents(bySession) + cents(byAuthor)) / 100).toFixed(2),

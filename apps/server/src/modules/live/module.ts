@@ -1,5 +1,5 @@
 import { defineModule } from '../module';
-import { liveOrderExporter } from './exporters';
+import { liveOrderExporter, videoOrderExporter } from './exporters';
 import { liveRoutes } from './routes';
 import * as tables from './tables';
 import enUS from './locales/en-US.json' with { type: 'json' };
@@ -15,6 +15,6 @@ export const liveModule = defineModule({
   name: 'live',
   routes: liveRoutes,
   tables,
-  exporters: [liveOrderExporter],
+  exporters: [liveOrderExporter, videoOrderExporter],
   locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
 });

@@ -5,6 +5,7 @@ import { exportLiveOrders, liveOrderList } from './live-orders';
 import { addRoomGoods, removeRoomGoods, roomGoods, saveRoomGoods } from './room-goods';
 import { roomList, saveRoom, setRoomStatus } from './rooms';
 import { deleteSession, saveSession, sessionList } from './sessions';
+import { exportVideoOrders, videoOrderList } from './video-orders';
 
 /** Live's calls: every row is the caller's own (another merchant's is not found). */
 export const liveRoutes = defineRoutes(liveEndpoints, {
@@ -23,4 +24,6 @@ export const liveRoutes = defineRoutes(liveEndpoints, {
   liveSessionDelete: ({ ctx, merchantId, body }) => deleteSession(ctx, merchantId, body.id),
   liveOrders: ({ ctx, merchantId, body }) => liveOrderList(ctx, merchantId, body),
   liveOrderExport: ({ ctx, merchantId, body, lang }) => exportLiveOrders(ctx, merchantId, body, lang),
+  liveVideoOrders: ({ ctx, merchantId, body }) => videoOrderList(ctx, merchantId, body),
+  liveVideoOrderExport: ({ ctx, merchantId, body, lang }) => exportVideoOrders(ctx, merchantId, body, lang),
 });

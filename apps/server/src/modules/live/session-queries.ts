@@ -82,7 +82,8 @@ export async function sessionPage(
                 left join live_anchors aa
                   on aa.merchant_id = c.merchant_id and c.author_id <> '' and aa.douyin_id = c.author_id
                where c.merchant_id = s.merchant_id and c.room_id = r.room_id and c.order_id is not null
-                 and o.created_at >= s.started_at and o.created_at < s.ended_at
+                 and coalesce(c.placed_at, o.created_at) >= s.started_at
+                 and coalesce(c.placed_at, o.created_at) < s.ended_at
                  and coalesce(aa.id, s.anchor_id) = s.anchor_id
             ) f on true
            where ${where}
@@ -120,9 +121,9 @@ export async function sessionTotals(
   if (q.anchor) parts.push(sql`co.anchor_id = ${q.anchor}`);
   if (q.room) parts.push(sql`co.room_id = ${q.room}`);
   if (q.start_date)
-    parts.push(sql`co.created_at >= ((${q.start_date}::date)::timestamp at time zone ${timeZone})`);
+    parts.push(sql`co.placed_at >= ((${q.start_date}::date)::timestamp at time zone ${timeZone})`);
   if (q.end_date)
-    parts.push(sql`co.created_at < ((${q.end_date}::date + 1)::timestamp at time zone ${timeZone})`);
+    parts.push(sql`co.placed_at < ((${q.end_date}::date + 1)::timestamp at time zone ${timeZone})`);
   const rows = await rawRows<FigureRow & { rate: string }>(
     db,
     sql`select a.commission_rate::text as rate, count(*) as orders, count(co.activated_at) as activated,

@@ -108,4 +108,9 @@ export const sweep = defineSweep(liveEndpoints, {
     valid: () => ({ task_name: 'sweep' }),
     designates: { none: "a file of the caller's own live orders (the list's scope)" },
   },
+  liveVideoOrders: { designates: { none: "the caller's own captured orders" } },
+  liveVideoOrderExport: {
+    valid: () => ({ task_name: 'sweep' }),
+    designates: { none: "a file of the caller's own short-video orders (the list's scope)" },
+  },
 });

@@ -22,6 +22,8 @@ export interface FakeOrderInput {
   videoId?: string;
   /** The platform's create/update time (default: the fake's clock). */
   at?: Date;
+  /** What the buyer paid, in cents (Doudian; 29.00 by default). */
+  payAmountCents?: number;
 }
 
 /**

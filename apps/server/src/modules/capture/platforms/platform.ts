@@ -1,4 +1,4 @@
-import type { CapturePlatform } from '@console/contract';
+import type { CapturePlatform, RefundState } from '@console/contract';
 import type { Customer } from '../../../lib/personal-data';
 
 // The boundary between the capture engine (modules/capture) and the platforms. Each platform's
@@ -40,6 +40,17 @@ export interface PlatformOrder {
   roomId: string;
   authorId: string;
   videoId: string;
+  /** When the buyer placed it on the platform (a live sale is credited to the session of that time). */
+  placedAt?: Date;
+  /** What the buyer paid on the platform (Doudian's short-video and live sales). */
+  payment?: OrderPayment;
+}
+
+export interface OrderPayment {
+  /** In cents (fen), as the platform counts. */
+  amountCents: number;
+  paidAt: Date | null;
+  refund: RefundState;
 }
 
 /** A platform order that could not be read: put aside with why, never half-written. */

@@ -266,10 +266,14 @@ describe('createDoudianClient: products and orders', () => {
     expect(orders.map((o) => o.platformOrderId).sort()).toEqual([...ids].sort());
     const byId = new Map(orders.map((o) => [o.platformOrderId, o]));
     inputs.forEach((input, i) => {
+      const second = new Date(Math.floor(input.at!.getTime() / 1000) * 1000);
       expect(byId.get(ids[i]!)).toEqual({
         platformOrderId: ids[i],
         status: 'active',
-        updatedAt: new Date(Math.floor(input.at!.getTime() / 1000) * 1000),
+        updatedAt: second,
+        placedAt: second,
+        // pay_amount in fen, as the fake sells at 29.00 by default.
+        payment: { amountCents: 2_900, paidAt: second, refund: 'none' },
         productId: '3600000000000000001',
         skuId: '1760000000000001',
         title: '大王卡',
@@ -298,6 +302,13 @@ describe('createDoudianClient: products and orders', () => {
       'cancelled',
       'cancelled',
       'active',
+    ]);
+    // The refund is told as such (a cancellation is not a refund).
+    const refund = new Map(seen.map((o) => [o.platformOrderId, o.payment?.refund]));
+    expect([refund.get(ids[3]!), refund.get(ids[4]!), refund.get(ids[5]!)]).toEqual([
+      'none',
+      'refunded',
+      'none',
     ]);
   });
 

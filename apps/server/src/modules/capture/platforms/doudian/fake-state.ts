@@ -41,6 +41,8 @@ export interface FakeOrder {
   customer: Customer;
   status: number;
   refundStatus: number;
+  /** What the buyer paid, in fen. */
+  payAmount: number;
   /** Unix seconds, as the platform has them. */
   createTime: number;
   updateTime: number;
@@ -76,6 +78,8 @@ export function createFakeState(now: () => Date) {
       order_status: o.status,
       create_time: o.createTime,
       update_time: o.updateTime,
+      pay_amount: o.payAmount,
+      pay_time: o.createTime,
       encrypt_post_receiver: encrypt(o.orderId, c.name, '~'),
       encrypt_post_tel: encrypt(o.orderId, c.phone, '$'),
       post_addr: {
@@ -153,6 +157,7 @@ export function createFakeState(now: () => Date) {
           customer: { ...input.customer },
           status: DD_ORDER_STATUS.paid,
           refundStatus: DD_REFUND_STATUS.none,
+          payAmount: input.payAmountCents ?? 2_900,
           createTime: at,
           updateTime: at,
         };

@@ -1,5 +1,6 @@
 import type { Customer } from '../../../../lib/personal-data';
-import type { MalformedOrder, OrderPage, PlatformOrder, PullWindow } from '../platform';
+import type { MalformedOrder, OrderPage, OrderPayment, PlatformOrder, PullWindow } from '../platform';
+import type { RefundState } from '@console/contract';
 import {
   DD_LIMITS,
   DD_ORDER_STATUS,
@@ -202,5 +203,24 @@ function toOrder(
     roomId: id(sku.room_id),
     authorId: id(sku.author_id),
     videoId: id(sku.video_id),
+    placedAt: new Date(row.create_time * 1000),
+    ...(typeof row.pay_amount === 'number' ? { payment: paymentOf(row) } : {}),
+  };
+}
+
+const REFUND_OF: Record<number, RefundState> = {
+  [DD_REFUND_STATUS.pending]: 'refunding',
+  [DD_REFUND_STATUS.refunding]: 'refunding',
+  [DD_REFUND_STATUS.refunded]: 'refunded',
+  [DD_REFUND_STATUS.failed]: 'failed',
+};
+
+function paymentOf(row: DdShopOrder): OrderPayment {
+  const refund = row.sku_order_list[0]?.after_sale_info?.refund_status ?? DD_REFUND_STATUS.none;
+  return {
+    // A broken amount stays broken (NaN): the order checks put the order aside for it.
+    amountCents: Math.round(row.pay_amount!),
+    paidAt: row.pay_time ? new Date(row.pay_time * 1000) : null,
+    refund: REFUND_OF[refund] ?? 'none',
   };
 }

@@ -107,6 +107,9 @@ export interface DdShopOrder {
   order_status: number;
   create_time: number;
   update_time: number;
+  /** What the buyer paid, in fen; `pay_time` in Unix seconds (0 before payment). */
+  pay_amount?: number;
+  pay_time?: number;
   encrypt_post_receiver: string;
   encrypt_post_tel: string;
   post_addr: {
