@@ -3,6 +3,7 @@ import type { AnchorFormModalProps } from './anchor-form-modal';
 import type { GoodsAddModalProps } from './goods-add-modal';
 import type { RoomFormModalProps } from './room-form-modal';
 import type { RoomGoodsEditModalProps } from './room-goods-edit-modal';
+import type { SessionFormModalProps } from './session-form-modal';
 
 // What a live screen does not need to draw its rows comes when first asked for: the forms (antd's
 // Form, Modal, InputNumber, DatePicker), the goods chooser and the image library. Loaded with the
@@ -24,4 +25,8 @@ export const LazyGoodsAddModal = lazyPart<GoodsAddModalProps>(() =>
 
 export const LazyRoomGoodsEditModal = lazyPart<RoomGoodsEditModalProps>(() =>
   import('./room-goods-edit-modal').then((m) => m.RoomGoodsEditModal),
+);
+
+export const LazySessionFormModal = lazyPart<SessionFormModalProps>(() =>
+  import('./session-form-modal').then((m) => m.SessionFormModal),
 );

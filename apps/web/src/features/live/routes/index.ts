@@ -1,5 +1,6 @@
 import type { PageModule } from '@/lib/page-module';
 import { AnchorListPage } from './anchor-list-page';
+import { AnchorRecordPage } from './anchor-record-page';
 import { RoomGoodsPage } from './room-goods-page';
 import { RoomListPage } from './room-list-page';
 
@@ -11,4 +12,5 @@ export const pages: PageModule = {
   LiveRoomList: RoomListPage,
   LiveRoomGoods: RoomGoodsPage,
   LiveAnchorList: AnchorListPage,
+  LiveAnchorRecord: AnchorRecordPage,
 };

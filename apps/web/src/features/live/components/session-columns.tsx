@@ -1,0 +1,108 @@
+import { Button, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AnchorSession } from '@console/contract';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { formatLocalTime } from '../model/format';
+import styles from './live.module.css';
+
+export interface SessionColumnsOptions {
+  canEdit: boolean;
+  onEdit: (session: AnchorSession) => void;
+  onDelete: (session: AnchorSession) => void;
+}
+
+/** The columns of the anchor records: who, where, when, and what the session's orders came to. */
+export function useSessionColumns({ canEdit, onEdit, onDelete }: SessionColumnsOptions) {
+  const { t, i18n } = useTranslation('live');
+  const lang = i18n.language;
+  const count = (testId: string) => (value: number) => (
+    <span className={styles.number} data-testid={testId}>
+      {formatNumber(value, lang)}
+    </span>
+  );
+  const money = (testId: string) => (value: string) => (
+    <span className={styles.number} data-testid={testId}>
+      {formatMoney(value, lang)}
+    </span>
+  );
+  const columns: TableColumnsType<AnchorSession> = [
+    {
+      title: t('records.col_anchor'),
+      dataIndex: 'anchor_name',
+      width: 130,
+      render: (value: string) => <span data-testid="live-record-anchor">{value}</span>,
+    },
+    { title: t('records.col_room'), dataIndex: 'room_name', width: 150 },
+    {
+      title: t('records.col_start'),
+      dataIndex: 'started_at',
+      width: 170,
+      render: (value: string) => formatLocalTime(value, lang),
+    },
+    {
+      title: t('records.col_end'),
+      dataIndex: 'ended_at',
+      width: 170,
+      render: (value: string) => formatLocalTime(value, lang),
+    },
+    {
+      title: t('records.col_orders'),
+      dataIndex: 'orders',
+      width: 80,
+      align: 'right',
+      render: count('live-record-orders'),
+    },
+    {
+      title: t('records.col_activated'),
+      dataIndex: 'activated',
+      width: 90,
+      align: 'right',
+      render: count('live-record-activated'),
+    },
+    {
+      title: t('records.col_settled'),
+      dataIndex: 'settled',
+      width: 90,
+      align: 'right',
+      render: count('live-record-settled'),
+    },
+    {
+      title: t('records.col_commission'),
+      dataIndex: 'commission',
+      width: 120,
+      align: 'right',
+      render: money('live-record-commission'),
+    },
+    {
+      title: t('records.col_share'),
+      dataIndex: 'anchor_share',
+      width: 120,
+      align: 'right',
+      render: money('live-record-share'),
+    },
+  ];
+  if (canEdit)
+    columns.push({
+      title: t('actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, session) => (
+        <span className={styles.actions}>
+          <Button type="link" size="small" onClick={() => onEdit(session)} data-testid="live-record-edit">
+            {t('edit')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() => onDelete(session)}
+            data-testid="live-record-delete"
+          >
+            {t('records.delete')}
+          </Button>
+        </span>
+      ),
+    });
+  return columns;
+}
