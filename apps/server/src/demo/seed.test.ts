@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, type AccountProfile, type ImageListResult } from '@console/contract';
+import {
+  ApiPath,
+  type AccountProfile,
+  type ImageListResult,
+  type LiveOrderListResult,
+  type RoomListResult,
+  type SessionListResult,
+  type VideoOrderListResult,
+} from '@console/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_MERCHANTS, DEMO_PASSWORD } from './cast';
 import { seedDemo } from './seed';
@@ -33,6 +41,26 @@ describe('demo data', () => {
       const served = await t.inject({ method: 'GET', url: profile.logo });
       expect(served.headers['content-type']).toBe('image/png');
     }
+  });
+
+  it('fills every live screen of the merchant of the README', async () => {
+    const login = await t.post<{ token: string }>(ApiPath.login, {
+      account: DEMO_MERCHANTS[0]!.mobile,
+      password: DEMO_PASSWORD,
+    });
+    const token = login.data.token;
+    const rooms = await t.post<RoomListResult>(ApiPath.liveRooms, {}, { token });
+    expect(rooms.data.list.map((r) => r.goods_count)).toEqual([3, 3]);
+    const records = await t.post<SessionListResult>(ApiPath.liveSessions, { page_size: 100 }, { token });
+    expect(records.data.total).toBeGreaterThan(500);
+    expect(records.data.totals.orders).toBeGreaterThan(0);
+    expect(Number(records.data.totals.anchor_share)).toBeGreaterThan(0);
+    const live = await t.post<LiveOrderListResult>(ApiPath.liveOrders, {}, { token });
+    expect(live.data.total).toBeGreaterThan(0);
+    expect(new Set(live.data.list.map((o) => o.credited_by))).toContain('session');
+    const videos = await t.post<VideoOrderListResult>(ApiPath.liveVideoOrders, {}, { token });
+    expect(videos.data.total).toBeGreaterThan(0);
+    expect(videos.data.list[0]!.amount_paid).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('runs again over its own data without adding anything', async () => {

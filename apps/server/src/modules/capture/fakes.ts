@@ -92,16 +92,19 @@ export function startCaptureFakes(ctx: AppContext, log: SimulatorLog): () => Pro
   let turn = 0;
   const newOrder = (fakes: Fakes, shop: KnownShop) => {
     const product = r.pick(shop.products);
-    const live = shop.platform === 'doudian' && r.chance(0.3);
+    // On Doudian, now and then a sale in the demo live room or through a short video.
+    const kind = shop.platform === 'doudian' ? r.int(10) : 9;
     const [id] = fakes[shop.platform]!.addOrders([
       {
         shopId: shop.shopId,
         productId: product.productId,
         ...(product.skuId ? { skuId: product.skuId } : {}),
         customer: demoCustomer(r, new Date()),
-        ...(live
-          ? { roomId: DEMO_LIVE_ROOM.roomId, authorId: DEMO_LIVE_ROOM.authorId, videoId: `v${r.int(1e9)}` }
+        payAmountCents: 1_900 + r.int(8) * 1_000,
+        ...(kind < 3
+          ? { roomId: DEMO_LIVE_ROOM.roomId, ...(kind === 0 ? { authorId: DEMO_LIVE_ROOM.authorId } : {}) }
           : {}),
+        ...(kind === 3 || kind === 4 ? { videoId: `v${r.int(1e9)}`, authorId: DEMO_LIVE_ROOM.authorId } : {}),
       },
     ]);
     recent.push({ platform: shop.platform, id: id! });

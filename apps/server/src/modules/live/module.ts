@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { seedDemoLive } from './demo';
 import { liveOrderExporter, videoOrderExporter } from './exporters';
 import { liveRoutes } from './routes';
 import * as tables from './tables';
@@ -16,5 +17,7 @@ export const liveModule = defineModule({
   routes: liveRoutes,
   tables,
   exporters: [liveOrderExporter, videoOrderExporter],
+  // After capture: the rooms sell through the demo Doudian shops.
+  demo: seedDemoLive,
   locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
 });
