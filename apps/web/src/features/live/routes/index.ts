@@ -1,6 +1,7 @@
 import type { PageModule } from '@/lib/page-module';
 import { AnchorListPage } from './anchor-list-page';
 import { AnchorRecordPage } from './anchor-record-page';
+import { LiveOrderPage } from './live-order-page';
 import { RoomGoodsPage } from './room-goods-page';
 import { RoomListPage } from './room-list-page';
 
@@ -9,6 +10,7 @@ import { RoomListPage } from './room-list-page';
  * a later issue: left out, it keeps the coming-soon page.
  */
 export const pages: PageModule = {
+  LiveOrderGoods: LiveOrderPage,
   LiveRoomList: RoomListPage,
   LiveRoomGoods: RoomGoodsPage,
   LiveAnchorList: AnchorListPage,

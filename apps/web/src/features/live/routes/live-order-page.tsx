@@ -1,0 +1,120 @@
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES, type LiveOrderRow, type OrderStatus } from '@console/contract';
+import {
+  DateRangeFilter,
+  ExportButton,
+  KeywordSearch,
+  ListActions,
+  ListPage,
+  ListTable,
+  StatusSelect,
+  listStyles,
+  useListPage,
+} from '@/components/list-page';
+import { formatNumber } from '@/lib/format';
+import { usePermission } from '@/lib/permission';
+import { liveApi, liveQueries } from '../api';
+import { columnsWidth } from '../components/columns-width';
+import { useLiveOrderColumns } from '../components/live-order-columns';
+import { AnchorSelect, RoomSelect } from '../components/option-selects';
+import styles from '../components/live.module.css';
+
+interface Filters {
+  /** The order number, or the customer's whole phone. */
+  keyword: string;
+  /** 0: every room, every anchor. */
+  room: number;
+  anchor: number;
+  status: OrderStatus | '';
+  start_date?: string;
+  end_date?: string;
+}
+const ALL: Filters = { keyword: '', room: 0, anchor: 0, status: '' };
+
+/**
+ * `/live/order-goods`: the orders captured from the merchant's live rooms, with the anchor each is
+ * credited to and how (the author id it carries, the session on duty, or none), filtered and
+ * exported through the task list.
+ */
+export function LiveOrderPage() {
+  const { t, i18n } = useTranslation(['live', 'orders']);
+  const { can } = usePermission();
+  const list = useListPage({
+    filters: ALL,
+    query: (filters, page) => liveQueries.listOrders({ ...filters, ...page }),
+  });
+  const { filters, setFilters } = list;
+  const columns = useLiveOrderColumns();
+
+  return (
+    <ListPage
+      testId="live-order-page"
+      toolbar={
+        <>
+          <KeywordSearch
+            keyword={filters.keyword}
+            onSearch={(keyword) => setFilters({ keyword })}
+            label={t('orders.keyword')}
+            maxLength={32}
+            testId="live-order-keyword"
+          />
+          <RoomSelect
+            className={listStyles.filter}
+            value={filters.room}
+            onChange={(room) => setFilters({ room })}
+            allLabel={t('room_all')}
+            label={t('room_filter')}
+            testId="live-order-room-filter"
+          />
+          <AnchorSelect
+            className={listStyles.filter}
+            value={filters.anchor}
+            onChange={(anchor) => setFilters({ anchor })}
+            allLabel={t('anchor_all')}
+            label={t('anchor_filter')}
+            testId="live-order-anchor-filter"
+          />
+          <StatusSelect
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            values={ORDER_STATUSES}
+            optionLabel={(s) => t(`orders:status.${s}`)}
+            allLabel={t('orders.status_all')}
+            label={t('status_filter')}
+            testId="live-order-status-filter"
+          />
+          <span className={styles.labelled}>
+            <span className={styles.label}>{t('dates')}</span>
+            <DateRangeFilter value={filters} onChange={setFilters} testId="live-order-dates" />
+          </span>
+          {can('export') && (
+            <ListActions>
+              <ExportButton
+                query={filters}
+                total={list.total}
+                taskName={t('orders.title')}
+                onExport={(payload) => liveApi.exportOrders(payload)}
+                label={t('orders.export')}
+                testId="live-order-export"
+              />
+            </ListActions>
+          )}
+        </>
+      }
+    >
+      <ListTable<LiveOrderRow>
+        list={list}
+        rowKey="order_id"
+        columns={columns}
+        scroll={{ x: columnsWidth(columns) }}
+        locale={{ emptyText: t('orders.empty') }}
+        totalText={(count) => t('orders.total', { count, shown: formatNumber(count, i18n.language) })}
+        onRow={(row) =>
+          ({ 'data-testid': 'live-order-row', 'data-order': row.order_no }) as HTMLAttributes<HTMLElement>
+        }
+        testId="live-order-table"
+      />
+    </ListPage>
+  );
+}
