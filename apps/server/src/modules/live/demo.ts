@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DemoSeed } from '../../demo/seed-context';
 import { captureOrders, captureShops } from '../capture/tables';
-import { DEMO_LIVE_ROOM } from '../capture/demo';
+import { DEMO_LIVE_ROOM } from '../capture';
 import { goods } from '../goods/tables';
 import { prng } from '../orders';
 import { orders } from '../orders/tables';

@@ -1,0 +1,2 @@
+// The capture module's public entry: what the other domains may use (its tables are in ./tables).
+export { DEMO_LIVE_ROOM } from './demo';
