@@ -1,6 +1,7 @@
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Anchor } from '@console/contract';
+import { useIsMobile } from '@/lib/use-media-query';
 import { formatLocalTime, formatRate } from '../model/format';
 import { LiveSwitchTag } from './switch-tag';
 import styles from './live.module.css';
@@ -18,6 +19,8 @@ export function useAnchorColumns(options: AnchorColumnsOptions): TableColumnsTyp
   const { canEdit, switching, onEdit, onSwitch } = options;
   const { t, i18n } = useTranslation('live');
   const lang = i18n.language;
+  // Pinned on a phone, the actions would take half the screen: there they scroll with the rest.
+  const pinned = useIsMobile() ? undefined : 'right';
   const columns: TableColumnsType<Anchor> = [
     {
       title: t('anchors.col_avatar'),
@@ -63,7 +66,7 @@ export function useAnchorColumns(options: AnchorColumnsOptions): TableColumnsTyp
     {
       title: t('anchors.col_created'),
       dataIndex: 'created_at',
-      width: 180,
+      width: 200,
       render: (value: string) => formatLocalTime(value, lang),
     },
   ];
@@ -72,7 +75,7 @@ export function useAnchorColumns(options: AnchorColumnsOptions): TableColumnsTyp
       title: t('actions'),
       key: 'actions',
       width: 140,
-      fixed: 'right',
+      fixed: pinned,
       render: (_, anchor) => {
         const enable = anchor.status === 'disabled';
         return (

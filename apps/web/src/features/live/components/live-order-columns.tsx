@@ -62,7 +62,7 @@ export function useLiveOrderColumns(): TableColumnsType<LiveOrderRow> {
     {
       title: t('orders.col_time'),
       dataIndex: 'created_at',
-      width: 180,
+      width: 200,
       render: (value: string) => formatLocalTime(value, lang),
     },
   ];

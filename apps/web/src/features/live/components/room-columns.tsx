@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LiveRoom } from '@console/contract';
 import { formatNumber } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-media-query';
 import { formatLocalTime } from '../model/format';
 import { LiveSwitchTag } from './switch-tag';
 import styles from './live.module.css';
@@ -20,6 +21,8 @@ export function useRoomColumns(options: RoomColumnsOptions): TableColumnsType<Li
   const { canEdit, switching, onEdit, onSwitch } = options;
   const { t, i18n } = useTranslation('live');
   const lang = i18n.language;
+  // Pinned on a phone, the actions would take half the screen: there they scroll with the rest.
+  const pinned = useIsMobile() ? undefined : 'right';
   return [
     {
       title: t('rooms.col_room_id'),
@@ -55,14 +58,14 @@ export function useRoomColumns(options: RoomColumnsOptions): TableColumnsType<Li
     {
       title: t('rooms.col_created'),
       dataIndex: 'created_at',
-      width: 180,
+      width: 200,
       render: (value: string) => formatLocalTime(value, lang),
     },
     {
       title: t('actions'),
       key: 'actions',
-      width: canEdit ? 190 : 80,
-      fixed: 'right',
+      width: canEdit ? 170 : 80,
+      fixed: pinned,
       render: (_, room) => {
         const enable = room.status === 'disabled';
         return (

@@ -2,6 +2,7 @@ import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoomGoods } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-media-query';
 import { LiveSwitchTag } from './switch-tag';
 import styles from './live.module.css';
 
@@ -15,6 +16,8 @@ export interface RoomGoodsColumnsOptions {
 export function useRoomGoodsColumns({ canEdit, onEdit, onRemove }: RoomGoodsColumnsOptions) {
   const { t, i18n } = useTranslation('live');
   const lang = i18n.language;
+  // Pinned on a phone, the actions would take half the screen: there they scroll with the rest.
+  const pinned = useIsMobile() ? undefined : 'right';
   const columns: TableColumnsType<RoomGoods> = [
     {
       title: t('goods.col_position'),
@@ -68,7 +71,7 @@ export function useRoomGoodsColumns({ canEdit, onEdit, onRemove }: RoomGoodsColu
       title: t('actions'),
       key: 'actions',
       width: 140,
-      fixed: 'right',
+      fixed: pinned,
       render: (_, goods) => (
         <span className={styles.actions}>
           <Button type="link" size="small" onClick={() => onEdit(goods)} data-testid="live-goods-edit">

@@ -2,6 +2,7 @@ import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnchorSession } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-media-query';
 import { formatLocalTime } from '../model/format';
 import styles from './live.module.css';
 
@@ -15,6 +16,8 @@ export interface SessionColumnsOptions {
 export function useSessionColumns({ canEdit, onEdit, onDelete }: SessionColumnsOptions) {
   const { t, i18n } = useTranslation('live');
   const lang = i18n.language;
+  // Pinned on a phone, the actions would take half the screen: there they scroll with the rest.
+  const pinned = useIsMobile() ? undefined : 'right';
   const count = (testId: string) => (value: number) => (
     <span className={styles.number} data-testid={testId}>
       {formatNumber(value, lang)}
@@ -86,7 +89,7 @@ export function useSessionColumns({ canEdit, onEdit, onDelete }: SessionColumnsO
       title: t('actions'),
       key: 'actions',
       width: 130,
-      fixed: 'right',
+      fixed: pinned,
       render: (_, session) => (
         <span className={styles.actions}>
           <Button type="link" size="small" onClick={() => onEdit(session)} data-testid="live-record-edit">
