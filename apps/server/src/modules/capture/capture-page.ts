@@ -144,7 +144,7 @@ function rowOf(shop: PageShop, order: PlatformOrder | null, now: Date): CaptureR
     roomId: order?.roomId ?? '',
     authorId: order?.authorId ?? '',
     videoId: order?.videoId ?? '',
-    placedAt: order?.placedAt ?? null,
+    placedAt: order?.placedAt ?? now,
     payAmount: order?.payment ? fromCents(order.payment.amountCents) : null,
     paidAt: order?.payment?.paidAt ?? null,
     refundState: order?.payment?.refund ?? '',

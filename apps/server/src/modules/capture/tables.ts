@@ -107,8 +107,8 @@ export const captureOrders = pgTable(
     roomId: varchar('room_id', { length: 64 }).notNull().default(''),
     authorId: varchar('author_id', { length: 64 }).notNull().default(''),
     videoId: varchar('video_id', { length: 64 }).notNull().default(''),
-    /** When the buyer placed the order on the platform (null: the platform does not say). */
-    placedAt: tz('placed_at'),
+    /** When the buyer placed the order on the platform (when it was captured, where the platform does not say). */
+    placedAt: tz('placed_at').notNull().defaultNow(),
     /** What the buyer paid and its refund state (Doudian's live and short-video sales; null: not told). */
     payAmount: money('pay_amount'),
     paidAt: tz('paid_at'),
@@ -133,8 +133,12 @@ export const captureOrders = pgTable(
     index('capture_orders_room_idx')
       .on(t.shopId, t.roomId)
       .where(sql`${t.roomId} <> ''`),
-    index('capture_orders_merchant_room_idx')
-      .on(t.merchantId, t.roomId)
+    // The live section: a session's orders (room and time), the live-room order list (newest first).
+    index('capture_orders_live_idx')
+      .on(t.merchantId, t.roomId, t.placedAt)
+      .where(sql`${t.roomId} <> ''`),
+    index('capture_orders_live_list_idx')
+      .on(t.merchantId, t.placedAt.desc(), t.id.desc())
       .where(sql`${t.roomId} <> ''`),
     check('capture_orders_state_check', sql`${t.state} in (${inList(CAPTURE_STATES)})`),
   ],

@@ -6,7 +6,7 @@ import { toCents } from '../../lib/money';
  * console order captured with the Douyin room id of one of the merchant's rooms. It is credited
  * to the anchor whose Douyin id it carries as its author (`credited_by` 'author'), or else to the
  * anchor of the session on duty in its room at the order's time ('session'), or to no one. The
- * order's time is when the buyer placed it on the platform, or when the console made it where the
+ * order's time is when the buyer placed it on the platform, or when it was captured where the
  * platform does not say (decision 017).
  *
  * Worked out at read time rather than stored: a session recorded, moved or deleted afterwards,
@@ -16,23 +16,25 @@ export function creditedOrders(merchantId: number): SQL {
   return sql`
     select o.id as order_id, o.order_no, o.goods_id, o.status, o.name_masked, o.phone_masked,
            o.phone_hash, o.commission, o.activated_at, o.settled_at,
-           coalesce(c.placed_at, o.created_at) as placed_at,
+           c.placed_at,
            r.id as room_id, r.name as room_name, r.room_id as douyin_room_id,
            c.author_id, c.video_id,
            coalesce(aa.id, s.anchor_id) as anchor_id,
            case when aa.id is not null then 'author' when s.id is not null then 'session' end as credited_by,
-           s.id as session_id
+           s.id as session_id, c.id as capture_id
       from live_rooms r
       join capture_orders c on c.merchant_id = r.merchant_id and c.room_id = r.room_id and c.order_id is not null
       join orders o on o.id = c.order_id
       left join live_anchors aa
         on aa.merchant_id = r.merchant_id and c.author_id <> '' and aa.douyin_id = c.author_id
+      -- The room's last session to start at or before the order: the one on duty if it had not
+      -- ended (sessions of a room never overlap). One index probe, however many sessions.
       left join lateral (
-        select ls.id, ls.anchor_id from live_sessions ls
-         where ls.room_id = r.id and ls.started_at <= coalesce(c.placed_at, o.created_at)
-           and ls.ended_at > coalesce(c.placed_at, o.created_at)
+        select ls.id, ls.anchor_id, ls.ended_at from live_sessions ls
+         where ls.room_id = r.id and ls.started_at <= c.placed_at
          order by ls.started_at desc limit 1
-      ) s on true
+      ) last on true
+      left join lateral (select last.id, last.anchor_id where last.ended_at > c.placed_at) s on true
      where r.merchant_id = ${merchantId}`;
 }
 

@@ -27,7 +27,7 @@ const col = (
   value: (r, env) => value(toLiveOrderRow(r, env.timeZone)),
 });
 
-/** The live-room orders as on screen (customers masked), newest first, by keyset pages on the order id. */
+/** The live-room orders as on screen (customers masked), newest captured first, by keyset pages on the capture row. */
 export const liveOrderExporter = defineExporter({
   kind: LIVE_ORDER_EXPORT_KIND,
   query: liveOrderFilter,
@@ -58,7 +58,7 @@ export const liveOrderExporter = defineExporter({
     liveOrderPage(ctx.db, merchantId, q, liveListEnv(ctx), {
       limit,
       offset: 0,
-      ...(after ? { afterId: Number(after.order_id) } : {}),
+      ...(after ? { afterId: Number(after.capture_id) } : {}),
     }),
 });
 

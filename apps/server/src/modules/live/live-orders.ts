@@ -13,6 +13,7 @@ export const LIVE_ORDER_EXPORT_KIND = 'live_orders';
 
 /** A live order as read: the row of the list less its formatting. */
 export interface LiveOrderRecord {
+  capture_id: string;
   order_id: string;
   order_no: string;
   goods_name: string;
@@ -51,7 +52,10 @@ function orderWhere(q: LiveOrderFilter, env: ListEnv): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The merchant's live orders the filter keeps, newest first, after the order `afterId` when given. */
+/**
+ * The merchant's live orders the filter keeps, newest placed first; the export pages by the
+ * capture row's id alone (an exact keyset), after `afterId`.
+ */
 export function liveOrderPage(
   db: Executor,
   merchantId: number,
@@ -59,26 +63,40 @@ export function liveOrderPage(
   env: ListEnv,
   page: { limit: number; offset: number; afterId?: number },
 ): Promise<LiveOrderRecord[]> {
-  const after = page.afterId === undefined ? sql`` : sql` and co.order_id < ${page.afterId}`;
+  const keyset = page.afterId !== undefined;
+  const after = keyset ? sql` and co.capture_id < ${page.afterId}` : sql``;
+  const order = keyset ? sql`co.capture_id desc` : sql`co.placed_at desc, co.capture_id desc`;
   return rawRows<LiveOrderRecord>(
     db,
-    sql`select co.order_id::text, co.order_no, g.name as goods_name, co.name_masked, co.phone_masked,
-               co.status, co.commission::text, co.room_id::text, co.room_name, co.douyin_room_id,
-               co.anchor_id::text, a.name as anchor_name, co.credited_by, co.video_id,
+    sql`select co.capture_id::text, co.order_id::text, co.order_no, g.name as goods_name, co.name_masked,
+               co.phone_masked, co.status, co.commission::text, co.room_id::text, co.room_name,
+               co.douyin_room_id, co.anchor_id::text, a.name as anchor_name, co.credited_by, co.video_id,
                extract(epoch from co.placed_at)::float8 * 1000 as placed_ms
           from (${creditedOrders(merchantId)}) co
           join goods g on g.id = co.goods_id
           left join live_anchors a on a.id = co.anchor_id
          where ${orderWhere(q, env)}${after}
-         order by co.order_id desc
+         order by ${order}
          limit ${page.limit} offset ${page.offset}`,
   );
 }
 
+/**
+ * How many live orders the filter keeps. Without an anchor to match, who an order is credited to
+ * does not matter: the count is of the rooms' captured orders alone (no per-order session lookup).
+ */
 export async function countLiveOrders(db: Executor, merchantId: number, q: LiveOrderFilter, env: ListEnv) {
+  const from = q.anchor
+    ? sql`(${creditedOrders(merchantId)}) co`
+    : sql`(select o.order_no, o.phone_hash, o.status, c.placed_at, r.id as room_id
+             from live_rooms r
+             join capture_orders c on c.merchant_id = r.merchant_id and c.room_id = r.room_id
+                                  and c.order_id is not null
+             join orders o on o.id = c.order_id
+            where r.merchant_id = ${merchantId}) co`;
   const [row] = await rawRows<{ n: string }>(
     db,
-    sql`select count(*)::text as n from (${creditedOrders(merchantId)}) co where ${orderWhere(q, env)}`,
+    sql`select count(*)::text as n from ${from} where ${orderWhere(q, env)}`,
   );
   return Number(row?.n ?? 0);
 }

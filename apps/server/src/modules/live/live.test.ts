@@ -68,7 +68,7 @@ async function liveOrder(
     roomId: o.roomId,
     authorId: o.authorId ?? '',
     videoId: `v${order.id}`,
-    placedAt: o.placedAt ?? null,
+    placedAt: o.placedAt ?? o.at,
     platformUpdatedAt: o.at,
   });
   const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));

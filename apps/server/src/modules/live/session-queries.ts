@@ -82,8 +82,7 @@ export async function sessionPage(
                 left join live_anchors aa
                   on aa.merchant_id = c.merchant_id and c.author_id <> '' and aa.douyin_id = c.author_id
                where c.merchant_id = s.merchant_id and c.room_id = r.room_id and c.order_id is not null
-                 and coalesce(c.placed_at, o.created_at) >= s.started_at
-                 and coalesce(c.placed_at, o.created_at) < s.ended_at
+                 and c.placed_at >= s.started_at and c.placed_at < s.ended_at
                  and coalesce(aa.id, s.anchor_id) = s.anchor_id
             ) f on true
            where ${where}

@@ -42,7 +42,7 @@ function videoWhere(merchantId: number, q: VideoOrderFilter, timeZone: string): 
   // Told nothing of a refund is no refund.
   if (q.refund_state === 'none') parts.push(sql`c.refund_state in ('none', '')`);
   else if (q.refund_state) parts.push(sql`c.refund_state = ${q.refund_state}`);
-  const placed = sql`coalesce(c.placed_at, c.created_at)`;
+  const placed = sql`c.placed_at`;
   if (q.start_date)
     parts.push(sql`${placed} >= ((${q.start_date}::date)::timestamp at time zone ${timeZone})`);
   if (q.end_date)
@@ -64,15 +64,14 @@ export function videoOrderPage(
   page: { limit: number; offset: number; afterId?: number },
 ): Promise<VideoOrderRecord[]> {
   // The export pages by id alone (exact keyset); the screen by time (offset pages).
-  const order =
-    page.afterId === undefined ? sql`coalesce(c.placed_at, c.created_at) desc, c.id desc` : sql`c.id desc`;
+  const order = page.afterId === undefined ? sql`c.placed_at desc, c.id desc` : sql`c.id desc`;
   const after = page.afterId === undefined ? sql`` : sql` and c.id < ${page.afterId}`;
   return rawRows<VideoOrderRecord>(
     db,
     sql`select c.id::text, c.platform_order_id, s.name as shop_name, c.video_id, c.author_id,
                a.name as anchor_name, c.pay_amount::text, c.platform_status, c.refund_state,
                c.order_id::text, o.order_no, o.status as order_status,
-               extract(epoch from coalesce(c.placed_at, c.created_at))::float8 * 1000 as placed_ms
+               extract(epoch from c.placed_at)::float8 * 1000 as placed_ms
           ${FROM}
          where ${videoWhere(merchantId, q, timeZone)}${after}
          order by ${order}
