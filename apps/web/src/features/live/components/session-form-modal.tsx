@@ -92,7 +92,7 @@ export function SessionFormModal({ session, onClose, onSaved }: SessionFormModal
         <Form.Item
           name="anchor"
           label={t('session_form.anchor')}
-          rules={[{ type: 'number', min: 1, message: t('session_form.anchor_required') }]}
+          rules={[{ required: true, type: 'number', min: 1, message: t('session_form.anchor_required') }]}
         >
           {/* Form.Item supplies the value and onChange it holds; these stand in for the types. */}
           <AnchorSelect
@@ -105,7 +105,7 @@ export function SessionFormModal({ session, onClose, onSaved }: SessionFormModal
         <Form.Item
           name="room"
           label={t('session_form.room')}
-          rules={[{ type: 'number', min: 1, message: t('session_form.room_required') }]}
+          rules={[{ required: true, type: 'number', min: 1, message: t('session_form.room_required') }]}
         >
           <RoomSelect
             value={0}
