@@ -39,13 +39,13 @@ export function useSessionColumns({ canEdit, onEdit, onDelete }: SessionColumnsO
     {
       title: t('records.col_start'),
       dataIndex: 'started_at',
-      width: 170,
+      width: 200,
       render: (value: string) => formatLocalTime(value, lang),
     },
     {
       title: t('records.col_end'),
       dataIndex: 'ended_at',
-      width: 170,
+      width: 200,
       render: (value: string) => formatLocalTime(value, lang),
     },
     {
@@ -58,14 +58,14 @@ export function useSessionColumns({ canEdit, onEdit, onDelete }: SessionColumnsO
     {
       title: t('records.col_activated'),
       dataIndex: 'activated',
-      width: 90,
+      width: 100,
       align: 'right',
       render: count('live-record-activated'),
     },
     {
       title: t('records.col_settled'),
       dataIndex: 'settled',
-      width: 90,
+      width: 110,
       align: 'right',
       render: count('live-record-settled'),
     },
@@ -79,7 +79,7 @@ export function useSessionColumns({ canEdit, onEdit, onDelete }: SessionColumnsO
     {
       title: t('records.col_share'),
       dataIndex: 'anchor_share',
-      width: 120,
+      width: 140,
       align: 'right',
       render: money('live-record-share'),
     },
