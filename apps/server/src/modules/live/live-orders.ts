@@ -91,7 +91,7 @@ export async function countLiveOrders(db: Executor, merchantId: number, q: LiveO
     : sql`(select o.order_no, o.phone_hash, o.status, c.placed_at, r.id as room_id
              from live_rooms r
              join capture_orders c on c.merchant_id = r.merchant_id and c.room_id = r.room_id
-                                  and c.order_id is not null
+                                  and c.room_id <> '' and c.order_id is not null
              join orders o on o.id = c.order_id
             where r.merchant_id = ${merchantId}) co`;
   const [row] = await rawRows<{ n: string }>(

@@ -51,8 +51,8 @@ function sessionWhere(merchantId: number, q: SessionQuery, timeZone: string): SQ
 }
 
 /**
- * A page of sessions, newest first, each with the orders credited to its anchor in its room
- * while it ran (an order of another anchor's author id in that time is that anchor's, not this one's).
+ * A page of sessions, newest first (the page is chosen before any figure is worked out), each
+ * with the orders credited to its anchor in its room while it ran (an order of another anchor's author id in that time is that anchor's, not this one's).
  */
 export async function sessionPage(
   db: Executor,
@@ -71,7 +71,8 @@ export async function sessionPage(
                  extract(epoch from s.started_at)::float8 * 1000 as started_ms,
                  extract(epoch from s.ended_at)::float8 * 1000 as ended_ms,
                  f.orders, f.activated, f.settled, f.commission::text
-            from live_sessions s
+            from (select * from live_sessions s where ${where}
+                   order by s.started_at desc, s.id desc limit ${pageSize} offset ${offset}) s
             join live_anchors a on a.id = s.anchor_id
             join live_rooms r on r.id = s.room_id
             left join lateral (
@@ -81,13 +82,12 @@ export async function sessionPage(
                 join orders o on o.id = c.order_id
                 left join live_anchors aa
                   on aa.merchant_id = c.merchant_id and c.author_id <> '' and aa.douyin_id = c.author_id
-               where c.merchant_id = s.merchant_id and c.room_id = r.room_id and c.order_id is not null
+               where c.merchant_id = s.merchant_id and c.room_id = r.room_id and c.room_id <> ''
+                 and c.order_id is not null
                  and c.placed_at >= s.started_at and c.placed_at < s.ended_at
                  and coalesce(aa.id, s.anchor_id) = s.anchor_id
             ) f on true
-           where ${where}
-           order by s.started_at desc, s.id desc
-           limit ${pageSize} offset ${offset}`,
+           order by s.started_at desc, s.id desc`,
     ),
     rawRows<{ n: string }>(db, sql`select count(*)::text as n from live_sessions s where ${where}`),
   ]);
