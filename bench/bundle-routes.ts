@@ -171,6 +171,15 @@ export const ROUTES: RouteSpec[] = [
       ...domain(lang, 'capture', 'src/features/capture/routes/index.ts'),
     ],
   },
+  {
+    // The six live screens are one chunk; the room, goods, anchor and session forms load on first use.
+    name: 'shell + live (#/live/order-goods)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'live', 'src/features/live/routes/index.ts'),
+    ],
+  },
 ];
 
 /**

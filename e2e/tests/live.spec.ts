@@ -20,7 +20,7 @@ const SERVER_ZONE = 'Asia/Shanghai';
 
 const SCREENS = [
   { route: 'LiveOrderGoods', path: '/live/order-goods', testId: 'live-order-page' },
-  { route: 'LiveOrderDouyin', path: '/live/order-douyin', testId: 'coming-soon' },
+  { route: 'LiveOrderDouyin', path: '/live/order-douyin', testId: 'live-video-page' },
   { route: 'LiveRoomList', path: '/live/room/list', testId: 'live-room-page' },
   { route: 'LiveRoomGoods', path: '/live/room/goods', testId: 'live-goods-page' },
   { route: 'LiveAnchorList', path: '/live/anchor-list', testId: 'live-anchor-page' },
@@ -84,7 +84,8 @@ async function typeMinute(page: Page, label: string, minute: string): Promise<vo
 
 test('the 直播管理 menu opens the live-room orders; every live screen opens from the section menu', async ({
   page,
-}) => {
+}, info: TestInfo) => {
+  const isQuiet = trackRequests(page);
   await signInShell(page, ACCOUNTS.merchant);
   await page.getByTestId('top-menu').locator('[data-route="Live"]').click();
   await expect.poll(() => hashPath(page)).toBe('/live/order-goods');
@@ -96,6 +97,15 @@ test('the 直播管理 menu opens the live-room orders; every live screen opens 
     await expect.poll(() => hashPath(page)).toBe(screen.path);
     await expect(shown(page, screen.testId)).toBeVisible();
   }
+
+  // The short-video payment orders of the demo: paid amounts, refunds, the orders they became.
+  await page.getByTestId('section-menu').locator('[data-route="LiveOrderDouyin"]').click();
+  await expect(shown(page, 'live-video-row').first()).toBeVisible();
+  await expect(shown(page, 'live-video-paid')).toContainText('¥');
+  await choose(page, shown(page, 'live-video-refund-filter'), '已退款');
+  await expect(shown(page, 'live-video-row').first()).toContainText('已退款');
+  await checkAccessibility(page, isQuiet, 'live short-video orders');
+  await screenshots(page, info, 'live-videos');
 });
 
 test('a room, its goods, an anchor and a session: a live order is credited to the anchor on duty', async ({

@@ -21,6 +21,8 @@ export const liveApi = {
   deleteSession: caller(E.liveSessionDelete),
   listOrders: caller(E.liveOrders),
   exportOrders: caller(E.liveOrderExport),
+  listVideoOrders: caller(E.liveVideoOrders),
+  exportVideoOrders: caller(E.liveVideoOrderExport),
   /** The Doudian shops of order capture, for the shop a room sells through. */
   listShops: caller(captureEndpoints.captureShops),
   /** The partner's goods (`/goods/index`, as capture's goods picker asks), to add to a room. */
@@ -38,6 +40,7 @@ export const liveQueries = {
     'listAnchors',
     'listSessions',
     'listOrders',
+    'listVideoOrders',
     'listShops',
     'listGoodsOptions',
   ]),
