@@ -25,14 +25,13 @@ export async function liveHeapOfSync(
   const m = await makeMerchant(app.ctx, { storeName: 'Live heap' });
   const g = await makeGoods(app.ctx, 1, { name: product.title });
   const token = await signIn(app.ctx, m.id);
-  const call = async (url: string, payload: object) => {
-    const json = (
-      await app.inject({ method: 'POST', url: `/api${url}`, headers: { token }, payload })
-    ).json();
+  const call = async <T>(url: string, payload: object): Promise<T> => {
+    const reply = await app.inject({ method: 'POST', url: `/api${url}`, headers: { token }, payload });
+    const json = reply.json<{ code: number; msg: string; data: T }>();
     if (json.code !== 1) throw new Error(`${url}: ${json.msg}`);
     return json.data;
   };
-  const saved = await call('/capture/saveShop', {
+  const saved = await call<{ shop: { id: number } }>('/capture/saveShop', {
     platform: 'doudian',
     name: 'Live heap shop',
     shop_id: shop.shopId,
@@ -40,7 +39,7 @@ export async function liveHeapOfSync(
     secret: shop.secret,
     sync_minutes: 1440,
   });
-  const id = saved.shop.id as number;
+  const id = saved.shop.id;
   await call('/capture/saveMapping', {
     shop: id,
     items: [{ product_id: product.productId, sku_id: '', goods_id: g.id }],

@@ -9,7 +9,11 @@ import { images, uploads } from './tables';
  * The file addresses of images of the merchant's own library (a logo, a QR, an avatar), in the
  * order asked; an id of another merchant's image, or of none, is not found.
  */
-export async function ownImageUrls(db: Executor, merchantId: number, ids: readonly number[]): Promise<string[]> {
+export async function ownImageUrls(
+  db: Executor,
+  merchantId: number,
+  ids: readonly number[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: images.id, key: uploads.storageKey })
