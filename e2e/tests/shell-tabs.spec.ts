@@ -115,27 +115,31 @@ test("switching tabs keeps each page's state; the tabs come back after a reload"
   await expect(page.getByTestId('notices-search')).toHaveValue(''); // a reload starts afresh
 });
 
-test('正在开发中...: /live and /catch-order warn and stay, from a menu click and a typed address', async ({
+test('正在开发中...: /live and /catch-order typed or linked warn and stay; their menu items open their first screens', async ({
   page,
 }) => {
   await signInShell(page, ACCOUNTS.merchant);
   await typeAddress(page, '/goods/list');
   await expect(tab(page, '商品列表')).toBeVisible();
 
-  await page.getByTestId('top-menu').locator('[data-route="Live"]').click();
+  await typeAddress(page, '/live');
   await expect(message(page, '正在开发中...')).toBeVisible();
-  expect(hashPath(page)).toBe('/goods/list');
+  await expect.poll(() => hashPath(page)).toBe('/goods/list');
 
   await typeAddress(page, '/catch-order');
   await expect(message(page, '正在开发中...')).toHaveCount(2);
   await expect.poll(() => hashPath(page)).toBe('/goods/list');
   expect(await tabTitles(page)).toEqual(['订单列表', '商品列表']);
 
-  // Their children are pages (placeholders until their issues).
-  await typeAddress(page, '/live/room/list');
-  await expect(page.locator('[data-testid="coming-soon"][data-route="LiveRoomList"]')).toBeVisible();
-  await expect(page.locator('[data-testid="coming-soon"][data-route="LiveRoomList"]')).toContainText(
-    '直播管理：即将上线',
+  // The top menu's items are not the bare paths: they open the sections' first screens.
+  await page.getByTestId('top-menu').locator('[data-route="Live"]').click();
+  await expect.poll(() => hashPath(page)).toBe('/live/order-goods');
+
+  // A section not built yet shows its placeholder.
+  await typeAddress(page, '/statistics-store/day');
+  await expect(page.locator('[data-testid="coming-soon"][data-route="StatisticsDay"]')).toBeVisible();
+  await expect(page.locator('[data-testid="coming-soon"][data-route="StatisticsDay"]')).toContainText(
+    '店铺统计：即将上线',
   );
 });
 
