@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LiveRoomRow } from '@console/contract';
 import { captureApi } from '../api';
 import { GoodsPicker } from './goods-picker';
+import { useFormSave } from '@/lib/use-form-save';
 
 export interface LiveRoomFormModalProps {
   /** The console's id of the Doudian shop. */
@@ -26,28 +26,20 @@ interface Values {
 export function LiveRoomFormModal({ shop, room, onClose, onSaved }: LiveRoomFormModalProps) {
   const { t } = useTranslation('capture-detail');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || values.goods_id === null) return;
-    setSaving(true);
-    try {
-      const answer = await captureApi.saveLiveRoom({
-        ...(room ? { id: room.id } : {}),
-        shop,
-        room_id: values.room_id.trim(),
-        author_id: values.author_id.trim(),
-        anchor_name: values.anchor_name.trim(),
-        goods_id: values.goods_id,
-        enabled: values.enabled,
-      });
-      onSaved(answer.room);
-    } catch {
-      // the http client has shown why
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values) => {
+    // The required rules make this hold; it narrows the types.
+    if (values.goods_id === null) return;
+    const answer = await captureApi.saveLiveRoom({
+      ...(room ? { id: room.id } : {}),
+      shop,
+      room_id: values.room_id.trim(),
+      author_id: values.author_id.trim(),
+      anchor_name: values.anchor_name.trim(),
+      goods_id: values.goods_id,
+      enabled: values.enabled,
+    });
+    onSaved(answer.room);
+  });
   return (
     <Modal
       open

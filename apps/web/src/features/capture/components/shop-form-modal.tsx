@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@console/contract';
 import { captureApi } from '../api';
 import { secretRequired, shopFormValues, shopSavePayload, type ShopFormValues } from '../model/shop-form';
+import { useFormSave } from '@/lib/use-form-save';
 
 export interface ShopFormModalProps {
   platform: CapturePlatform;
@@ -25,24 +25,14 @@ export interface ShopFormModalProps {
 export function ShopFormModal({ platform, shop, onClose, onSaved }: ShopFormModalProps) {
   const { t } = useTranslation('capture-detail');
   const [form] = Form.useForm<ShopFormValues>();
-  const [saving, setSaving] = useState(false);
   const needsSecret = secretRequired(shop);
   // Gantanhao pushes its orders: the sync interval means nothing there.
   const pulls = platform !== 'gantanhao';
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const { shop: saved } = await captureApi.saveShop(shopSavePayload(platform, shop, values));
-      onSaved(saved);
-    } catch {
-      // the http client has shown why
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values) => {
+    const { shop: saved } = await captureApi.saveShop(shopSavePayload(platform, shop, values));
+    onSaved(saved);
+  });
 
   return (
     <Modal

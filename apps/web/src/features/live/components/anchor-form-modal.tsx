@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ANCHOR_RATE_MAX, IMAGE_SIZE_LIMIT_MB, type Anchor } from '@console/contract';
 import { ImagePicker, type PickedImage } from '@/components/image-library';
 import { liveApi } from '../api';
+import { useFormSave } from '@/lib/use-form-save';
 
 export interface AnchorFormModalProps {
   /** The anchor edited; null adds one. */
@@ -34,26 +34,16 @@ const avatarOf = (anchor: Anchor | null): PickedImage[] =>
 export function AnchorFormModal({ anchor, onClose, onSaved }: AnchorFormModalProps) {
   const { t } = useTranslation('live-detail');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const answer = await liveApi.saveAnchor({
-        ...(anchor ? { id: anchor.id } : {}),
-        name: values.name.trim(),
-        douyin_id: values.douyin_id.trim(),
-        avatar_image_id: values.avatar[0]?.id || null,
-        commission_rate: values.commission_rate.trim(),
-      });
-      onSaved(answer.anchor);
-    } catch {
-      // the http client has shown why
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values) => {
+    const answer = await liveApi.saveAnchor({
+      ...(anchor ? { id: anchor.id } : {}),
+      name: values.name.trim(),
+      douyin_id: values.douyin_id.trim(),
+      avatar_image_id: values.avatar[0]?.id || null,
+      commission_rate: values.commission_rate.trim(),
+    });
+    onSaved(answer.anchor);
+  });
   return (
     <Modal
       open

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LiveRoom } from '@console/contract';
 import { liveApi, liveQueries } from '../api';
+import { useFormSave } from '@/lib/use-form-save';
 
 export interface RoomFormModalProps {
   /** The room edited; null adds one. */
@@ -26,28 +26,18 @@ const DOUYIN_ID = /^[0-9A-Za-z_.-]+$/;
 export function RoomFormModal({ room, onClose, onSaved }: RoomFormModalProps) {
   const { t } = useTranslation('live-detail');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   // The shops whose orders capture pulls: the room's live orders are those it captures.
   const shops = useQuery(liveQueries.listShops({ platform: 'doudian' }));
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const answer = await liveApi.saveRoom({
-        ...(room ? { id: room.id } : {}),
-        room_id: values.room_id.trim(),
-        name: values.name.trim(),
-        account: (values.account ?? '').trim(),
-        shop_id: values.shop_id ?? null,
-      });
-      onSaved(answer.room);
-    } catch {
-      // the http client has shown why
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values) => {
+    const answer = await liveApi.saveRoom({
+      ...(room ? { id: room.id } : {}),
+      room_id: values.room_id.trim(),
+      name: values.name.trim(),
+      account: (values.account ?? '').trim(),
+      shop_id: values.shop_id ?? null,
+    });
+    onSaved(answer.room);
+  });
   return (
     <Modal
       open

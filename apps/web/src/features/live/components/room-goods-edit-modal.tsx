@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@console/contract';
 import { currencySign } from '@/lib/format';
 import { liveApi } from '../api';
+import { useFormSave } from '@/lib/use-form-save';
 
 export interface RoomGoodsEditModalProps {
   goods: RoomGoods;
@@ -28,25 +28,15 @@ interface Values {
 export function RoomGoodsEditModal({ goods, onClose, onSaved }: RoomGoodsEditModalProps) {
   const { t, i18n } = useTranslation('live-detail');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const answer = await liveApi.saveRoomGoods({
-        id: goods.id,
-        position: values.position,
-        display_price: values.display_price.trim(),
-        status: values.status,
-      });
-      onSaved(answer.list);
-    } catch {
-      // the http client has shown why
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values) => {
+    const answer = await liveApi.saveRoomGoods({
+      id: goods.id,
+      position: values.position,
+      display_price: values.display_price.trim(),
+      status: values.status,
+    });
+    onSaved(answer.list);
+  });
   return (
     <Modal
       open

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SESSION_HOURS_MAX, type AnchorSession } from '@console/contract';
 import { liveApi } from '../api';
 import { AnchorSelect, RoomSelect } from './option-selects';
+import { useFormSave } from '@/lib/use-form-save';
 
 export interface SessionFormModalProps {
   /** The session edited; null records one. */
@@ -34,28 +34,20 @@ export function SessionFormModal({ session, onClose, onSaved }: SessionFormModal
   const { t } = useTranslation('live-detail');
   const { t: common } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   // The date in the language's format (as the lists' date filters), the time on 24 hours.
   const shownFormat = `${common('list.date_format')} HH:mm`;
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values?.started_at || !values.ended_at) return;
-    setSaving(true);
-    try {
-      const answer = await liveApi.saveSession({
-        ...(session ? { id: session.id } : {}),
-        anchor: values.anchor,
-        room: values.room,
-        started_at: values.started_at.format(CALL_FORMAT),
-        ended_at: values.ended_at.format(CALL_FORMAT),
-      });
-      onSaved(answer.session);
-    } catch {
-      // the http client has shown the server's reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (values) => {
+    // The required rules make this hold; it narrows the types.
+    if (!values.started_at || !values.ended_at) return;
+    const answer = await liveApi.saveSession({
+      ...(session ? { id: session.id } : {}),
+      anchor: values.anchor,
+      room: values.room,
+      started_at: values.started_at.format(CALL_FORMAT),
+      ended_at: values.ended_at.format(CALL_FORMAT),
+    });
+    onSaved(answer.session);
+  });
   const picker = (testId: string, label: string) => (
     <DatePicker
       showTime={{ format: 'HH:mm' }}
