@@ -10,7 +10,8 @@ export interface DateRange {
   end_date: string;
 }
 
-export function createdWithin(column: PgColumn, range: DateRange, timeZone: string): SQL[] {
+/** `column` (a table's, or an expression of a raw query's: `sql\`co.placed_at\``) within the range. */
+export function createdWithin(column: PgColumn | SQL, range: DateRange, timeZone: string): SQL[] {
   const conditions: SQL[] = [];
   if (range.start_date) {
     conditions.push(sql`${column} >= ((${range.start_date}::date)::timestamp at time zone ${timeZone})`);

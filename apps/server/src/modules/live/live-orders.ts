@@ -3,6 +3,7 @@ import type { Language, LiveOrderFilter, LiveOrderListResult, LiveOrderRow } fro
 import { createExportTask } from '../../jobs/export-tasks';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
+import { createdWithin } from '../../db/sql-helpers';
 import type { AppContext } from '../../lib/context';
 import { twoPlaces } from '../../lib/money';
 import { searchHash } from '../../lib/personal-data';
@@ -45,10 +46,7 @@ function orderWhere(q: LiveOrderFilter, env: ListEnv): SQL {
   if (q.room) parts.push(sql`co.room_id = ${q.room}`);
   if (q.anchor) parts.push(sql`co.anchor_id = ${q.anchor}`);
   if (q.status) parts.push(sql`co.status = ${q.status}`);
-  if (q.start_date)
-    parts.push(sql`co.placed_at >= ((${q.start_date}::date)::timestamp at time zone ${env.timeZone})`);
-  if (q.end_date)
-    parts.push(sql`co.placed_at < ((${q.end_date}::date + 1)::timestamp at time zone ${env.timeZone})`);
+  parts.push(...createdWithin(sql`co.placed_at`, q, env.timeZone));
   return sql.join(parts, sql` and `);
 }
 

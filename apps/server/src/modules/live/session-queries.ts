@@ -3,10 +3,12 @@ import type { SessionFigures, SessionListPayload } from '@console/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
+import { createdWithin } from '../../db/sql-helpers';
 import { fromCents } from '../../lib/money';
 import { creditedOrders, shareCents } from './credits';
 
 type SessionQuery = Partial<z.output<typeof SessionListPayload>> & { id?: number };
+const daysOf = (q: SessionQuery) => ({ start_date: q.start_date ?? '', end_date: q.end_date ?? '' });
 
 export interface SessionRecord {
   id: number;
@@ -43,10 +45,7 @@ function sessionWhere(merchantId: number, q: SessionQuery, timeZone: string): SQ
   if (q.id) parts.push(sql`s.id = ${q.id}`);
   if (q.anchor) parts.push(sql`s.anchor_id = ${q.anchor}`);
   if (q.room) parts.push(sql`s.room_id = ${q.room}`);
-  if (q.start_date)
-    parts.push(sql`s.started_at >= ((${q.start_date}::date)::timestamp at time zone ${timeZone})`);
-  if (q.end_date)
-    parts.push(sql`s.started_at < ((${q.end_date}::date + 1)::timestamp at time zone ${timeZone})`);
+  parts.push(...createdWithin(sql`s.started_at`, daysOf(q), timeZone));
   return sql.join(parts, sql` and `);
 }
 
@@ -119,10 +118,7 @@ export async function sessionTotals(
   const parts: SQL[] = [sql`co.anchor_id is not null`];
   if (q.anchor) parts.push(sql`co.anchor_id = ${q.anchor}`);
   if (q.room) parts.push(sql`co.room_id = ${q.room}`);
-  if (q.start_date)
-    parts.push(sql`co.placed_at >= ((${q.start_date}::date)::timestamp at time zone ${timeZone})`);
-  if (q.end_date)
-    parts.push(sql`co.placed_at < ((${q.end_date}::date + 1)::timestamp at time zone ${timeZone})`);
+  parts.push(...createdWithin(sql`co.placed_at`, daysOf(q), timeZone));
   const rows = await rawRows<FigureRow & { rate: string }>(
     db,
     sql`select a.commission_rate::text as rate, count(*) as orders, count(co.activated_at) as activated,

@@ -8,6 +8,7 @@ import type {
 } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
+import { createdWithin } from '../../db/sql-helpers';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { AppContext } from '../../lib/context';
 import { twoPlaces } from '../../lib/money';
@@ -42,11 +43,7 @@ function videoWhere(merchantId: number, q: VideoOrderFilter, timeZone: string): 
   // Told nothing of a refund is no refund.
   if (q.refund_state === 'none') parts.push(sql`c.refund_state in ('none', '')`);
   else if (q.refund_state) parts.push(sql`c.refund_state = ${q.refund_state}`);
-  const placed = sql`c.placed_at`;
-  if (q.start_date)
-    parts.push(sql`${placed} >= ((${q.start_date}::date)::timestamp at time zone ${timeZone})`);
-  if (q.end_date)
-    parts.push(sql`${placed} < ((${q.end_date}::date + 1)::timestamp at time zone ${timeZone})`);
+  parts.push(...createdWithin(sql`c.placed_at`, q, timeZone));
   return sql.join(parts, sql` and `);
 }
 
