@@ -13,9 +13,15 @@ CREATE TABLE "live_credits" (
 	"commission" numeric(10, 2) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "live_room_counts" (
+	"room_id" bigint PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"orders" bigint NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "capture_orders_live_list_idx";--> statement-breakpoint
 ALTER TABLE "live_credits" ADD CONSTRAINT "live_credits_capture_id_capture_orders_id_fk" FOREIGN KEY ("capture_id") REFERENCES "public"."capture_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "live_credits_list_idx" ON "live_credits" USING btree ("merchant_id","placed_at" DESC NULLS LAST,"capture_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "live_credits_list_idx" ON "live_credits" USING btree ("merchant_id","placed_at" DESC NULLS LAST,"capture_id" DESC NULLS LAST,"anchor_id","room_id","activated","settled","commission");--> statement-breakpoint
 CREATE INDEX "live_credits_session_idx" ON "live_credits" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "live_credits_order_idx" ON "live_credits" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "capture_orders_author_idx" ON "capture_orders" USING btree ("merchant_id","author_id") WHERE "capture_orders"."author_id" <> '';--> statement-breakpoint
@@ -128,5 +134,33 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER live_credit_room AFTER INSERT OR UPDATE OF merchant_id, room_id OR DELETE ON live_rooms
   FOR EACH ROW EXECUTE FUNCTION live_credit_room_row();--> statement-breakpoint
+-- How many live orders each room has (live_room_counts): what a statement added to the credits,
+-- less what it took away, one row per room; an update that keeps an order in its room writes nothing.
+CREATE FUNCTION live_count_rooms() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO live_room_counts AS rc (room_id, merchant_id, orders)
+    SELECT room_id, merchant_id, count(*) FROM added GROUP BY room_id, merchant_id
+    ON CONFLICT (room_id) DO UPDATE SET orders = rc.orders + excluded.orders;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO live_room_counts AS rc (room_id, merchant_id, orders)
+    SELECT room_id, merchant_id, -count(*) FROM removed GROUP BY room_id, merchant_id
+    ON CONFLICT (room_id) DO UPDATE SET orders = rc.orders + excluded.orders;
+  ELSE
+    INSERT INTO live_room_counts AS rc (room_id, merchant_id, orders)
+    SELECT room_id, merchant_id, sum(n) FROM (
+      SELECT room_id, merchant_id, 1 AS n FROM added
+      UNION ALL SELECT room_id, merchant_id, -1 FROM removed) moved
+     GROUP BY room_id, merchant_id HAVING sum(n) <> 0
+    ON CONFLICT (room_id) DO UPDATE SET orders = rc.orders + excluded.orders;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER live_count_insert AFTER INSERT ON live_credits REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION live_count_rooms();--> statement-breakpoint
+CREATE TRIGGER live_count_delete AFTER DELETE ON live_credits REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION live_count_rooms();--> statement-breakpoint
+CREATE TRIGGER live_count_update AFTER UPDATE ON live_credits REFERENCING OLD TABLE AS removed NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION live_count_rooms();--> statement-breakpoint
 -- The live orders captured before this migration.
 SELECT live_credit(ARRAY(SELECT id FROM capture_orders WHERE room_id <> '' AND order_id IS NOT NULL));

@@ -47,6 +47,16 @@ async function expectCreditsCurrent() {
     );
     expect(stored).toEqual(recomputed);
   }
+  // The rooms' counts kept with them.
+  const counted = await rawRows(
+    t.ctx.db,
+    sql`select room_id::text, orders::text from live_room_counts where orders <> 0 order by room_id`,
+  );
+  const counts = await rawRows(
+    t.ctx.db,
+    sql`select room_id::text, count(*)::text as orders from live_credits group by room_id order by room_id`,
+  );
+  expect(counted).toEqual(counts);
   const [n] = await rawRows<{ n: string }>(t.ctx.db, sql`select count(*)::text as n from live_credits`);
   return Number(n!.n);
 }

@@ -63,7 +63,10 @@ export function liveOrderPage(
 ): Promise<LiveOrderRecord[]> {
   const keyset = page.afterId !== undefined;
   const after = keyset ? sql` and lc.capture_id < ${page.afterId}` : sql``;
-  const order = keyset ? sql`lc.capture_id desc` : sql`lc.placed_at desc, lc.capture_id desc`;
+  // Spelled as the index is (drizzle writes `desc nulls last`; a plain `desc` would sort instead).
+  const order = keyset
+    ? sql`lc.capture_id desc`
+    : sql`lc.placed_at desc nulls last, lc.capture_id desc nulls last`;
   return rawRows<LiveOrderRecord>(
     db,
     sql`select lc.capture_id::text, lc.order_id::text, o.order_no, g.name as goods_name, o.name_masked,
@@ -82,12 +85,20 @@ export function liveOrderPage(
   );
 }
 
-/** How many live orders the filter keeps: the credits alone, with the orders only to find a keyword. */
+/**
+ * How many live orders the filter keeps. All of them, or a room's: the rooms' counts kept with the
+ * credits (`live_room_counts`); else the credits, with the orders only to find a keyword.
+ */
 export async function countLiveOrders(db: Executor, merchantId: number, q: LiveOrderFilter, env: ListEnv) {
+  const byRoomOnly = !q.keyword && !q.anchor && !q.status && !q.start_date && !q.end_date;
   const join = q.keyword ? sql` join orders o on o.id = lc.order_id` : sql``;
   const [row] = await rawRows<{ n: string }>(
     db,
-    sql`select count(*)::text as n from live_credits lc${join} where ${orderWhere(merchantId, q, env)}`,
+    byRoomOnly
+      ? sql`select coalesce(sum(rc.orders), 0)::text as n
+              from live_rooms r join live_room_counts rc on rc.room_id = r.id
+             where r.merchant_id = ${merchantId}${q.room ? sql` and r.id = ${q.room}` : sql``}`
+      : sql`select count(*)::text as n from live_credits lc${join} where ${orderWhere(merchantId, q, env)}`,
   );
   return Number(row?.n ?? 0);
 }

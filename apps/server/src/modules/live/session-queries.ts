@@ -72,7 +72,7 @@ export async function sessionPage(
                  extract(epoch from s.ended_at)::float8 * 1000 as ended_ms,
                  f.orders, f.activated, f.settled, f.commission::text
             from (select * from live_sessions s where ${where}
-                   order by s.started_at desc, s.id desc limit ${pageSize} offset ${offset}) s
+                   order by s.started_at desc nulls last, s.id desc nulls last limit ${pageSize} offset ${offset}) s
             join live_anchors a on a.id = s.anchor_id
             join live_rooms r on r.id = s.room_id
             left join lateral (

@@ -127,9 +127,29 @@ export const liveCredits = pgTable(
     commission: numeric('commission', { precision: 10, scale: 2 }).notNull(),
   },
   (t) => [
-    // The live-room order list, newest first; a period's totals.
-    index('live_credits_list_idx').on(t.merchantId, t.placedAt.desc(), t.captureId.desc()),
+    // The live-room order list, newest first; a period's totals read the index alone (the
+    // figures' columns after the unique capture id are there to be read, not to order).
+    index('live_credits_list_idx').on(
+      t.merchantId,
+      t.placedAt.desc(),
+      t.captureId.desc(),
+      t.anchorId,
+      t.roomId,
+      t.activated,
+      t.settled,
+      t.commission,
+    ),
     index('live_credits_session_idx').on(t.sessionId),
     index('live_credits_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * How many live orders each room has, kept by a trigger on `live_credits` (migration 0011): the
+ * live-room order list's total without a filter, or of one room, without counting the orders.
+ */
+export const liveRoomCounts = pgTable('live_room_counts', {
+  roomId: bigint('room_id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+});
