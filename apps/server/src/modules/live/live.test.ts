@@ -9,6 +9,7 @@ import {
   type RoomGoodsResult,
   type RoomListResult,
   type RoomResult,
+  type RoomShopsResult,
   type SessionListResult,
   type SessionResult,
 } from '@console/contract';
@@ -66,6 +67,10 @@ describe('live rooms and their goods', () => {
       { token },
     );
     expect(wrongShop.code).toBe(Code.notFound);
+    // The form's shops: the merchant's Doudian shops only, to whoever may edit rooms.
+    const shops = await t.post<RoomShopsResult>(ApiPath.liveRoomShops, undefined, { token });
+    expect(shops.data.list).toContainEqual({ id: shop.id, name: '星河抖店' });
+    expect(shops.data.list.map((s) => s.id)).not.toContain(pddShop.id);
 
     const id = saved.data.room.id;
     const edited = await t.post<RoomResult>(
