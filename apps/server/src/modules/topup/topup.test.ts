@@ -12,6 +12,8 @@ import { verifyLedger } from '../money/verify';
 import type { TopupFake } from './provider/fake';
 import { callbackSign, unixNow } from './provider/protocol';
 import { sendBatch } from './sender';
+import { topupItems } from './tables';
+import { topupTick } from './tick';
 import {
   deliverTo,
   providerEnv,
@@ -313,7 +315,6 @@ describe('the status query', () => {
       const { id } = await sentBatch(3, [1]);
       await fake.settleAll();
       expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual(Array(3).fill('recharging'));
-      const { topupTick } = await import('./tick');
       const report = await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000));
       expect(report.settled).toBeGreaterThanOrEqual(3);
       expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual([
@@ -333,12 +334,10 @@ describe('the status query', () => {
     const r = await submit({ lines: lines(2, [], '10'), idempotency_key: key() });
     const id = r.data.batch.id;
     // A sender that died between marking the items and placing them.
-    const { topupItems } = await import('./tables');
     await t.ctx.db
       .update(topupItems)
       .set({ status: 'recharging', sentAt: new Date(), attempts: 1 })
       .where(eq(topupItems.batchId, id));
-    const { topupTick } = await import('./tick');
     const report = await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000));
     expect(report.resent).toBe(2);
     const items = await rowOf.items(t.ctx, id);
@@ -358,12 +357,10 @@ describe('the status query', () => {
     try {
       ({ id } = await sentBatch(2));
       expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual(['recharging', 'recharging']);
-      const { topupTick } = await import('./tick');
       expect((await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000))).settled).toBe(0);
     } finally {
       fake.mode = 'normal';
     }
-    const { topupTick } = await import('./tick');
     await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000));
     await fake.settleAll();
     const items = await rowOf.items(t.ctx, id);
@@ -456,7 +453,6 @@ describe('ledger:verify', () => {
   it('names a batch whose items no longer cost what was charged, and a failure never refunded', async () => {
     const { id, batchNo, items } = await sentBatch(2);
     await fake.settleAll();
-    const { topupItems } = await import('./tables');
     await t.ctx.db.update(topupItems).set({ price: '1.00' }).where(eq(topupItems.id, items[0]!.id));
     await t.ctx.db.update(topupItems).set({ status: 'failed' }).where(eq(topupItems.id, items[1]!.id));
     const problems = (await verifyLedger(t.ctx.db)).problems.map((p) => p.problem);
