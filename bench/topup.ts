@@ -1,7 +1,8 @@
 // Bulk top-up benchmark (issue 19): one batch of 10,000 lines (1 % of the numbers fail at the
 // provider), on PGlite and, when 127.0.0.1:5432 answers, on PostgreSQL, against a real server
 // process and the fake provider in this process (its callbacks over HTTP):
-// - preview of the pasted text and of an xlsx of the same lines (parse, check, price; aim ≤ 2 s);
+// - preview of the pasted text and of an xlsx of the same lines (parse, check, price; aim ≤ 2 s),
+//   beside the checks alone in this process;
 // - submit (one transaction: 10,000 items and the charge);
 // - until every item has settled through the fake: items per second, the server's memory above
 //   its idle figure; then the ledger verified (balance = entries; charge = Σ prices, refunds = Σ
@@ -16,6 +17,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { fundMerchant } from '../apps/server/src/modules/money/test-support';
 import { verifyLedger } from '../apps/server/src/modules/money/verify';
+import { checkLines, linesOfText, ratesOf } from '../apps/server/src/modules/topup/lines';
 import { startTopupFake } from '../apps/server/src/modules/topup/provider/fake';
 import { makeMerchant, signIn } from '../apps/server/src/test/factories';
 import { type BenchDatabase, fmt } from './kept-data';
@@ -103,6 +105,10 @@ async function run(kind: BenchDatabase): Promise<Record<string, string | number>
     const totals = preview.value.totals as { valid: number; price_total: string };
     if (totals.valid !== LINES) throw new Error(`preview: ${totals.valid} valid lines of ${LINES}`);
     rows['preview, pasted text'] = fmt(preview.ms);
+    // The same work without the server: parse, check and price in this process.
+    const rates = ratesOf(loadConfig(base), merchant.partnerId);
+    const alone = await timed(async () => checkLines(linesOfText(text), rates));
+    rows['  the checks alone, in-process'] = fmt(alone.ms);
 
     const xlsx = await xlsxOf(lines);
     const form = new FormData();
