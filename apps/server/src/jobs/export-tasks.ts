@@ -4,7 +4,7 @@ import type { AppContext } from '../lib/context';
 import { translate } from '../lib/i18n';
 import { TASK_ERRORS } from './export-job';
 import { QUEUE } from './queue';
-import { countPacking, failTask, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
+import { countPacking, failTask, fileTaskKinds, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
 import { CoreError, invalidField } from '../lib/errors';
 
 /**
@@ -30,7 +30,7 @@ export async function createExportTask(
   if (!name.success) {
     throw invalidField('task_name', translate(lang, 'v.field_invalid'));
   }
-  if ((await countPacking(ctx.db, merchantId)) >= MAX_PACKING_PER_MERCHANT) {
+  if ((await countPacking(ctx.db, merchantId, fileTaskKinds(ctx))) >= MAX_PACKING_PER_MERCHANT) {
     throw new AppError(CoreError.tooManyExports, {
       max: MAX_PACKING_PER_MERCHANT,
       count: MAX_PACKING_PER_MERCHANT,

@@ -58,6 +58,7 @@ export const defineExporter = <Query, Row>(exporter: Exporter<Query, Row>) => ex
 export interface ExporterRegistry {
   register<Query, Row>(exporter: Exporter<Query, Row>): void;
   get(kind: string): AnyExporter | undefined;
+  kinds(): string[];
 }
 
 export function createExporterRegistry(): ExporterRegistry {
@@ -68,5 +69,6 @@ export function createExporterRegistry(): ExporterRegistry {
       byKind.set(exporter.kind, exporter);
     },
     get: (kind) => byKind.get(kind),
+    kinds: () => [...byKind.keys()],
   };
 }

@@ -7,7 +7,7 @@ import { tasks } from '../db/tables';
 import { AppError } from '../lib/app-error';
 import type { AppContext } from '../lib/context';
 import { translate } from '../lib/i18n';
-import { countPacking, failTask, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
+import { countPacking, failTask, fileTaskKinds, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
 import { QUEUE } from './queue';
 import type { CheckedSpreadsheet } from './spreadsheet-safety';
 import { CoreError } from '../lib/errors';
@@ -65,7 +65,7 @@ export async function createImportTask(
   const importer = ctx.importers.get(kind);
   if (!importer) throw new Error(`no importer registered for "${kind}"`);
   const fields = importer.fields.parse(upload.fields);
-  if ((await countPacking(ctx.db, merchantId)) >= MAX_PACKING_PER_MERCHANT) {
+  if ((await countPacking(ctx.db, merchantId, fileTaskKinds(ctx))) >= MAX_PACKING_PER_MERCHANT) {
     throw new AppError(CoreError.tooManyImports, {
       max: MAX_PACKING_PER_MERCHANT,
       count: MAX_PACKING_PER_MERCHANT,

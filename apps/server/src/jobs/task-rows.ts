@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import type { AppContext } from '../lib/context';
 import { TaskStatus } from '@console/contract';
 import { tasks } from '../db/tables';
 
@@ -24,11 +25,17 @@ export async function insertTask(
   return row;
 }
 
-export async function countPacking(db: Executor, merchantId: number): Promise<number> {
+/**
+ * The merchant's exports and imports packing (the worker's load): tasks of other kinds, such as a
+ * top-up batch in processing, show in the list but are worked elsewhere and do not count.
+ */
+export async function countPacking(db: Executor, merchantId: number, kinds: string[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(tasks)
-    .where(and(eq(tasks.merchantId, merchantId), eq(tasks.status, TaskStatus.packing)));
+    .where(
+      and(eq(tasks.merchantId, merchantId), eq(tasks.status, TaskStatus.packing), inArray(tasks.kind, kinds)),
+    );
   return row?.n ?? 0;
 }
 
@@ -138,6 +145,12 @@ export async function markFileExpired(db: Executor, id: number, errorKey: string
     .set({ status: TaskStatus.failed, storageKey: null, errorKey })
     .where(eq(tasks.id, id));
 }
+
+/** The kinds of task the export and import jobs work: those `countPacking` counts. */
+export const fileTaskKinds = (ctx: Pick<AppContext, 'exporters' | 'importers'>) => [
+  ...ctx.exporters.kinds(),
+  ...ctx.importers.kinds(),
+];
 
 /** A merchant may have this many tasks packing at once; more waits for one to finish. */
 export const MAX_PACKING_PER_MERCHANT = 5;

@@ -8,6 +8,7 @@ CREATE TABLE "topup_batches" (
 	"face_total" numeric(14, 2) NOT NULL,
 	"price_total" numeric(14, 2) NOT NULL,
 	"retry_of" integer,
+	"task_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "topup_batches_status_check" CHECK ("topup_batches"."status" in ('processing', 'finished'))

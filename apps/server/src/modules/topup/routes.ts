@@ -34,10 +34,10 @@ export const topupRoutes = defineRoutes(topupEndpoints, {
       previewSheet(ctx, viewer, { data: files[0]!.data, fileName: files[0]!.name }, lang),
   },
   topupTemplate: async (call) => sendFile(call, await templateFile(call.body.format, call.lang)),
-  topupSubmit: ({ ctx, viewer, body, request }) => submitBatch(ctx, viewer, body, request.log),
+  topupSubmit: ({ ctx, viewer, body, lang, request }) => submitBatch(ctx, viewer, body, lang, request.log),
   topupBatches: ({ ctx, merchantId, body }) => batchList(ctx, merchantId, body),
   topupBatch: async ({ ctx, merchantId, body }) => ({ batch: await readBatch(ctx.db, merchantId, body.id) }),
   topupItems: ({ ctx, merchantId, body }) => itemList(ctx, merchantId, body),
   topupExport: ({ ctx, merchantId, body, lang }) => exportItems(ctx, merchantId, body, lang),
-  topupRetry: ({ ctx, viewer, body, request }) => retryBatch(ctx, viewer, body, request.log),
+  topupRetry: ({ ctx, viewer, body, lang, request }) => retryBatch(ctx, viewer, body, lang, request.log),
 });

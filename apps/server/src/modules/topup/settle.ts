@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { toCents } from '../../lib/money';
 import { refundTopups } from '../money';
+import { closeBatchTasks } from './batch-task';
 import { topupBatches, topupItems } from './tables';
 
 export interface Outcome {
@@ -85,4 +86,5 @@ export async function finishIfDone(tx: Tx, batchIds: number[]): Promise<void> {
                          and i.status in ('pending', 'recharging'))`,
       ),
     );
+  await closeBatchTasks(tx, batchIds);
 }

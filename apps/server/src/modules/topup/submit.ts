@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { TopupBatchResult, TopupRetryPayload, TopupSubmitPayload, Viewer } from '@console/contract';
+import type {
+  Language,
+  TopupBatchResult,
+  TopupRetryPayload,
+  TopupSubmitPayload,
+  Viewer,
+} from '@console/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -10,6 +16,7 @@ import { fromCents } from '../../lib/money';
 import { dayStamp } from '../../lib/time';
 import type { JobLog } from '../../jobs/queue';
 import { chargeTopup, lockBalance } from '../money';
+import { openBatchTask } from './batch-task';
 import { readBatch } from './batches';
 import { TopupError } from './errors';
 import { type CheckedLine, checkLines, type LineInput, ratesOf } from './lines';
@@ -27,6 +34,8 @@ export interface NewBatch {
   lines: readonly LineInput[];
   idempotencyKey: string;
   retryOf?: number;
+  /** The language of the batch's task (`batch-task.ts`); none: no task (the demo's). */
+  lang?: Language;
   /** The demo seed writes batches in the past. */
   at?: Date;
 }
@@ -102,6 +111,14 @@ export async function writeBatch(
     );
   }
   await chargeTopup(tx, { merchantId: b.merchantId, batchNo: batch.batchNo, priceCents: price, at });
+  if (b.lang) {
+    await openBatchTask(tx, {
+      merchantId: b.merchantId,
+      batchId: batch.id,
+      batchNo: batch.batchNo,
+      lang: b.lang,
+    });
+  }
   return { id: batch.id, created: true };
 }
 
@@ -117,6 +134,7 @@ export const submitBatch = (
   ctx: AppContext,
   viewer: Viewer,
   p: z.output<typeof TopupSubmitPayload>,
+  lang: Language,
   log: JobLog,
 ) =>
   submit(
@@ -126,6 +144,7 @@ export const submitBatch = (
       partnerId: viewer.partnerId,
       lines: p.lines.map((l, i) => ({ lineNo: i + 1, phone: l.phone, amount: l.amount })),
       idempotencyKey: p.idempotency_key,
+      lang,
     },
     log,
   );
@@ -135,6 +154,7 @@ export async function retryBatch(
   ctx: AppContext,
   viewer: Viewer,
   p: z.output<typeof TopupRetryPayload>,
+  lang: Language,
   log: JobLog,
 ): Promise<TopupBatchResult> {
   const [batch] = await ctx.db
@@ -160,6 +180,7 @@ export async function retryBatch(
       })),
       idempotencyKey: p.idempotency_key,
       retryOf: batch.id,
+      lang,
     },
     log,
   );

@@ -33,6 +33,8 @@ export const topupBatches = pgTable(
     priceTotal: money('price_total').notNull(),
     /** The batch whose failed items this one retries. */
     retryOf: integer('retry_of'),
+    /** Its line in the task list while it runs (`batch-task.ts`); none for the demo's. */
+    taskId: integer('task_id'),
     createdAt: createdAt(),
     finishedAt: tz('finished_at'),
   },

@@ -5,6 +5,7 @@ import { rawRows } from '../../db/raw-rows';
 import { type SimulatorLog, startSimulator } from '../../lib/simulator-timer';
 import { providerFor } from './provider-of';
 import { sendBatch, settle } from './sender';
+import { progressBatchTasks } from './batch-task';
 import { finishIfDone } from './settle';
 import { topupItems } from './tables';
 
@@ -83,6 +84,7 @@ export async function topupTick(
         done.map((d) => Number(d.id)),
       ),
     );
+  await progressBatchTasks(ctx.db);
   const open = await rawRows<{ batch_id: number }>(
     ctx.db,
     sql`select distinct batch_id from topup_items where status = 'pending' order by batch_id`,

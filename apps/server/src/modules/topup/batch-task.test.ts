@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, Code, type TaskListResult, type TopupBatchResult } from '@console/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { makeMerchant, signIn } from '../../test/factories';
+import { fundMerchant } from '../money/test-support';
+import { progressBatchTasks } from './batch-task';
+import type { TopupFake } from './provider/fake';
+import { sendBatch } from './sender';
+import { deliverTo, providerEnv, quietLog, rowOf, startTestProvider, testLines } from './test-support';
+
+// A batch in processing is a line of the task list (the header's popover), with its progress.
+let fake: TopupFake;
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  fake = await startTestProvider();
+  t = await createTestApp(providerEnv(fake), { jobs: { worker: false } });
+  deliverTo(t, fake);
+  const merchant = await makeMerchant(t.ctx, { huafeiIsShow: true });
+  token = await signIn(t.ctx, merchant.id);
+  await fundMerchant(t.ctx, merchant.id, '1000.00');
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const taskOf = async (name: string) => {
+  const list = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+  return list.data.list.find((task) => task.name === name);
+};
+
+describe('a batch in the task list', () => {
+  it('shows from submission, moves with the items settled, and is done when the batch is', async () => {
+    const lines = testLines(4, [1], '20').map(({ phone, amount }) => ({ phone, amount }));
+    const r = await t.post<TopupBatchResult>(
+      ApiPath.topupSubmit,
+      { lines, idempotency_key: `task-${Date.now()}` },
+      { token, lang: 'en-US' },
+    );
+    expect(r.code, r.msg).toBe(Code.ok);
+    const name = `Phone top-up ${r.data.batch.batch_no}`;
+    expect(await taskOf(name)).toMatchObject({ status: 3, progress: 0, url: '' });
+
+    await sendBatch(t.ctx, r.data.batch.id, quietLog);
+    const [first, second] = await rowOf.items(t.ctx, r.data.batch.id);
+    await fake.settleOrder(String(first!.id));
+    await fake.settleOrder(String(second!.id));
+    await expect
+      .poll(async () => (await rowOf.items(t.ctx, r.data.batch.id)).filter((i) => i.settledAt).length)
+      .toBe(2);
+    await progressBatchTasks(t.ctx.db);
+    expect(await taskOf(name)).toMatchObject({ status: 3, progress: 50, rows: 2 });
+
+    await fake.settleAll();
+    await expect.poll(async () => (await taskOf(name))?.status).toBe(1);
+    expect(await taskOf(name)).toMatchObject({ progress: 100, rows: 4, url: '', error: '' });
+  });
+});
