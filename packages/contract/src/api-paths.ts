@@ -16,6 +16,7 @@ import { noticeEndpoints } from './notices/endpoints';
 import { orderEndpoints } from './orders/endpoints';
 import { storeEndpoints } from './store/endpoints';
 import { taskEndpoints } from './tasks/endpoints';
+import { topupEndpoints } from './topup/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 
 /**
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...agentsEndpoints,
   ...captureEndpoints,
   ...liveEndpoints,
+  ...topupEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

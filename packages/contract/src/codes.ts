@@ -1,6 +1,6 @@
 /**
  * Result codes of the `{code, msg, data}` envelope. 1 and 9999 come from the specification;
- * the others are ours, grouped by domain (1xxx general, 2xxx auth, 3xxx gallery, 4xxx money, 6xxx orders and complaints).
+ * the others are ours, grouped by domain (1xxx general, 2xxx auth, 3xxx gallery, 4xxx money, 6xxx orders, complaints, capture, live, top-up).
  */
 export const Code = {
   ok: 1,
@@ -80,6 +80,12 @@ export const Code = {
   roomGoodsUnavailable: 6043,
   /** Live: a session ending before it starts, or longer than SESSION_HOURS_MAX. */
   sessionSpan: 6044,
+  /** Top-up: a line of the batch does not pass its checks (data: the lines in error). */
+  topupLinesInvalid: 6050,
+  /** Top-up: the balance is short of the batch's price (the message says by how much). */
+  topupBalanceShort: 6051,
+  /** Top-up: the batch has no failed item to retry. */
+  topupNothingToRetry: 6052,
 } as const;
 
 export type CodeName = keyof typeof Code;

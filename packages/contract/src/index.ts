@@ -28,5 +28,6 @@ export * from './store';
 export * from './agents';
 export * from './capture';
 export * from './live';
+export * from './topup';
 export * from './health';
 export * from './endpoint';

@@ -86,6 +86,8 @@ export const Msg = {
   liveRoomInvalid: 'v.live_room_invalid',
   payStatusInvalid: 'v.pay_status_invalid',
   refundStateInvalid: 'v.refund_state_invalid',
+  topupLines: 'v.topup_lines',
+  topupStatus: 'v.topup_status',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

@@ -17,6 +17,7 @@ import { captureModule } from './capture/module';
 import { liveModule } from './live/module';
 import { complaintsModule } from './complaints/module';
 import { storeModule } from './store/module';
+import { topupModule } from './topup/module';
 
 /**
  * The server's domains, one line each. The app registers their routes, exporters, importers,
@@ -45,4 +46,6 @@ export const MODULES: readonly ServerModule[] = [
   liveModule,
   complaintsModule,
   storeModule,
+  // After money: batches are charged to the balance.
+  topupModule,
 ];

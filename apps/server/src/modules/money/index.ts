@@ -1,2 +1,9 @@
 // The money module's public entry: what the other domains may use (its tables are in ./tables).
-export { settleCommission, settleCommissions } from './ledger';
+export {
+  chargeTopup,
+  lockBalance,
+  readBalanceCents,
+  refundTopups,
+  settleCommission,
+  settleCommissions,
+} from './ledger';

@@ -199,6 +199,48 @@ export async function settleCommissions(
   return rows.length;
 }
 
+/**
+ * Debits a top-up batch's price in one `topup_charge` entry (reference: the batch number), inside
+ * the caller's transaction that writes the batch: refused whole (`insufficientBalance`) when the
+ * balance is short, once however often it is called for the same batch.
+ */
+export const chargeTopup = (
+  tx: Tx,
+  c: { merchantId: number; batchNo: string; priceCents: number; remark?: string; at?: Date },
+): Promise<MoveResult> =>
+  moveMoney(tx, {
+    merchantId: c.merchantId,
+    type: 'topup_charge',
+    amountCents: -c.priceCents,
+    reference: c.batchNo,
+    remark: c.remark ?? '',
+    ...(c.at ? { at: c.at } : {}),
+  });
+
+/**
+ * Credits back failed top-up items, one `topup_refund` entry each (reference `<batch_no>/<line>`),
+ * in the caller's transaction: an item refunded before is skipped. Answers how many were credited.
+ */
+export async function refundTopups(
+  tx: Tx,
+  merchantId: number,
+  items: readonly { reference: string; cents: number; remark?: string; at?: Date }[],
+): Promise<number> {
+  let credited = 0;
+  for (const item of items) {
+    const r = await moveMoney(tx, {
+      merchantId,
+      type: 'topup_refund',
+      amountCents: item.cents,
+      reference: item.reference,
+      remark: item.remark ?? '',
+      ...(item.at ? { at: item.at } : {}),
+    });
+    if (r.applied) credited += 1;
+  }
+  return credited;
+}
+
 /** The balance now, without a lock (for display). */
 export async function readBalanceCents(ctx: AppContext, merchantId: number): Promise<number> {
   const [row] = await ctx.db

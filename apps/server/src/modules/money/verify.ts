@@ -21,7 +21,9 @@ interface Row {
 /**
  * Proves the ledger: for every merchant the balance equals the sum of its entries and the last
  * entry's balance, each entry's balance is the previous one plus its amount, and every withdrawal
- * has exactly its debit (and, once rejected, exactly its refund, and never one otherwise). Run by
+ * has exactly its debit (and, once rejected, exactly its refund, and never one otherwise); every
+ * top-up batch costs the sum of its items' prices, was charged that once, and has been refunded exactly
+ * the prices of its failed items (each refund naming one failed item). Run by
  * `npm run ledger:verify`, the tests and the benchmark. Read-only.
  */
 export async function verifyLedger(db: Db): Promise<LedgerReport> {
@@ -64,6 +66,39 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
                                 and e.reference = w.withdraw_no and e.amount = w.amount
      group by w.merchant_id, w.withdraw_no, w.status
     having count(e.id) <> case when w.status = 'rejected' then 1 else 0 end
+    union all
+    select b.merchant_id, 'top-up batch ' || b.batch_no || ' costs ' || b.price_total || ', its items ' || coalesce(i.total, 0)
+      from topup_batches b
+      left join (select batch_id, sum(price) as total from topup_items group by batch_id) i on i.batch_id = b.id
+     where b.price_total <> coalesce(i.total, 0)
+    union all
+    select b.merchant_id, 'top-up batch ' || b.batch_no || ' charged ' || coalesce(sum(e.amount), 0) || ' in ' || count(e.id) || ' entries for ' || b.price_total
+      from topup_batches b
+      left join ledger_entries e on e.merchant_id = b.merchant_id and e.type = 'topup_charge' and e.reference = b.batch_no
+     group by b.id, b.merchant_id, b.batch_no, b.price_total
+    having count(e.id) <> 1 or sum(e.amount) <> -b.price_total
+    union all
+    select e.merchant_id, 'charge ' || e.id || ' names no top-up batch ' || e.reference
+      from ledger_entries e
+     where e.type = 'topup_charge' and not exists (select 1 from topup_batches b
+                        where b.merchant_id = e.merchant_id and b.batch_no = e.reference)
+    union all
+    select b.merchant_id, 'top-up batch ' || b.batch_no || ' refunded ' || coalesce(r.total, 0) || ', its failed items cost ' || coalesce(f.total, 0)
+      from topup_batches b
+      left join (select batch_id, sum(price) as total from topup_items where status = 'failed' group by batch_id) f
+        on f.batch_id = b.id
+      left join (select merchant_id, split_part(reference, '/', 1) as batch_no, sum(amount) as total
+                   from ledger_entries where type = 'topup_refund' group by 1, 2) r
+        on r.merchant_id = b.merchant_id and r.batch_no = b.batch_no
+     where coalesce(r.total, 0) <> coalesce(f.total, 0)
+    union all
+    select e.merchant_id, 'refund ' || e.id || ' names no failed top-up item ' || e.reference
+      from ledger_entries e
+     where e.type = 'topup_refund' and not exists (
+             select 1 from topup_batches b join topup_items i on i.batch_id = b.id
+              where b.merchant_id = e.merchant_id and b.batch_no = split_part(e.reference, '/', 1)
+                and i.line_no = substring(e.reference from '/([0-9]{1,9})$')::int
+                and i.status = 'failed' and i.price = e.amount)
     order by 1
   `,
   );

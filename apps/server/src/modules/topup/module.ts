@@ -1,0 +1,38 @@
+import { defineModule } from '../module';
+import { topupConfig } from './config';
+import { seedDemoTopup } from './demo';
+import { topupItemExporter } from './exporter';
+import { startTopupFakeProvider } from './fakes';
+import { registerNotifyRoute } from './notify';
+import { topupRoutes } from './routes';
+import { topupQueues } from './sender';
+import * as tables from './tables';
+import { startTopupTicker } from './tick';
+import enUS from './locales/en-US.json' with { type: 'json' };
+import ptBR from './locales/pt-BR.json' with { type: 'json' };
+import zhCN from './locales/zh-CN.json' with { type: 'json' };
+import zhTW from './locales/zh-TW.json' with { type: 'json' };
+
+/**
+ * Bulk phone top-up (the `/recharge` section): batches charged to the balance once, each number
+ * sent to the provider (a real client; a fake on loopback in the embedded default), its callback
+ * or the periodic status query settling it, a failed one refunded once.
+ */
+export const topupModule = defineModule({
+  name: 'topup',
+  routes: topupRoutes,
+  // The provider's signed callbacks, in its own format.
+  externalRoutes: registerNotifyRoute,
+  tables,
+  exporters: [topupItemExporter],
+  queues: topupQueues,
+  simulators: [
+    { flag: 'TOPUP_FAKE', start: startTopupFakeProvider },
+    // Not a simulator: the status query's timer, in the process that runs jobs.
+    { flag: 'TOPUP_TICKER', start: startTopupTicker },
+  ],
+  // After money: the demo batches are paid from the demo balances.
+  demo: seedDemoTopup,
+  config: topupConfig,
+  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+});

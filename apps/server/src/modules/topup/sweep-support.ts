@@ -1,0 +1,64 @@
+import { topupEndpoints } from '@console/contract';
+import type { AppContext } from '../../lib/context';
+import { defineSweep } from '../../test/sweep/entry';
+import type { Merchant } from '../../test/factories';
+import { fundMerchant } from '../money/test-support';
+import { failItems, makeBatch, rowOf, testLines } from './test-support';
+
+const as = { huafeiIsShow: true };
+const key = () => `sweep-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A batch of A's (and its items), unchanged by anyone else's call. */
+const batch = (field: string) => ({
+  async make(ctx: AppContext, owner: Merchant) {
+    const id = await makeBatch(ctx, owner);
+    return {
+      payload: { [field]: id },
+      read: async () => ({ batch: await rowOf.batch(ctx, id), items: await rowOf.items(ctx, id) }),
+    };
+  },
+});
+
+export const sweep = defineSweep(topupEndpoints, {
+  topupDiscounts: { as, designates: { none: "the caller's own rates" } },
+  topupPreview: { as, valid: () => ({ text: '13800138000 50' }), designates: { none: 'nothing is stored' } },
+  topupUpload: {
+    as,
+    file: { name: 'topup.csv', data: Buffer.from('手机号,面值\n13800138000,50\n'), type: 'text/csv' },
+    designates: { none: 'nothing is stored' },
+  },
+  topupTemplate: { as, designates: { none: 'the template, the same for everyone' } },
+  topupSubmit: {
+    as,
+    valid: async (ctx, caller) => {
+      await fundMerchant(ctx, caller.id, '100.00');
+      return { lines: [{ phone: '13800138000', amount: '50' }], idempotency_key: key() };
+    },
+    designates: { none: "a new batch of the caller's own" },
+  },
+  topupBatches: { as, designates: { none: "the caller's own batches" } },
+  topupBatch: {
+    as,
+    valid: async (ctx, caller) => ({ id: await makeBatch(ctx, caller) }),
+    designates: batch('id'),
+  },
+  topupItems: {
+    as,
+    valid: async (ctx, caller) => ({ batch: await makeBatch(ctx, caller) }),
+    designates: batch('batch'),
+  },
+  topupExport: {
+    as,
+    valid: async (ctx, caller) => ({ batch: await makeBatch(ctx, caller), task_name: 'sweep' }),
+    designates: batch('batch'),
+  },
+  topupRetry: {
+    as,
+    valid: async (ctx, caller) => {
+      const id = await makeBatch(ctx, caller, { lines: testLines(2, [0, 1]) });
+      await failItems(ctx, id);
+      return { id, idempotency_key: key() };
+    },
+    designates: batch('id'),
+  },
+});

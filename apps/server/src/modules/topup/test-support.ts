@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../lib/context';
+import type { TestApp } from '../../test/test-app';
+import type { Merchant } from '../../test/factories';
+import { fundMerchant } from '../money/test-support';
+import { checkLines, type LineInput, ratesOf } from './lines';
+import { startTopupFake, type TopupFake } from './provider/fake';
+import { NOTIFY_PATH } from './provider-of';
+import { writeBatch } from './submit';
+import { topupBatches, topupItems } from './tables';
+
+// Test factories of top-up: a funded batch written by the service, and the fake provider wired to
+// a test app (its callbacks delivered through app.inject).
+
+export const TEST_PROVIDER_SECRET = 'topup-test-secret-0123456789';
+export const quietLog = { info() {}, warn() {}, error() {} };
+
+/** The fake provider for a test app: callbacks only when the test settles them (`settleAll`). */
+export const startTestProvider = (callbackDelayMs = 3_600_000) =>
+  startTopupFake({ appId: 'console', secret: TEST_PROVIDER_SECRET, callbackDelayMs, slowMs: 300 });
+
+/** The environment pointing a test app at the fake. */
+export const providerEnv = (fake: TopupFake): Record<string, string> => ({
+  TOPUP_PROVIDER_URL: fake.url,
+  TOPUP_SECRET: TEST_PROVIDER_SECRET,
+  TOPUP_TIMEOUT_MS: '2000',
+  TOPUP_QUERY_AFTER_SECONDS: '1',
+});
+
+/** Callbacks go to the app through app.inject (its PUBLIC_URL listens nowhere). */
+export const deliverTo = (t: TestApp, fake: TopupFake) =>
+  fake.setDeliver(async (_url, body) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api${NOTIFY_PATH}`,
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    return res.statusCode;
+  });
+
+let serial = 0;
+
+/** `count` numbers that pass every check (mobile 138…), the ones at `failing` ending in 44. */
+export function testLines(count: number, failing: readonly number[] = [], face = '50'): LineInput[] {
+  serial += 1;
+  return Array.from({ length: count }, (_, i) => {
+    const tail = failing.includes(i) ? '44' : String(10 + (i % 80)).replace('44', '45');
+    const middle = String((serial * 1000 + i) % 1_000_000).padStart(6, '0');
+    return { lineNo: i + 1, phone: `138${middle}${tail}`, amount: face };
+  });
+}
+
+/** A batch of the merchant, written by the service (charged through the ledger), funded first. */
+export async function makeBatch(
+  ctx: AppContext,
+  owner: Pick<Merchant, 'id' | 'partnerId'>,
+  o: { lines?: LineInput[]; key?: string } = {},
+) {
+  const inputs = o.lines ?? testLines(3, [1]);
+  const lines = checkLines(inputs, ratesOf(ctx.config, owner.partnerId));
+  await fundMerchant(ctx, owner.id, '5000.00');
+  serial += 1;
+  const { id } = await ctx.db.transaction((tx) =>
+    writeBatch(
+      ctx,
+      tx,
+      { merchantId: owner.id, partnerId: owner.partnerId, lines: inputs, idempotencyKey: o.key ?? `tb-${serial}-${Date.now()}` },
+      lines,
+    ),
+  );
+  return id;
+}
+
+/** A batch whose items failed (as the provider would have said), for retry. */
+export async function failItems(ctx: AppContext, batchId: number) {
+  await ctx.db.update(topupItems).set({ status: 'failed', reason: 'test' }).where(eq(topupItems.batchId, batchId));
+}
+
+export const rowOf = {
+  batch: async (ctx: AppContext, id: number) =>
+    (await ctx.db.select().from(topupBatches).where(eq(topupBatches.id, id)))[0],
+  items: (ctx: AppContext, batchId: number) =>
+    ctx.db.select().from(topupItems).where(eq(topupItems.batchId, batchId)).orderBy(topupItems.lineNo),
+};

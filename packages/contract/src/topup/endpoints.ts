@@ -1,0 +1,73 @@
+import { defineEndpoints } from '../endpoint';
+import type * as Tasks from '../tasks/schemas';
+import type * as S from './schemas';
+
+/**
+ * Bulk phone top-up (`/recharge`): make a batch from pasted lines or a spreadsheet, see each line
+ * checked and priced, submit it (charged once to the balance), follow its items and export them.
+ * Every batch is the caller's own; another merchant's is not found.
+ */
+export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
+  /** The carriers' discounts and allowed face amounts for this merchant. */
+  topupDiscounts: { path: '/topup/discounts', route: 'Recharge', result: 'TopupDiscountsResult' },
+  /** Pasted `phone amount` lines, checked and priced; nothing is stored. */
+  topupPreview: {
+    path: '/topup/preview',
+    route: 'Recharge',
+    payload: 'TopupPreviewPayload',
+    result: 'TopupPreviewResult',
+  },
+  /** A spreadsheet (xlsx or csv: phone, amount), checked like pasted lines. */
+  topupUpload: {
+    path: '/topup/upload',
+    body: 'multipart',
+    route: 'Recharge',
+    payload: 'TopupUploadFields',
+    result: 'TopupPreviewResult',
+  },
+  /** GET ?format=xlsx|csv: the spreadsheet's template. */
+  topupTemplate: {
+    path: '/topup/template',
+    method: 'GET',
+    route: 'Recharge',
+    payload: 'TopupTemplateQuery',
+    file: true,
+  },
+  topupSubmit: {
+    path: '/topup/submit',
+    route: 'Recharge',
+    payload: 'TopupSubmitPayload',
+    result: 'TopupBatchResult',
+  },
+  topupBatches: {
+    path: '/topup/batches',
+    route: 'Recharge',
+    payload: 'TopupBatchListPayload',
+    result: 'TopupBatchListResult',
+  },
+  topupBatch: {
+    path: '/topup/batch',
+    route: 'Recharge',
+    payload: 'TopupBatchPayload',
+    result: 'TopupBatchResult',
+  },
+  topupItems: {
+    path: '/topup/items',
+    route: 'Recharge',
+    payload: 'TopupItemListPayload',
+    result: 'TopupItemListResult',
+  },
+  topupExport: {
+    path: '/topup/export',
+    route: 'Recharge',
+    payload: 'TopupExportPayload',
+    result: 'ExportResult',
+  },
+  /** The failed items of a batch as a new batch, charged anew. */
+  topupRetry: {
+    path: '/topup/retry',
+    route: 'Recharge',
+    payload: 'TopupRetryPayload',
+    result: 'TopupBatchResult',
+  },
+});
