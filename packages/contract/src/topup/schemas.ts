@@ -34,9 +34,7 @@ export type TopupLineInput = z.input<typeof TopupLineInput>;
 
 /** Pasted text: one `phone amount` line each (a space, tab, comma or semicolon between them). */
 export const TopupPreviewPayload = z.object({
-  text: z
-    .string({ error: Msg.topupLines })
-    .max(TOPUP_BATCH_MAX_LINES * 40, { error: Msg.topupLines }),
+  text: z.string({ error: Msg.topupLines }).max(TOPUP_BATCH_MAX_LINES * 40, { error: Msg.topupLines }),
 });
 export type TopupPreviewPayload = z.input<typeof TopupPreviewPayload>;
 
@@ -152,9 +150,7 @@ export const TopupItemFilter = z.object({
   batch: idField,
   status: anyOr(TOPUP_ITEM_STATUSES, Msg.topupStatus),
   /** A whole number or its start. */
-  phone: text(undefined, 11, 0)
-    .regex(/^\d*$/, { error: Msg.mobileInvalid })
-    .default(''),
+  phone: text(undefined, 11, 0).regex(/^\d*$/, { error: Msg.mobileInvalid }).default(''),
 });
 export const TopupItemListPayload = PageQuery.extend(TopupItemFilter.shape);
 export type TopupItemListPayload = z.input<typeof TopupItemListPayload>;

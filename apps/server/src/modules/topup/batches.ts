@@ -167,7 +167,10 @@ export async function itemList(
 
 /** The export's pages: by item id after the last row. */
 export const itemPage = (db: Executor, merchantId: number, f: ItemFilter, afterId: number, limit: number) =>
-  rawRows<ItemRow>(db, itemSelect(sql`${itemWhere(merchantId, f)} and i.id > ${afterId}`, sql`order by i.id limit ${limit}`));
+  rawRows<ItemRow>(
+    db,
+    itemSelect(sql`${itemWhere(merchantId, f)} and i.id > ${afterId}`, sql`order by i.id limit ${limit}`),
+  );
 
 export async function countItems(db: Executor, merchantId: number, f: ItemFilter): Promise<number> {
   const [row] = await rawRows<{ n: number | string }>(

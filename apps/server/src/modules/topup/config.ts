@@ -23,9 +23,7 @@ const discounts = z
       return z.NEVER;
     }
   })
-  .pipe(
-    z.record(z.string().regex(/^(\*|\d{1,9})$/, { error: 'keys are "*" or a partner id' }), rates),
-  )
+  .pipe(z.record(z.string().regex(/^(\*|\d{1,9})$/, { error: 'keys are "*" or a partner id' }), rates))
   .default({
     '*': { mobile: '98.5', unicom: '98.0', telecom: '98.5', broadcast: '99.0' },
     '62': { mobile: '97.5', unicom: '97.5', telecom: '97.5', broadcast: '98.5' },

@@ -73,7 +73,11 @@ async function demoBatch(seed: DemoSeed, merchantId: number, n: number, size: nu
       merchantId,
       items
         .filter((i) => i.status === 'failed')
-        .map((i) => ({ reference: `${batch.batchNo}/${i.lineNo}`, cents: Number(i.price.replace('.', '')), at: settledAt })),
+        .map((i) => ({
+          reference: `${batch.batchNo}/${i.lineNo}`,
+          cents: Number(i.price.replace('.', '')),
+          at: settledAt,
+        })),
     );
   });
 }

@@ -1,4 +1,9 @@
-import { type Language, TopupItemFilter, type TopupExportPayload, type ExportResult } from '@console/contract';
+import {
+  type Language,
+  TopupItemFilter,
+  type TopupExportPayload,
+  type ExportResult,
+} from '@console/contract';
 import type { z } from 'zod';
 import { createExportTask } from '../../jobs/export-tasks';
 import { defineExporter } from '../../jobs/exporters';
@@ -10,7 +15,8 @@ import { twoPlaces } from '../../lib/money';
 
 export const TOPUP_EXPORT_KIND = 'topup_items';
 
-const when = (v: Date | string | null, timeZone: string) => (v === null ? '' : formatDateTime(new Date(v), timeZone));
+const when = (v: Date | string | null, timeZone: string) =>
+  v === null ? '' : formatDateTime(new Date(v), timeZone);
 
 /** A batch's items as on screen, in line order, by keyset pages on the item id. */
 export const topupItemExporter = defineExporter({
@@ -35,7 +41,11 @@ export const topupItemExporter = defineExporter({
     },
     { header: 'export.topup.reason', width: 28, value: (r: ItemRow) => r.reason },
     { header: 'export.topup.sent_at', width: 20, value: (r: ItemRow, env) => when(r.sent_at, env.timeZone) },
-    { header: 'export.topup.settled_at', width: 20, value: (r: ItemRow, env) => when(r.settled_at, env.timeZone) },
+    {
+      header: 'export.topup.settled_at',
+      width: 20,
+      value: (r: ItemRow, env) => when(r.settled_at, env.timeZone),
+    },
   ],
   count: (ctx, merchantId, q) => countItems(ctx.db, merchantId, q),
   fetchPage: (ctx, merchantId, q, after: ItemRow | null, limit) =>

@@ -42,7 +42,9 @@ describe('pricing', () => {
 
 describe('lines', () => {
   it('are read from pasted text with any separator, blank lines skipped, numbers kept', () => {
-    expect(linesOfText('13800138000 50\n\n186-1234-5678,100\r\n  +86 133 0000 0001\t30 \n13900000001')).toEqual([
+    expect(
+      linesOfText('13800138000 50\n\n186-1234-5678,100\r\n  +86 133 0000 0001\t30 \n13900000001'),
+    ).toEqual([
       { lineNo: 1, phone: '13800138000', amount: '50' },
       { lineNo: 3, phone: '186-1234-5678', amount: '100' },
       { lineNo: 4, phone: '+861330000000' + '1', amount: '30' },

@@ -67,7 +67,10 @@ export function normalizePhone(raw: string): string {
 export function linesOfText(text: string): LineInput[] {
   const lines: LineInput[] = [];
   text.split(/\r?\n/).forEach((line, i) => {
-    const parts = line.trim().split(/[\s,;，；]+/).filter(Boolean);
+    const parts = line
+      .trim()
+      .split(/[\s,;，；]+/)
+      .filter(Boolean);
     if (!parts.length) return;
     const amount = parts.length > 1 ? parts[parts.length - 1]! : '';
     const phone = parts.length > 1 ? parts.slice(0, -1).join('') : parts[0]!;

@@ -11,7 +11,7 @@ import {
   type SignedWebhook,
   type WebhookCall,
 } from '../../lib/signed-webhook';
-import { callbackSign } from './provider/protocol';
+import { callbackSign, wireText } from './provider/protocol';
 import { NOTIFY_PATH, providerSecret } from './provider-of';
 import { settleItem } from './settle';
 
@@ -56,18 +56,19 @@ function hook(ctx: AppContext): SignedWebhook<Callback, NotifyResult> {
     verify(call) {
       const b = (call.body ?? {}) as Record<string, unknown>;
       const fields = {
-        app_id: String(b.app_id ?? ''),
-        order_id: String(b.order_id ?? ''),
-        provider_ref: String(b.provider_ref ?? ''),
-        state: String(b.state ?? '') as 'success',
-        timestamp: String(b.timestamp ?? ''),
+        app_id: wireText(b.app_id),
+        order_id: wireText(b.order_id),
+        provider_ref: wireText(b.provider_ref),
+        state: wireText(b.state) as 'success',
+        timestamp: wireText(b.timestamp),
       };
       const sign = typeof b.sign === 'string' ? b.sign.toLowerCase() : '';
       // The body carries no event id before it is trusted: the record names the order instead.
       const refused = { outcome: 'bad_signature' as const, detail: `order ${fields.order_id.slice(0, 20)}` };
       if (fields.app_id !== ctx.config.TOPUP_APP_ID || !sign) return refused;
       if (!safeEqual(sign, callbackSign(providerSecret(ctx), fields))) return refused;
-      if (!isFreshTimestamp(fields.timestamp)) return { outcome: 'stale', detail: `timestamp ${fields.timestamp}` };
+      if (!isFreshTimestamp(fields.timestamp))
+        return { outcome: 'stale', detail: `timestamp ${fields.timestamp}` };
       return null;
     },
     async apply(tx, event) {
@@ -83,7 +84,8 @@ function hook(ctx: AppContext): SignedWebhook<Callback, NotifyResult> {
       }
       return { result: { state: 'settled' }, detail: `${event.event_id} ${event.provider_ref}` };
     },
-    classify: (error) => (error instanceof Refusal ? { outcome: error.outcome, detail: error.message } : null),
+    classify: (error) =>
+      error instanceof Refusal ? { outcome: error.outcome, detail: error.message } : null,
   };
 }
 

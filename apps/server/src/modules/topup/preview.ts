@@ -28,7 +28,8 @@ async function preview(
   inputs: LineInput[],
   lang: Language,
 ): Promise<TopupPreviewResult> {
-  if (inputs.length > TOPUP_BATCH_MAX_LINES) throw new AppError(TopupError.tooManyLines, { max: TOPUP_BATCH_MAX_LINES, count: TOPUP_BATCH_MAX_LINES });
+  if (inputs.length > TOPUP_BATCH_MAX_LINES)
+    throw new AppError(TopupError.tooManyLines, { max: TOPUP_BATCH_MAX_LINES, count: TOPUP_BATCH_MAX_LINES });
   const checked = checkLines(inputs, ratesOf(ctx.config, viewer.partnerId));
   return {
     lines: checked.map((l) => previewLine(l, lang)),
@@ -61,7 +62,11 @@ export async function previewSheet(
       const cells = row.cells.map((c) => c.trim());
       if (!cells.some(Boolean)) continue;
       if (row.rowNo === 1 && isHeader(cells)) continue;
-      inputs.push({ lineNo: row.rowNo, phone: (cells[0] ?? '').slice(0, 32), amount: (cells[1] ?? '').slice(0, 16) });
+      inputs.push({
+        lineNo: row.rowNo,
+        phone: (cells[0] ?? '').slice(0, 32),
+        amount: (cells[1] ?? '').slice(0, 16),
+      });
       if (inputs.length > TOPUP_BATCH_MAX_LINES) break;
     }
   } catch (error) {
@@ -87,8 +92,14 @@ export async function templateFile(format: 'xlsx' | 'csv', lang: Language): Prom
   const title = translate(lang, 'topup.template.sheet');
   const headers = [translate(lang, 'topup.template.phone'), translate(lang, 'topup.template.amount')];
   if (format === 'csv') {
-    const text = [headers, ...EXAMPLE].map((cells) => cells.map((c) => String(safeCell(c))).join(',')).join('\r\n');
-    return { data: Buffer.from(`\uFEFF${text}\r\n`, 'utf8'), fileName: `${title}.csv`, contentType: CONTENT_TYPES.csv! };
+    const text = [headers, ...EXAMPLE]
+      .map((cells) => cells.map((c) => String(safeCell(c))).join(','))
+      .join('\r\n');
+    return {
+      data: Buffer.from(`\uFEFF${text}\r\n`, 'utf8'),
+      fileName: `${title}.csv`,
+      contentType: CONTENT_TYPES.csv!,
+    };
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName(title));

@@ -38,7 +38,8 @@ export async function settleItem(tx: Tx, itemId: number, outcome: Outcome): Prom
     .where(eq(topupItems.id, itemId))
     .for('update', { of: topupItems });
   if (!item) return { kind: 'unknown' };
-  if (item.status === 'succeeded' || item.status === 'failed') return { kind: 'already', status: item.status };
+  if (item.status === 'succeeded' || item.status === 'failed')
+    return { kind: 'already', status: item.status };
   const failed = outcome.state === 'failed';
   const now = new Date();
   await tx

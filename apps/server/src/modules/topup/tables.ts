@@ -1,15 +1,6 @@
 import { TOPUP_BATCH_STATUSES, TOPUP_CARRIERS, TOPUP_ITEM_STATUSES } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, inList, money, tz } from '../../db/columns';
 
 // Bulk phone top-up: a batch (charged once at submission) and its items (one provider order each).

@@ -17,7 +17,7 @@ export const quietLog = { info() {}, warn() {}, error() {} };
 
 /** The fake provider for a test app: callbacks only when the test settles them (`settleAll`). */
 export const startTestProvider = (callbackDelayMs = 3_600_000) =>
-  startTopupFake({ appId: 'console', secret: TEST_PROVIDER_SECRET, callbackDelayMs, slowMs: 300 });
+  startTopupFake({ appId: 'console', secret: TEST_PROVIDER_SECRET, callbackDelayMs, slowMs: 150 });
 
 /** The environment pointing a test app at the fake. */
 export const providerEnv = (fake: TopupFake): Record<string, string> => ({
@@ -65,7 +65,12 @@ export async function makeBatch(
     writeBatch(
       ctx,
       tx,
-      { merchantId: owner.id, partnerId: owner.partnerId, lines: inputs, idempotencyKey: o.key ?? `tb-${serial}-${Date.now()}` },
+      {
+        merchantId: owner.id,
+        partnerId: owner.partnerId,
+        lines: inputs,
+        idempotencyKey: o.key ?? `tb-${serial}-${Date.now()}`,
+      },
       lines,
     ),
   );
@@ -74,7 +79,10 @@ export async function makeBatch(
 
 /** A batch whose items failed (as the provider would have said), for retry. */
 export async function failItems(ctx: AppContext, batchId: number) {
-  await ctx.db.update(topupItems).set({ status: 'failed', reason: 'test' }).where(eq(topupItems.batchId, batchId));
+  await ctx.db
+    .update(topupItems)
+    .set({ status: 'failed', reason: 'test' })
+    .where(eq(topupItems.batchId, batchId));
 }
 
 export const rowOf = {

@@ -86,7 +86,12 @@ export function startTopupTicker(ctx: AppContext, log: SimulatorLog): () => Prom
   const signal = AbortSignal.any([ctx.jobs.signal, stopping.signal]);
   const tick = () => topupTick(ctx, jobLog, new Date(), signal);
   const first = tick().catch((err: unknown) => log.error({ err }, 'top-up tick failed'));
-  const stop = startSimulator('top-up tick', ctx.config.TOPUP_TICK_SECONDS * 1000, () => first.then(tick), log);
+  const stop = startSimulator(
+    'top-up tick',
+    ctx.config.TOPUP_TICK_SECONDS * 1000,
+    () => first.then(tick),
+    log,
+  );
   return async () => {
     stopping.abort();
     await stop();

@@ -1,12 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type TopupBatchResult,
-  type TopupPreviewResult,
-} from '@console/contract';
+import { ApiPath, Code, type TopupBatchResult, type TopupPreviewResult } from '@console/contract';
 import { webhookCalls } from '../../db/tables';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -17,7 +12,15 @@ import { verifyLedger } from '../money/verify';
 import type { TopupFake } from './provider/fake';
 import { callbackSign, unixNow } from './provider/protocol';
 import { sendBatch } from './sender';
-import { deliverTo, providerEnv, quietLog, rowOf, startTestProvider, TEST_PROVIDER_SECRET, testLines } from './test-support';
+import {
+  deliverTo,
+  providerEnv,
+  quietLog,
+  rowOf,
+  startTestProvider,
+  TEST_PROVIDER_SECRET,
+  testLines,
+} from './test-support';
 
 // Making, charging and settling batches over the real app (app.inject) and the fake provider on
 // loopback: nothing of the client is mocked; callbacks come back through the app's route.
@@ -47,7 +50,11 @@ async function submit(body: unknown, as = token) {
   return t.post<TopupBatchResult>(ApiPath.topupSubmit, body, { token: as });
 }
 const balanceOf = async (merchantId: number) => {
-  const r = await t.post<{ balance: string }>(ApiPath.topupPreview, { text: '' }, { token: await signIn(t.ctx, merchantId) });
+  const r = await t.post<{ balance: string }>(
+    ApiPath.topupPreview,
+    { text: '' },
+    { token: await signIn(t.ctx, merchantId) },
+  );
   return r.data.balance;
 };
 const verify = async () => expect((await verifyLedger(t.ctx.db)).problems).toEqual([]);
@@ -77,7 +84,13 @@ describe('preview', () => {
       [8, 'telecom', '30.00', '29.55', null],
     ]);
     expect(r.data.lines[5]!.message).toBe('中国广电不支持 500 元面值');
-    expect(r.data.totals).toEqual({ lines: 8, valid: 3, invalid: 5, face_total: '180.00', price_total: '176.80' });
+    expect(r.data.totals).toEqual({
+      lines: 8,
+      valid: 3,
+      invalid: 5,
+      face_total: '180.00',
+      price_total: '176.80',
+    });
     const en = await t.post<TopupPreviewResult>(ApiPath.topupPreview, { text }, { token, lang: 'en-US' });
     expect(en.data.lines[6]!.message).toBe('This number is already in the batch');
   });
@@ -136,7 +149,9 @@ describe('submit', () => {
     expect(r.code).toBe(Code.topupBalanceShort);
     expect(r.msg).toBe('余额不足：本批次需 98.50 元，当前余额 98.49 元');
     expect(await balanceOf(m.id)).toBe('98.49');
-    expect(await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.merchantId, m.id))).toHaveLength(1);
+    expect(
+      await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.merchantId, m.id)),
+    ).toHaveLength(1);
   });
 
   it('charges once per idempotency key, and refuses the key with other lines', async () => {
@@ -148,7 +163,12 @@ describe('submit', () => {
     const c = await submit(body, as);
     expect([a.code, b.code, c.code]).toEqual([Code.ok, Code.ok, Code.ok]);
     expect(new Set([a.data.batch.id, b.data.batch.id, c.data.batch.id]).size).toBe(1);
-    expect(a.data.batch).toMatchObject({ item_count: 3, face_total: '90.00', charged: '88.65', status: 'processing' });
+    expect(a.data.batch).toMatchObject({
+      item_count: 3,
+      face_total: '90.00',
+      charged: '88.65',
+      status: 'processing',
+    });
     const charges = await t.ctx.db
       .select()
       .from(ledgerEntries)
@@ -167,7 +187,12 @@ describe('processing', () => {
     const r = await submit({ lines: lines(4, [2], '100'), idempotency_key: key() });
     expect(r.code).toBe(Code.ok);
     const id = r.data.batch.id;
-    expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
+    expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
 
     expect(await sendBatch(t.ctx, id, quietLog)).toBe(4);
     const sent = await rowOf.items(t.ctx, id);
@@ -192,9 +217,9 @@ describe('processing', () => {
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.merchantId, merchant.id), eq(ledgerEntries.type, 'topup_refund')));
-    expect(refunds.filter((e) => e.reference.startsWith(batch.data.batch.batch_no)).map((e) => e.amount)).toEqual([
-      '98.50',
-    ]);
+    expect(
+      refunds.filter((e) => e.reference.startsWith(batch.data.batch.batch_no)).map((e) => e.amount),
+    ).toEqual(['98.50']);
     await verify();
   });
 });
@@ -205,18 +230,40 @@ async function sentBatch(n: number, failing: number[] = []) {
   const r = await submit({ lines: lines(n, failing, '20'), idempotency_key: key() });
   expect(r.code).toBe(Code.ok);
   await sendBatch(t.ctx, r.data.batch.id, quietLog);
-  return { id: r.data.batch.id, batchNo: r.data.batch.batch_no, items: await rowOf.items(t.ctx, r.data.batch.id) };
+  return {
+    id: r.data.batch.id,
+    batchNo: r.data.batch.batch_no,
+    items: await rowOf.items(t.ctx, r.data.batch.id),
+  };
 }
 
-function signedCallback(orderId: number | string, state: 'success' | 'failed', secret = TEST_PROVIDER_SECRET) {
-  const fields = { app_id: 'console', order_id: String(orderId), provider_ref: `FP-T-${orderId}`, state, timestamp: unixNow() };
+function signedCallback(
+  orderId: number | string,
+  state: 'success' | 'failed',
+  secret = TEST_PROVIDER_SECRET,
+) {
+  const fields = {
+    app_id: 'console',
+    order_id: String(orderId),
+    provider_ref: `FP-T-${orderId}`,
+    state,
+    timestamp: unixNow(),
+  };
   return { ...fields, reason: state === 'failed' ? '测试失败' : '', sign: callbackSign(secret, fields) };
 }
 const notify = (body: unknown) =>
-  t.inject({ method: 'POST', url: '/api/topup/notify', payload: body as object, headers: { 'content-type': 'application/json' } });
+  t.inject({
+    method: 'POST',
+    url: '/api/topup/notify',
+    payload: body as object,
+    headers: { 'content-type': 'application/json' },
+  });
 const outcomes = async (eventId: string) =>
   (
-    await t.ctx.db.select().from(webhookCalls).where(and(eq(webhookCalls.endpoint, 'topup-provider'), eq(webhookCalls.eventId, eventId)))
+    await t.ctx.db
+      .select()
+      .from(webhookCalls)
+      .where(and(eq(webhookCalls.endpoint, 'topup-provider'), eq(webhookCalls.eventId, eventId)))
   ).map((c) => c.outcome);
 const ledgerCount = async () => (await t.ctx.db.select().from(ledgerEntries)).length;
 
@@ -251,7 +298,9 @@ describe('callbacks', () => {
     const forgeries = await t.ctx.db
       .select()
       .from(webhookCalls)
-      .where(and(eq(webhookCalls.endpoint, 'topup-provider'), eq(webhookCalls.detail, `order ${second!.id}`)));
+      .where(
+        and(eq(webhookCalls.endpoint, 'topup-provider'), eq(webhookCalls.detail, `order ${second!.id}`)),
+      );
     expect(forgeries.map((c) => c.outcome)).toEqual(['bad_signature', 'bad_signature']);
     await verify();
   });
@@ -267,7 +316,11 @@ describe('the status query', () => {
       const { topupTick } = await import('./tick');
       const report = await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000));
       expect(report.settled).toBeGreaterThanOrEqual(3);
-      expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual(['succeeded', 'failed', 'succeeded']);
+      expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual([
+        'succeeded',
+        'failed',
+        'succeeded',
+      ]);
       expect((await rowOf.batch(t.ctx, id))!.status).toBe('finished');
     } finally {
       fake.mode = 'normal';
@@ -281,12 +334,18 @@ describe('the status query', () => {
     const id = r.data.batch.id;
     // A sender that died between marking the items and placing them.
     const { topupItems } = await import('./tables');
-    await t.ctx.db.update(topupItems).set({ status: 'recharging', sentAt: new Date(), attempts: 1 }).where(eq(topupItems.batchId, id));
+    await t.ctx.db
+      .update(topupItems)
+      .set({ status: 'recharging', sentAt: new Date(), attempts: 1 })
+      .where(eq(topupItems.batchId, id));
     const { topupTick } = await import('./tick');
     const report = await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000));
     expect(report.resent).toBe(2);
     const items = await rowOf.items(t.ctx, id);
-    expect(items.map((i) => [i.status, i.attempts])).toEqual([['recharging', 2], ['recharging', 2]]);
+    expect(items.map((i) => [i.status, i.attempts])).toEqual([
+      ['recharging', 2],
+      ['recharging', 2],
+    ]);
     for (const item of items) expect(fake.placed.get(String(item.id))).toBe(1);
     await fake.settleAll();
     expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual(['succeeded', 'succeeded']);
@@ -324,7 +383,11 @@ describe('lists, export, retry', () => {
       { token },
     );
     expect(list.data.list.map((b) => b.id)).toEqual([id]);
-    const none = await t.post<{ total: number }>(ApiPath.topupBatches, { status: 'processing', batch_no: batchNo }, { token });
+    const none = await t.post<{ total: number }>(
+      ApiPath.topupBatches,
+      { status: 'processing', batch_no: batchNo },
+      { token },
+    );
     expect(none.data.total).toBe(0);
     const failed = await t.post<{ list: { phone: string; status: string }[]; total: number }>(
       ApiPath.topupItems,
@@ -332,16 +395,32 @@ describe('lists, export, retry', () => {
       { token },
     );
     expect(failed.data.total).toBe(2);
-    const byPhone = await t.post<{ total: number }>(ApiPath.topupItems, { batch: id, phone: failed.data.list[0]!.phone }, { token });
+    const byPhone = await t.post<{ total: number }>(
+      ApiPath.topupItems,
+      { batch: id, phone: failed.data.list[0]!.phone },
+      { token },
+    );
     expect(byPhone.data.total).toBe(1);
 
-    const exported = await t.post<{ task_id: number }>(ApiPath.topupExport, { batch: id, task_name: 'items' }, { token });
+    const exported = await t.post<{ task_id: number }>(
+      ApiPath.topupExport,
+      { batch: id, task_name: 'items' },
+      { token },
+    );
     expect(exported.code).toBe(Code.ok);
 
-    const retry = await t.post<TopupBatchResult>(ApiPath.topupRetry, { id, idempotency_key: key() }, { token });
+    const retry = await t.post<TopupBatchResult>(
+      ApiPath.topupRetry,
+      { id, idempotency_key: key() },
+      { token },
+    );
     expect(retry.code).toBe(Code.ok);
     expect(retry.data.batch).toMatchObject({ item_count: 2, retry_of: batchNo, charged: '39.40' });
-    const again = await t.post(ApiPath.topupRetry, { id: retry.data.batch.id, idempotency_key: key() }, { token });
+    const again = await t.post(
+      ApiPath.topupRetry,
+      { id: retry.data.batch.id, idempotency_key: key() },
+      { token },
+    );
     expect(again.code).toBe(Code.topupNothingToRetry);
     await verify();
   });
@@ -363,7 +442,11 @@ describe('lists, export, retry', () => {
 
   it('is closed to a merchant without the top-up flag', async () => {
     const off = await makeMerchant(t.ctx);
-    const r = await t.post(ApiPath.topupPreview, { text: '13800138000 50' }, { token: await signIn(t.ctx, off.id) });
+    const r = await t.post(
+      ApiPath.topupPreview,
+      { text: '13800138000 50' },
+      { token: await signIn(t.ctx, off.id) },
+    );
     expect(r.code).toBe(Code.forbidden);
   });
 });

@@ -10,6 +10,7 @@ import {
   type ProviderOrder,
   querySign,
   unixNow,
+  wireText,
 } from './protocol';
 
 // The top-up provider's fake: the protocol of protocol.ts on loopback. A number ending in
@@ -45,6 +46,8 @@ export interface TopupFake {
   setDeliver(deliver: Deliver): void;
   /** Settles every processing order now (callbacks sent unless dropped) and waits for them. */
   settleAll(): Promise<void>;
+  /** Settles one processing order now (its callback sent unless dropped) and waits for it. */
+  settleOrder(orderId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -127,11 +130,11 @@ export async function startTopupFake(o: TopupFakeOptions): Promise<TopupFake> {
 
   function placeOrder(b: Record<string, unknown>) {
     const f = {
-      app_id: String(b.app_id ?? ''),
-      order_id: String(b.order_id ?? ''),
-      phone: String(b.phone ?? ''),
-      face: String(b.face ?? ''),
-      timestamp: String(b.timestamp ?? ''),
+      app_id: wireText(b.app_id),
+      order_id: wireText(b.order_id),
+      phone: wireText(b.phone),
+      face: wireText(b.face),
+      timestamp: wireText(b.timestamp),
     };
     if (b.sign !== orderSign(o.secret, f) || f.app_id !== o.appId)
       return { code: PROVIDER_CODES.badSign, msg: 'sign error' };
@@ -159,9 +162,9 @@ export async function startTopupFake(o: TopupFakeOptions): Promise<TopupFake> {
 
   function queryOrder(b: Record<string, unknown>) {
     const f = {
-      app_id: String(b.app_id ?? ''),
-      order_id: String(b.order_id ?? ''),
-      timestamp: String(b.timestamp ?? ''),
+      app_id: wireText(b.app_id),
+      order_id: wireText(b.order_id),
+      timestamp: wireText(b.timestamp),
     };
     if (b.sign !== querySign(o.secret, f)) return { code: PROVIDER_CODES.badSign, msg: 'sign error' };
     const order = fake.orders.get(f.order_id);
@@ -220,6 +223,13 @@ export async function startTopupFake(o: TopupFakeOptions): Promise<TopupFake> {
         clearTimeout(timer);
         settle(id);
       }
+      await Promise.all([...inFlight]);
+    },
+    async settleOrder(orderId) {
+      const timer = timers.get(orderId);
+      if (!timer) return;
+      clearTimeout(timer);
+      settle(orderId);
       await Promise.all([...inFlight]);
     },
     async close() {

@@ -60,3 +60,7 @@ export const callbackSign = (secret: string, c: Omit<ProviderCallback, 'sign' | 
   md5(`${c.app_id}${c.order_id}${c.provider_ref}${c.state}${c.timestamp}${secret}`);
 
 export const unixNow = () => String(Math.floor(Date.now() / 1000));
+
+/** A field of a JSON body as the text that is signed ('' when it is not a string or a number). */
+export const wireText = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '';
