@@ -14,7 +14,7 @@ try {
     `${report.merchants} merchants, ${report.entries} ledger entries: ${
       report.problems.length
         ? `${report.problems.length} problem(s)`
-        : 'every balance equals the sum of its entries'
+        : 'every balance equals the sum of its entries, every top-up batch was charged its items and refunded its failures'
     }`,
   );
   process.exitCode = report.problems.length ? 1 : 0;
