@@ -89,6 +89,8 @@ async function run(kind: BenchDatabase) {
         countLiveOrders(ctx.db, merchantId, all, env2),
       ]),
   );
+  // The floor of any call: sign-in check, validation, the answer's JSON, one trivial query.
+  rows['bare route (/live/roomShops)'] = { server: fmt(await time(() => call('/live/roomShops', {}))) };
   rows['  of which: the page alone'] = {
     'queries directly': fmt(
       await time(() => liveOrderPage(ctx.db, merchantId, all, env2, { limit: 20, offset: 0 })),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SMS_RESEND_SECONDS } from '@console/contract';
 import { MODULES } from '../modules';
 import type { ServerModule } from '../modules/module';
 import { flag, positiveInt } from './config-fields';
@@ -50,6 +51,8 @@ const ConfigSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: positiveInt(30),
   /** Per minute per address for SMS, registration, activation and reset calls. */
   AUTH_RATE_LIMIT_MAX: positiveInt(10),
+  /** Seconds before a mobile may have another SMS code (the spec's 60; the browser suite waits less). */
+  SMS_RESEND_SECONDS: positiveInt(SMS_RESEND_SECONDS),
   /** Run the background workers (exports, sweeps) in this process; false for an API-only process. */
   JOBS_WORKER: flag.default(true),
   /** The merchants' time zone: times in exported files and the day boundaries of the dashboard. */

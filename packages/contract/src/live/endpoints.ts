@@ -15,6 +15,8 @@ export const liveEndpoints = defineEndpoints<typeof S & typeof V & typeof Tasks>
     payload: 'RoomListPayload',
     result: 'RoomListResult',
   },
+  /** The Doudian shops a room may sell through, for whoever may edit rooms (not only capture's users). */
+  liveRoomShops: { path: '/live/roomShops', route: 'LiveRoomList', result: 'RoomShopsResult' },
   liveRoomSave: {
     path: '/live/saveRoom',
     route: 'LiveRoomList',

@@ -43,6 +43,12 @@ export type LiveRoom = z.infer<typeof LiveRoom>;
 export const RoomListResult = z.object({ list: z.array(LiveRoom), total: z.number().int() });
 export type RoomListResult = z.infer<typeof RoomListResult>;
 
+/** The Doudian shops of order capture a room can sell through (the room form's choice). */
+export const RoomShopsResult = z.object({
+  list: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type RoomShopsResult = z.infer<typeof RoomShopsResult>;
+
 export const RoomSavePayload = z.object({
   /** Absent: a new room. */
   id: idField.optional(),

@@ -2,7 +2,6 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   SMS_CODE_LENGTH,
   SMS_CODE_VALID_MINUTES,
-  SMS_RESEND_SECONDS,
   type Language,
   type SmsScene,
   type StoreCodePurpose,
@@ -55,6 +54,7 @@ export async function issueSmsCode(
   client: CodeClient,
 ): Promise<{ resend_after: number }> {
   const code = randomDigits(SMS_CODE_LENGTH);
+  const resendAfter = ctx.config.SMS_RESEND_SECONDS;
   await ctx.db.transaction(async (tx) => {
     // Serialise sends for one mobile so that two requests at once cannot both pass the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${input.mobile}`}))`);
@@ -65,8 +65,8 @@ export async function issueSmsCode(
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
     const elapsed = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
-    if (elapsed < SMS_RESEND_SECONDS) {
-      const seconds = Math.ceil(SMS_RESEND_SECONDS - elapsed);
+    if (elapsed < resendAfter) {
+      const seconds = Math.ceil(resendAfter - elapsed);
       throw new AppError(AuthError.smsTooFrequent, { seconds, count: seconds });
     }
     const since = new Date(Date.now() - 24 * 3_600_000);
@@ -104,7 +104,7 @@ export async function issueSmsCode(
       count: SMS_CODE_VALID_MINUTES,
     }),
   });
-  return { resend_after: SMS_RESEND_SECONDS };
+  return { resend_after: resendAfter };
 }
 
 /**

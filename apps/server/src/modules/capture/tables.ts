@@ -133,13 +133,14 @@ export const captureOrders = pgTable(
     index('capture_orders_room_idx')
       .on(t.shopId, t.roomId)
       .where(sql`${t.roomId} <> ''`),
-    // The live section: a session's orders (room and time), the live-room order list (newest first).
+    // The live section: a session's orders (room and time).
     index('capture_orders_live_idx')
       .on(t.merchantId, t.roomId, t.placedAt)
       .where(sql`${t.roomId} <> ''`),
-    index('capture_orders_live_list_idx')
-      .on(t.merchantId, t.placedAt.desc(), t.id.desc())
-      .where(sql`${t.roomId} <> ''`),
+    // The live section's anchors: the orders carrying an anchor's Douyin id.
+    index('capture_orders_author_idx')
+      .on(t.merchantId, t.authorId)
+      .where(sql`${t.authorId} <> ''`),
     check('capture_orders_state_check', sql`${t.state} in (${inList(CAPTURE_STATES)})`),
   ],
 );

@@ -8,7 +8,6 @@ import type { AppContext } from '../../lib/context';
 import { twoPlaces } from '../../lib/money';
 import { searchHash } from '../../lib/personal-data';
 import { formatDateTime } from '../../lib/time';
-import { creditedOrders } from './credits';
 
 export const LIVE_ORDER_EXPORT_KIND = 'live_orders';
 
@@ -37,22 +36,23 @@ interface ListEnv {
   timeZone: string;
 }
 
-function orderWhere(q: LiveOrderFilter, env: ListEnv): SQL {
-  const parts: SQL[] = [sql`true`];
+/** The filter over the stored credits `lc`; a keyword needs the order `o` joined. */
+function orderWhere(merchantId: number, q: LiveOrderFilter, env: ListEnv): SQL {
+  const parts: SQL[] = [sql`lc.merchant_id = ${merchantId}`];
   if (q.keyword) {
     // An order number, or a whole phone number (found by its keyed hash: phones are encrypted).
-    parts.push(sql`(co.order_no = ${q.keyword} or co.phone_hash = ${searchHash(env.dataKey, q.keyword)})`);
+    parts.push(sql`(o.order_no = ${q.keyword} or o.phone_hash = ${searchHash(env.dataKey, q.keyword)})`);
   }
-  if (q.room) parts.push(sql`co.room_id = ${q.room}`);
-  if (q.anchor) parts.push(sql`co.anchor_id = ${q.anchor}`);
-  if (q.status) parts.push(sql`co.status = ${q.status}`);
-  parts.push(...createdWithin(sql`co.placed_at`, q, env.timeZone));
+  if (q.room) parts.push(sql`lc.room_id = ${q.room}`);
+  if (q.anchor) parts.push(sql`lc.anchor_id = ${q.anchor}`);
+  if (q.status) parts.push(sql`lc.status = ${q.status}`);
+  parts.push(...createdWithin(sql`lc.placed_at`, q, env.timeZone));
   return sql.join(parts, sql` and `);
 }
 
 /**
- * The merchant's live orders the filter keeps, newest placed first; the export pages by the
- * capture row's id alone (an exact keyset), after `afterId`.
+ * The merchant's live orders the filter keeps, newest placed first, from the stored credits
+ * (decision 018); the export pages by the capture row's id alone (an exact keyset), after `afterId`.
  */
 export function liveOrderPage(
   db: Executor,
@@ -62,39 +62,43 @@ export function liveOrderPage(
   page: { limit: number; offset: number; afterId?: number },
 ): Promise<LiveOrderRecord[]> {
   const keyset = page.afterId !== undefined;
-  const after = keyset ? sql` and co.capture_id < ${page.afterId}` : sql``;
-  const order = keyset ? sql`co.capture_id desc` : sql`co.placed_at desc, co.capture_id desc`;
+  const after = keyset ? sql` and lc.capture_id < ${page.afterId}` : sql``;
+  // Spelled as the index is (drizzle writes `desc nulls last`; a plain `desc` would sort instead).
+  const order = keyset
+    ? sql`lc.capture_id desc`
+    : sql`lc.placed_at desc nulls last, lc.capture_id desc nulls last`;
   return rawRows<LiveOrderRecord>(
     db,
-    sql`select co.capture_id::text, co.order_id::text, co.order_no, g.name as goods_name, co.name_masked,
-               co.phone_masked, co.status, co.commission::text, co.room_id::text, co.room_name,
-               co.douyin_room_id, co.anchor_id::text, a.name as anchor_name, co.credited_by, co.video_id,
-               extract(epoch from co.placed_at)::float8 * 1000 as placed_ms
-          from (${creditedOrders(merchantId)}) co
-          join goods g on g.id = co.goods_id
-          left join live_anchors a on a.id = co.anchor_id
-         where ${orderWhere(q, env)}${after}
+    sql`select lc.capture_id::text, lc.order_id::text, o.order_no, g.name as goods_name, o.name_masked,
+               o.phone_masked, lc.status, lc.commission::text, lc.room_id::text, r.name as room_name,
+               r.room_id as douyin_room_id, lc.anchor_id::text, a.name as anchor_name, lc.credited_by,
+               c.video_id, extract(epoch from lc.placed_at)::float8 * 1000 as placed_ms
+          from live_credits lc
+          join orders o on o.id = lc.order_id
+          join goods g on g.id = o.goods_id
+          join live_rooms r on r.id = lc.room_id
+          join capture_orders c on c.id = lc.capture_id
+          left join live_anchors a on a.id = lc.anchor_id
+         where ${orderWhere(merchantId, q, env)}${after}
          order by ${order}
          limit ${page.limit} offset ${page.offset}`,
   );
 }
 
 /**
- * How many live orders the filter keeps. Without an anchor to match, who an order is credited to
- * does not matter: the count is of the rooms' captured orders alone (no per-order session lookup).
+ * How many live orders the filter keeps. All of them, or a room's: the rooms' counts kept with the
+ * credits (`live_room_counts`); else the credits, with the orders only to find a keyword.
  */
 export async function countLiveOrders(db: Executor, merchantId: number, q: LiveOrderFilter, env: ListEnv) {
-  const from = q.anchor
-    ? sql`(${creditedOrders(merchantId)}) co`
-    : sql`(select o.order_no, o.phone_hash, o.status, c.placed_at, r.id as room_id
-             from live_rooms r
-             join capture_orders c on c.merchant_id = r.merchant_id and c.room_id = r.room_id
-                                  and c.room_id <> '' and c.order_id is not null
-             join orders o on o.id = c.order_id
-            where r.merchant_id = ${merchantId}) co`;
+  const byRoomOnly = !q.keyword && !q.anchor && !q.status && !q.start_date && !q.end_date;
+  const join = q.keyword ? sql` join orders o on o.id = lc.order_id` : sql``;
   const [row] = await rawRows<{ n: string }>(
     db,
-    sql`select count(*)::text as n from ${from} where ${orderWhere(q, env)}`,
+    byRoomOnly
+      ? sql`select coalesce(sum(rc.orders), 0)::text as n
+              from live_rooms r join live_room_counts rc on rc.room_id = r.id
+             where r.merchant_id = ${merchantId}${q.room ? sql` and r.id = ${q.room}` : sql``}`
+      : sql`select count(*)::text as n from live_credits lc${join} where ${orderWhere(merchantId, q, env)}`,
   );
   return Number(row?.n ?? 0);
 }

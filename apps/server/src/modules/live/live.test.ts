@@ -9,6 +9,7 @@ import {
   type RoomGoodsResult,
   type RoomListResult,
   type RoomResult,
+  type RoomShopsResult,
   type SessionListResult,
   type SessionResult,
 } from '@console/contract';
@@ -18,11 +19,8 @@ import { formatDateTime } from '../../lib/time';
 import { makeGoods } from '../goods/test-support';
 import { goods } from '../goods/tables';
 import { makeShop } from '../capture/test-support';
-import { captureOrders } from '../capture/tables';
-import { makeOrder } from '../orders/test-support';
-import { orders } from '../orders/tables';
 import { rowsOf, taskFile } from '../orders/import/test-support';
-import { makeAnchor, makeRoom } from './test-support';
+import { type LiveOrderSpec, makeAnchor, makeLiveOrder, makeRoom } from './test-support';
 
 let t: TestApp;
 let m: Merchant;
@@ -40,40 +38,7 @@ afterAll(() => t.close());
 const local = (at: Date) => formatDateTime(at, t.ctx.config.TIME_ZONE).slice(0, 16);
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
-/** A console order captured from a Doudian room, made at `at`, as capture writes it. */
-async function liveOrder(
-  owner: Merchant,
-  o: {
-    roomId: string;
-    authorId?: string;
-    at: Date;
-    status?: 'settled' | 'activated' | 'pending';
-    /** The platform's time, when it differs from the console's (`at`). */
-    placedAt?: Date;
-  },
-) {
-  const shop = await makeShop(t.ctx, owner.id, { platform: 'doudian' });
-  const order = await makeOrder(t.ctx, owner.id, {
-    source: 'doudian',
-    createdAt: o.at,
-    ...(o.status && o.status !== 'pending' ? { status: o.status } : {}),
-  });
-  await t.ctx.db.insert(captureOrders).values({
-    merchantId: owner.id,
-    shopId: shop.id,
-    platform: 'doudian',
-    platformOrderId: `p${order.id}`,
-    state: 'captured',
-    orderId: order.id,
-    roomId: o.roomId,
-    authorId: o.authorId ?? '',
-    videoId: `v${order.id}`,
-    placedAt: o.placedAt ?? o.at,
-    platformUpdatedAt: o.at,
-  });
-  const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order.id));
-  return row!;
-}
+const liveOrder = (owner: Merchant, o: LiveOrderSpec) => makeLiveOrder(t.ctx, owner, o);
 
 describe('live rooms and their goods', () => {
   it('adds, edits, lists, switches a room; refuses a duplicate and another merchant', async () => {
@@ -102,6 +67,10 @@ describe('live rooms and their goods', () => {
       { token },
     );
     expect(wrongShop.code).toBe(Code.notFound);
+    // The form's shops: the merchant's Doudian shops only, to whoever may edit rooms.
+    const shops = await t.post<RoomShopsResult>(ApiPath.liveRoomShops, undefined, { token });
+    expect(shops.data.list).toContainEqual({ id: shop.id, name: '星河抖店' });
+    expect(shops.data.list.map((s) => s.id)).not.toContain(pddShop.id);
 
     const id = saved.data.room.id;
     const edited = await t.post<RoomResult>(

@@ -5,6 +5,7 @@ import type {
   RoomListResult,
   RoomResult,
   RoomSavePayload,
+  RoomShopsResult,
 } from '@console/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
@@ -17,6 +18,16 @@ import { formatDateTime } from '../../lib/time';
 import { captureShops } from '../capture/tables';
 import { LiveError } from './errors';
 import { liveRoomGoods, liveRooms } from './tables';
+
+/** The merchant's Doudian shops of order capture, oldest first: the shops a room can sell through. */
+export async function roomShops(ctx: AppContext, merchantId: number): Promise<RoomShopsResult> {
+  const list = await ctx.db
+    .select({ id: captureShops.id, name: captureShops.name })
+    .from(captureShops)
+    .where(and(eq(captureShops.merchantId, merchantId), eq(captureShops.platform, 'doudian')))
+    .orderBy(captureShops.id);
+  return { list };
+}
 
 type RoomFilter = Pick<z.output<typeof RoomListPayload>, 'keyword' | 'status'>;
 

@@ -3,13 +3,14 @@ import { defineRoutes } from '../../plugins/endpoint-routes';
 import { anchorList, saveAnchor, setAnchorStatus } from './anchors';
 import { exportLiveOrders, liveOrderList } from './live-orders';
 import { addRoomGoods, removeRoomGoods, roomGoods, saveRoomGoods } from './room-goods';
-import { roomList, saveRoom, setRoomStatus } from './rooms';
+import { roomList, roomShops, saveRoom, setRoomStatus } from './rooms';
 import { deleteSession, saveSession, sessionList } from './sessions';
 import { exportVideoOrders, videoOrderList } from './video-orders';
 
 /** Live's calls: every row is the caller's own (another merchant's is not found). */
 export const liveRoutes = defineRoutes(liveEndpoints, {
   liveRooms: ({ ctx, merchantId, body }) => roomList(ctx, merchantId, body),
+  liveRoomShops: ({ ctx, merchantId }) => roomShops(ctx, merchantId),
   liveRoomSave: ({ ctx, merchantId, body }) => saveRoom(ctx, merchantId, body),
   liveRoomStatus: ({ ctx, merchantId, body }) => setRoomStatus(ctx, merchantId, body),
   liveRoomGoods: ({ ctx, merchantId, body }) => roomGoods(ctx, merchantId, body.room),

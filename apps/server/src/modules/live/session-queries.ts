@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import { createdWithin } from '../../db/sql-helpers';
 import { fromCents } from '../../lib/money';
-import { creditedOrders, shareCents } from './credits';
+import { shareCents } from './credits';
 
 type SessionQuery = Partial<z.output<typeof SessionListPayload>> & { id?: number };
 const daysOf = (q: SessionQuery) => ({ start_date: q.start_date ?? '', end_date: q.end_date ?? '' });
@@ -51,7 +51,8 @@ function sessionWhere(merchantId: number, q: SessionQuery, timeZone: string): SQ
 
 /**
  * A page of sessions, newest first (the page is chosen before any figure is worked out), each
- * with the orders credited to its anchor in its room while it ran (an order of another anchor's author id in that time is that anchor's, not this one's).
+ * with the orders credited to its anchor in its room while it ran (an order of another anchor's
+ * author id in that time is that anchor's, not this one's): the stored credits (decision 018).
  */
 export async function sessionPage(
   db: Executor,
@@ -71,20 +72,15 @@ export async function sessionPage(
                  extract(epoch from s.ended_at)::float8 * 1000 as ended_ms,
                  f.orders, f.activated, f.settled, f.commission::text
             from (select * from live_sessions s where ${where}
-                   order by s.started_at desc, s.id desc limit ${pageSize} offset ${offset}) s
+                   order by s.started_at desc nulls last, s.id desc nulls last limit ${pageSize} offset ${offset}) s
             join live_anchors a on a.id = s.anchor_id
             join live_rooms r on r.id = s.room_id
             left join lateral (
-              select count(*) as orders, count(o.activated_at) as activated, count(o.settled_at) as settled,
-                     sum(o.commission) filter (where o.settled_at is not null) as commission
-                from capture_orders c
-                join orders o on o.id = c.order_id
-                left join live_anchors aa
-                  on aa.merchant_id = c.merchant_id and c.author_id <> '' and aa.douyin_id = c.author_id
-               where c.merchant_id = s.merchant_id and c.room_id = r.room_id and c.room_id <> ''
-                 and c.order_id is not null
-                 and c.placed_at >= s.started_at and c.placed_at < s.ended_at
-                 and coalesce(aa.id, s.anchor_id) = s.anchor_id
+              select count(*) as orders, count(*) filter (where lc.activated) as activated,
+                     count(*) filter (where lc.settled) as settled,
+                     sum(lc.commission) filter (where lc.settled) as commission
+                from live_credits lc
+               where lc.session_id = s.id and lc.anchor_id = s.anchor_id
             ) f on true
            order by s.started_at desc, s.id desc`,
     ),
@@ -115,19 +111,20 @@ export async function sessionTotals(
   q: SessionQuery,
   timeZone: string,
 ): Promise<SessionFigures> {
-  const parts: SQL[] = [sql`co.anchor_id is not null`];
-  if (q.anchor) parts.push(sql`co.anchor_id = ${q.anchor}`);
-  if (q.room) parts.push(sql`co.room_id = ${q.room}`);
-  parts.push(...createdWithin(sql`co.placed_at`, daysOf(q), timeZone));
+  const parts: SQL[] = [sql`lc.merchant_id = ${merchantId}`, sql`lc.anchor_id is not null`];
+  if (q.anchor) parts.push(sql`lc.anchor_id = ${q.anchor}`);
+  if (q.room) parts.push(sql`lc.room_id = ${q.room}`);
+  parts.push(...createdWithin(sql`lc.placed_at`, daysOf(q), timeZone));
   const rows = await rawRows<FigureRow & { rate: string }>(
     db,
-    sql`select a.commission_rate::text as rate, count(*) as orders, count(co.activated_at) as activated,
-               count(co.settled_at) as settled,
-               (sum(co.commission) filter (where co.settled_at is not null))::text as commission
-          from (${creditedOrders(merchantId)}) co
-          join live_anchors a on a.id = co.anchor_id
-         where ${sql.join(parts, sql` and `)}
-         group by a.id, a.commission_rate`,
+    sql`select a.commission_rate::text as rate, f.orders, f.activated, f.settled, f.commission::text
+          from (select lc.anchor_id, count(*) as orders, count(*) filter (where lc.activated) as activated,
+                       count(*) filter (where lc.settled) as settled,
+                       sum(lc.commission) filter (where lc.settled) as commission
+                  from live_credits lc
+                 where ${sql.join(parts, sql` and `)}
+                 group by lc.anchor_id) f
+          join live_anchors a on a.id = f.anchor_id`,
   );
   let orders = 0;
   let activated = 0;

@@ -38,6 +38,7 @@ const session = {
 
 export const sweep = defineSweep(liveEndpoints, {
   liveRooms: { designates: { none: "the caller's own rooms" } },
+  liveRoomShops: { designates: { none: "the caller's own Doudian shops" } },
   liveRoomSave: { valid: () => ({ room_id: `9${Date.now()}`, name: 'Sweep room' }), designates: room('id') },
   liveRoomStatus: {
     valid: async (ctx, caller) => ({ id: (await makeRoom(ctx, caller.id)).id, status: 'disabled' }),

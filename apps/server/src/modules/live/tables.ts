@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, tz } from '../../db/columns';
+import { captureOrders } from '../capture/tables';
 
 /**
  * A merchant's Douyin live room. `room_id` is Douyin's: a captured order that carries it is a
@@ -97,3 +98,58 @@ export const liveSessions = pgTable(
     check('live_sessions_order', sql`${t.endedAt} > ${t.startedAt}`),
   ],
 );
+
+/**
+ * Who a live order is credited to, kept by the database (migration 0011, decision 018): one row
+ * per captured order of one of the merchant's rooms. Triggers rewrite a row when its capture row,
+ * a session of its room, an anchor of its author id or its room changes, and copy the order's
+ * status, activation, settlement and commission when the order changes, so the live screens read
+ * a period's figures from this table alone.
+ */
+export const liveCredits = pgTable(
+  'live_credits',
+  {
+    captureId: bigint('capture_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => captureOrders.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    roomId: bigint('room_id', { mode: 'number' }).notNull(),
+    /** The anchor of its author id, or else of the session on duty; null when neither. */
+    anchorId: bigint('anchor_id', { mode: 'number' }),
+    /** The session on duty in its room at its time, whoever the order is credited to. */
+    sessionId: bigint('session_id', { mode: 'number' }),
+    creditedBy: varchar('credited_by', { length: 8 }),
+    placedAt: tz('placed_at').notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    activated: boolean('activated').notNull(),
+    settled: boolean('settled').notNull(),
+    commission: numeric('commission', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [
+    // The live-room order list, newest first; a period's totals read the index alone (the
+    // figures' columns after the unique capture id are there to be read, not to order).
+    index('live_credits_list_idx').on(
+      t.merchantId,
+      t.placedAt.desc(),
+      t.captureId.desc(),
+      t.anchorId,
+      t.roomId,
+      t.activated,
+      t.settled,
+      t.commission,
+    ),
+    index('live_credits_session_idx').on(t.sessionId),
+    index('live_credits_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * How many live orders each room has, kept by a trigger on `live_credits` (migration 0011): the
+ * live-room order list's total without a filter, or of one room, without counting the orders.
+ */
+export const liveRoomCounts = pgTable('live_room_counts', {
+  roomId: bigint('room_id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+});

@@ -61,7 +61,8 @@ export function videoOrderPage(
   page: { limit: number; offset: number; afterId?: number },
 ): Promise<VideoOrderRecord[]> {
   // The export pages by id alone (exact keyset); the screen by time (offset pages).
-  const order = page.afterId === undefined ? sql`c.placed_at desc, c.id desc` : sql`c.id desc`;
+  const order =
+    page.afterId === undefined ? sql`c.placed_at desc nulls last, c.id desc nulls last` : sql`c.id desc`;
   const after = page.afterId === undefined ? sql`` : sql` and c.id < ${page.afterId}`;
   return rawRows<VideoOrderRecord>(
     db,

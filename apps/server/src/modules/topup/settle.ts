@@ -60,9 +60,20 @@ export async function settleItem(tx: Tx, itemId: number, outcome: Outcome): Prom
   return { kind: 'settled', batchId: item.batchId };
 }
 
-/** Marks finished the batches of the list that have no open item left. */
+/**
+ * Marks finished the batches of the list that have no open item left. The batch rows are locked
+ * first: on PostgreSQL two items of a batch settled at once would each see the other still open
+ * (read committed) and neither would finish it; after the lock, the check is a new statement that
+ * sees what the other committed. Lock order: item → balance → batch.
+ */
 export async function finishIfDone(tx: Tx, batchIds: number[]): Promise<void> {
   if (!batchIds.length) return;
+  await tx
+    .select({ id: topupBatches.id })
+    .from(topupBatches)
+    .where(and(inArray(topupBatches.id, batchIds), eq(topupBatches.status, 'processing')))
+    .orderBy(topupBatches.id)
+    .for('update');
   await tx
     .update(topupBatches)
     .set({ status: 'finished', finishedAt: new Date() })

@@ -5,6 +5,7 @@ import { rawRows } from '../../db/raw-rows';
 import { type SimulatorLog, startSimulator } from '../../lib/simulator-timer';
 import { providerFor } from './provider-of';
 import { sendBatch, settle } from './sender';
+import { finishIfDone } from './settle';
 import { topupItems } from './tables';
 
 export interface TickReport {
@@ -69,6 +70,19 @@ export async function topupTick(
   };
   await Promise.all(Array.from({ length: Math.min(ctx.config.TOPUP_CONCURRENCY, due.length) }, lane));
 
+  // A safety net: a batch whose last item ended without finishing it (see finishIfDone).
+  const done = await rawRows<{ id: number }>(
+    ctx.db,
+    sql`select b.id from topup_batches b where b.status = 'processing'
+         and not exists (select 1 from topup_items i where i.batch_id = b.id and i.status in ('pending', 'recharging'))`,
+  );
+  if (done.length)
+    await ctx.db.transaction((tx) =>
+      finishIfDone(
+        tx,
+        done.map((d) => Number(d.id)),
+      ),
+    );
   const open = await rawRows<{ batch_id: number }>(
     ctx.db,
     sql`select distinct batch_id from topup_items where status = 'pending' order by batch_id`,

@@ -450,3 +450,22 @@ describe('lists, export, retry', () => {
     expect(r.code).toBe(Code.forbidden);
   });
 });
+
+describe('ledger:verify', () => {
+  // Last: it breaks the identity on purpose.
+  it('names a batch whose items no longer cost what was charged, and a failure never refunded', async () => {
+    const { id, batchNo, items } = await sentBatch(2);
+    await fake.settleAll();
+    const { topupItems } = await import('./tables');
+    await t.ctx.db.update(topupItems).set({ price: '1.00' }).where(eq(topupItems.id, items[0]!.id));
+    await t.ctx.db.update(topupItems).set({ status: 'failed' }).where(eq(topupItems.id, items[1]!.id));
+    const problems = (await verifyLedger(t.ctx.db)).problems.map((p) => p.problem);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `top-up batch ${batchNo} costs 39.40, its items 20.70`,
+        `top-up batch ${batchNo} refunded 0, its failed items cost 19.70`,
+      ]),
+    );
+    expect(id).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { captureEndpoints, goodsEndpoints, liveEndpoints as E } from '@console/contract';
+import { goodsEndpoints, liveEndpoints as E } from '@console/contract';
 import { caller } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
@@ -24,7 +24,7 @@ export const liveApi = {
   listVideoOrders: caller(E.liveVideoOrders),
   exportVideoOrders: caller(E.liveVideoOrderExport),
   /** The Doudian shops of order capture, for the shop a room sells through. */
-  listShops: caller(captureEndpoints.captureShops),
+  listShops: caller(E.liveRoomShops),
   /** The partner's goods (`/goods/index`, as capture's goods picker asks), to add to a room. */
   listGoodsOptions: caller(goodsEndpoints.goodsList),
 };

@@ -1,27 +1,10 @@
-import { Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DistributionRow, OrderStatus } from '@console/contract';
+import { OrderStatusTag } from '@/components/order-status-tag';
 import { formatMoney } from '@/lib/format';
 import { formatTime } from '../model/format';
 import styles from './agents.module.css';
-
-// The order list's colours of a status (the same words, from this namespace's copy of them).
-// antd's cyan tag text (#08979c) reads at 3.4:1 on its tint: the approved tag's text is cyan-8
-// (#006d75, 6.4:1), the others' preset colours read at 4.5:1 or more.
-const APPROVED_TEXT = { color: '#006d75' };
-
-const STATUS_COLORS: Record<OrderStatus, string> = {
-  pending: 'default',
-  submitted: 'processing',
-  rejected: 'error',
-  approved: 'cyan',
-  shipped: 'blue',
-  activated: 'geekblue',
-  recharged: 'purple',
-  settled: 'success',
-  cancelled: 'default',
-  transferred: 'warning',
-};
 
 /**
  * The columns of the distribution orders. The customer and the phone come masked and stay so: an
@@ -53,14 +36,7 @@ export function useDistributionColumns(): TableColumnsType<DistributionRow> {
       dataIndex: 'status',
       width: 100,
       render: (value: OrderStatus) => (
-        <Tag
-          color={STATUS_COLORS[value]}
-          style={value === 'approved' ? APPROVED_TEXT : undefined}
-          data-testid="agent-order-status"
-          data-status={value}
-        >
-          {t(`order_status.${value}`)}
-        </Tag>
+        <OrderStatusTag status={value} label={t(`order_status.${value}`)} testId="agent-order-status" />
       ),
     },
     { title: t('orders.col_customer'), dataIndex: 'customer_name', width: 100 },

@@ -27,7 +27,7 @@ export function RoomFormModal({ room, onClose, onSaved }: RoomFormModalProps) {
   const { t } = useTranslation('live-detail');
   const [form] = Form.useForm<Values>();
   // The shops whose orders capture pulls: the room's live orders are those it captures.
-  const shops = useQuery(liveQueries.listShops({ platform: 'doudian' }));
+  const shops = useQuery(liveQueries.listShops());
   const { saving, save } = useFormSave(form, async (values) => {
     const answer = await liveApi.saveRoom({
       ...(room ? { id: room.id } : {}),

@@ -91,6 +91,7 @@ export function SessionFormModal({ session, onClose, onSaved }: SessionFormModal
             value={0}
             onChange={() => undefined}
             label={t('session_form.anchor')}
+            valueLabel={session?.anchor_name}
             testId="live-record-form-anchor"
           />
         </Form.Item>
@@ -103,6 +104,7 @@ export function SessionFormModal({ session, onClose, onSaved }: SessionFormModal
             value={0}
             onChange={() => undefined}
             label={t('session_form.room')}
+            valueLabel={session?.room_name}
             testId="live-record-form-room"
           />
         </Form.Item>

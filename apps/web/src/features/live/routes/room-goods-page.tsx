@@ -87,6 +87,7 @@ export function RoomGoodsPage() {
             value={roomId}
             onChange={(id) => setParams({ room: String(id) }, { replace: true })}
             label={t('goods.room')}
+            valueLabel={room?.name}
             placeholder={noRooms ? t('goods.no_room') : t('goods.choose_room')}
             testId="live-goods-room"
           />
