@@ -91,7 +91,7 @@ test('a batch with errors is fixed, submitted, charged once and settled; the fai
   await expect(shown(page, 'topup-total-face')).toHaveText('¥150.00');
   await expect(shown(page, 'topup-total-price')).toHaveText('¥147.75');
   await shown(page, 'topup-submit').click();
-  await confirmDialog(page).getByRole('button', { name: '提交' }).click();
+  await confirmDialog(page).locator('.ant-btn-primary').click();
 
   // The batch: charged once, followed until every item has settled.
   const detail = shown(page, 'topup-detail-page');
@@ -127,7 +127,7 @@ test('a batch with errors is fixed, submitted, charged once and settled; the fai
   await expect(shown(page, 'topup-total-valid')).toHaveText('400');
   await expect(shown(page, 'topup-short')).toContainText('余额不足');
   await shown(page, 'topup-submit').click();
-  await confirmDialog(page).getByRole('button', { name: '提交' }).click();
+  await confirmDialog(page).locator('.ant-btn-primary').click();
   await expect(shown(page, 'topup-refusal')).toContainText('余额不足：本批次需 197000.00 元');
 
   // The amount records: the charge under the batch number, the refund under its line.

@@ -3,7 +3,7 @@ import { Alert, Button, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TopupBatch, TopupPreviewResult } from '@console/contract';
-import { useConfirm } from '@/components/confirm/use-confirm';
+import { useConfirm } from '@/components/confirm';
 import { ApiError } from '@/lib/api-error';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';

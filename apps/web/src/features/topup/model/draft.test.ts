@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TopupPreviewLine } from '@console/contract';
 import {
   anyProcessing,
+  anyUnsettled,
   draftOf,
   dropInvalid,
   dropLine,
@@ -91,5 +92,7 @@ describe('money and progress', () => {
     expect(anyProcessing([{ status: 'finished' }, { status: 'processing' }])).toBe(true);
     expect(anyProcessing([{ status: 'finished' }])).toBe(false);
     expect(anyProcessing(undefined)).toBe(false);
+    expect(anyUnsettled([{ status: 'succeeded' }, { status: 'recharging' }])).toBe(true);
+    expect(anyUnsettled([{ status: 'succeeded' }, { status: 'failed' }])).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { formatCents, parseCents, type TopupBatch, type TopupPreviewLine } from '@console/contract';
+import {
+  formatCents,
+  parseCents,
+  type TopupBatch,
+  type TopupItem,
+  type TopupPreviewLine,
+} from '@console/contract';
 
 /**
  * One line of a batch being made: what the merchant typed (or the sheet held). The server checks
@@ -58,3 +64,7 @@ export function progressOf(batch: Pick<TopupBatch, 'item_count' | 'succeeded' | 
 /** Whether a list holds a batch still processing (the list then asks again every few seconds). */
 export const anyProcessing = (batches: readonly Pick<TopupBatch, 'status'>[] | undefined) =>
   (batches ?? []).some((b) => b.status === 'processing');
+
+/** Whether a page of items holds one not settled yet (pending or recharging): it is asked again. */
+export const anyUnsettled = (items: readonly Pick<TopupItem, 'status'>[] | undefined) =>
+  (items ?? []).some((i) => i.status === 'pending' || i.status === 'recharging');

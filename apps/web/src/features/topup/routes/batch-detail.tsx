@@ -9,7 +9,7 @@ import {
   type TopupItem,
   type TopupItemStatus,
 } from '@console/contract';
-import { useConfirm } from '@/components/confirm/use-confirm';
+import { useConfirm } from '@/components/confirm';
 import {
   columnsWidth,
   ExportButton,
@@ -25,6 +25,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { topupApi, topupQueries } from '../api';
+import { anyUnsettled } from '../model/draft';
 import { BatchSummary } from '../components/batch-summary';
 import { useItemColumns } from '../components/item-columns';
 import { BatchStatusTag } from '../components/status-tags';
@@ -67,7 +68,9 @@ export function BatchDetail({ id, onBack, onOpen }: BatchDetailProps) {
   const list = useListPage({
     filters: ALL,
     query: (filters, page) => topupQueries.listItems({ ...filters, batch: id, ...page }),
-    refetchInterval: () => (processing ? REFRESH_MS : false),
+    // Asked again while the batch processes, and until the items on screen have all settled (the
+    // batch may finish between two answers of its items).
+    refetchInterval: (data) => (processing || anyUnsettled(data?.list) ? REFRESH_MS : false),
   });
   const { filters, setFilters } = list;
   const columns = useItemColumns();
