@@ -15,6 +15,9 @@ import { PreviewTable } from './preview-table';
 import { SheetInput } from './sheet-input';
 import styles from './topup.module.css';
 
+/** The paste box's example: two lines as the merchant would type them. */
+const EXAMPLE = '13800138000 50\n13900139000 100';
+
 export interface BatchEditorProps {
   /** The batch was made (charged): the page shows it. */
   onSubmitted: (batch: TopupBatch) => void;
@@ -27,7 +30,7 @@ export interface BatchEditorProps {
  * answers the same batch and charges once; a refusal (the balance short) shows the server's words.
  */
 export function BatchEditor({ onSubmitted }: BatchEditorProps) {
-  const { t, i18n } = useTranslation(['topup-detail', 'topup']);
+  const { t, i18n } = useTranslation('topup');
   const lang = i18n.language;
   const queryClient = useQueryClient();
   const [confirm, confirmHolder] = useConfirm();
@@ -69,14 +72,14 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
     if (!preview || preview.totals.invalid > 0) return;
     const { valid, price_total } = preview.totals;
     const ok = await confirm.confirm({
-      title: t('submit_title'),
-      content: t('submit_content', {
+      title: t('editor.submit_title'),
+      content: t('editor.submit_content', {
         count: valid,
         shown: formatNumber(valid, lang),
         price: formatMoney(price_total, lang),
       }),
-      okText: t('submit_ok'),
-      cancelText: t('cancel'),
+      okText: t('editor.submit_ok'),
+      cancelText: t('editor.cancel'),
     });
     if (!ok) return;
     setBusy('submit');
@@ -84,7 +87,7 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
     try {
       const { batch } = await topupApi.submit({ lines, idempotency_key: key.current });
       await queryClient.invalidateQueries({ queryKey: topupQueries.all() });
-      toast().success(t('submitted', { batch_no: batch.batch_no }));
+      toast().success(t('editor.submitted', { batch_no: batch.batch_no }));
       clear();
       onSubmitted(batch);
     } catch (error) {
@@ -103,12 +106,12 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
       {!preview ? (
         <>
           <label className={styles.field}>
-            <span className={styles.fieldLabel}>{t('paste_label')}</span>
+            <span className={styles.fieldLabel}>{t('editor.paste_label')}</span>
             <Input.TextArea
               value={text}
               onChange={(e) => setText(e.target.value)}
               rows={8}
-              placeholder={t('paste_hint')}
+              placeholder={EXAMPLE}
               className={styles.paste}
               data-testid="topup-paste"
             />
@@ -121,15 +124,15 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
               onClick={() => void check(() => topupApi.preview({ text }), 'check')}
               data-testid="topup-check"
             >
-              {t('check')}
+              {t('editor.check')}
             </Button>
-            <span className={styles.muted}>{t('paste_hint')}</span>
+            <span className={styles.muted}>{t('editor.paste_hint')}</span>
           </div>
           <SheetInput
             busy={busy === 'sheet'}
             onFile={(file) => void check(() => topupApi.upload(file), 'sheet')}
           />
-          <p className={styles.muted}>{t('empty')}</p>
+          <p className={styles.muted}>{t('editor.empty')}</p>
         </>
       ) : (
         <>
@@ -143,7 +146,7 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
           />
           {invalid > 0 && (
             <p className={styles.error} data-testid="topup-fix-first">
-              {t('fix_first', { count: invalid, shown: formatNumber(invalid, lang) })}
+              {t('editor.fix_first', { count: invalid, shown: formatNumber(invalid, lang) })}
             </p>
           )}
           {refusal && (
@@ -162,7 +165,7 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
               onClick={() => void submit()}
               data-testid="topup-submit"
             >
-              {t('submit')}
+              {t('editor.submit')}
             </Button>
             {invalid > 0 && (
               <Button
@@ -171,11 +174,11 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
                 onClick={() => recheck(dropInvalid(lines, preview.lines))}
                 data-testid="topup-drop-invalid"
               >
-                {t('drop_invalid')}
+                {t('editor.drop_invalid')}
               </Button>
             )}
             <Button onClick={clear} disabled={busy !== null} data-testid="topup-clear">
-              {t('clear')}
+              {t('editor.clear')}
             </Button>
           </div>
         </>

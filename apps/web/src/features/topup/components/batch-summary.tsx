@@ -6,6 +6,8 @@ import { formatTime } from '../model/format';
 import { BatchProgress } from './batch-progress';
 import styles from './topup.module.css';
 
+const TIMES = new Set(['created', 'finished']);
+
 /** A batch's figures: its items and where they stand, what was charged and refunded, its times. */
 export function BatchSummary({ batch }: { batch: TopupBatch }) {
   const { t, i18n } = useTranslation('topup');
@@ -27,7 +29,9 @@ export function BatchSummary({ batch }: { batch: TopupBatch }) {
       {figures.map(([key, label, value]) => (
         <div key={key} className={styles.total}>
           <dt>{label}</dt>
-          <dd data-testid={`topup-summary-${key}`}>{value}</dd>
+          <dd className={TIMES.has(key) ? styles.time : undefined} data-testid={`topup-summary-${key}`}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

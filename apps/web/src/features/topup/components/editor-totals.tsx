@@ -6,17 +6,17 @@ import styles from './topup.module.css';
 
 /** The batch's totals (lines, ready, in error, face, price) beside the balance, and what it lacks. */
 export function EditorTotals({ preview }: { preview: TopupPreviewResult }) {
-  const { t, i18n } = useTranslation('topup-detail');
+  const { t, i18n } = useTranslation('topup');
   const lang = i18n.language;
   const { totals, balance } = preview;
   const short = shortBy(balance, totals.price_total);
   const figures: [string, string, string][] = [
-    ['lines', t('totals.lines'), formatNumber(totals.lines, lang)],
-    ['valid', t('totals.valid'), formatNumber(totals.valid, lang)],
-    ['invalid', t('totals.invalid'), formatNumber(totals.invalid, lang)],
-    ['face', t('totals.face'), formatMoney(totals.face_total, lang)],
-    ['price', t('totals.price'), formatMoney(totals.price_total, lang)],
-    ['balance', t('totals.balance'), formatMoney(balance, lang)],
+    ['lines', t('editor.totals.lines'), formatNumber(totals.lines, lang)],
+    ['valid', t('editor.totals.valid'), formatNumber(totals.valid, lang)],
+    ['invalid', t('editor.totals.invalid'), formatNumber(totals.invalid, lang)],
+    ['face', t('editor.totals.face'), formatMoney(totals.face_total, lang)],
+    ['price', t('editor.totals.price'), formatMoney(totals.price_total, lang)],
+    ['balance', t('editor.totals.balance'), formatMoney(balance, lang)],
   ];
   return (
     <>
@@ -35,7 +35,7 @@ export function EditorTotals({ preview }: { preview: TopupPreviewResult }) {
       </dl>
       {short && (
         <p className={styles.error} data-testid="topup-short">
-          {t('short', { amount: formatMoney(short, lang) })}
+          {t('editor.short', { amount: formatMoney(short, lang) })}
         </p>
       )}
     </>

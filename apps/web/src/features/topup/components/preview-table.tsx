@@ -27,15 +27,15 @@ export interface PreviewTableProps {
  * a line is fixed in place (number and amount, then checked again) or dropped.
  */
 export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTableProps) {
-  const { t, i18n } = useTranslation(['topup-detail', 'topup']);
+  const { t, i18n } = useTranslation('topup');
   const lang = i18n.language;
   const [editing, setEditing] = useState<{ index: number; phone: string; amount: string } | null>(null);
   const rows: Row[] = lines.map((line, index) => ({ index, line, checked: preview[index] }));
 
   const columns: TableColumnsType<Row> = [
-    { title: t('col_line'), key: 'line', width: 64, render: (_, r) => r.index + 1 },
+    { title: t('editor.col_line'), key: 'line', width: 64, render: (_, r) => r.index + 1 },
     {
-      title: t('col_phone'),
+      title: t('editor.col_phone'),
       key: 'phone',
       width: 160,
       render: (_, r) =>
@@ -45,7 +45,7 @@ export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTab
             onChange={(e) => setEditing({ ...editing, phone: e.target.value })}
             maxLength={32}
             inputMode="tel"
-            aria-label={t('phone_label', { line: r.index + 1 })}
+            aria-label={t('editor.phone_label', { line: r.index + 1 })}
             data-testid="topup-fix-phone"
           />
         ) : (
@@ -53,7 +53,20 @@ export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTab
         ),
     },
     {
-      title: t('col_amount'),
+      title: t('editor.col_check'),
+      key: 'check',
+      width: 240,
+      render: (_, r) =>
+        r.checked?.error ? (
+          <span className={styles.error} data-testid="topup-line-error" data-error={r.checked.error}>
+            {r.checked.message}
+          </span>
+        ) : (
+          <span className={styles.muted}>{t('editor.ok')}</span>
+        ),
+    },
+    {
+      title: t('editor.col_amount'),
       key: 'amount',
       width: 110,
       render: (_, r) =>
@@ -63,7 +76,7 @@ export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTab
             onChange={(e) => setEditing({ ...editing, amount: e.target.value })}
             maxLength={16}
             inputMode="decimal"
-            aria-label={t('amount_label', { line: r.index + 1 })}
+            aria-label={t('editor.amount_label', { line: r.index + 1 })}
             data-testid="topup-fix-amount"
           />
         ) : r.checked?.face ? (
@@ -73,13 +86,13 @@ export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTab
         ),
     },
     {
-      title: t('col_carrier'),
+      title: t('editor.col_carrier'),
       key: 'carrier',
       width: 110,
-      render: (_, r) => (r.checked?.carrier ? t(`topup:carrier.${r.checked.carrier}`) : '-'),
+      render: (_, r) => (r.checked?.carrier ? t(`carrier.${r.checked.carrier}`) : '-'),
     },
     {
-      title: t('col_price'),
+      title: t('editor.col_price'),
       key: 'price',
       width: 110,
       align: 'right',
@@ -87,20 +100,7 @@ export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTab
         r.checked?.price ? <span className={styles.number}>{formatMoney(r.checked.price, lang)}</span> : '-',
     },
     {
-      title: t('col_check'),
-      key: 'check',
-      width: 240,
-      render: (_, r) =>
-        r.checked?.error ? (
-          <span className={styles.error} data-testid="topup-line-error" data-error={r.checked.error}>
-            {r.checked.message}
-          </span>
-        ) : (
-          <span className={styles.muted}>{t('ok')}</span>
-        ),
-    },
-    {
-      title: t('col_actions'),
+      title: t('editor.col_actions'),
       key: 'actions',
       width: 150,
       render: (_, r) =>
@@ -116,10 +116,10 @@ export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTab
               }}
               data-testid="topup-fix-save"
             >
-              {t('save')}
+              {t('editor.save')}
             </Button>
             <Button type="link" size="small" onClick={() => setEditing(null)}>
-              {t('cancel')}
+              {t('editor.cancel')}
             </Button>
           </span>
         ) : (
@@ -129,10 +129,10 @@ export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTab
               size="small"
               disabled={busy}
               onClick={() => setEditing({ index: r.index, phone: r.line.phone, amount: r.line.amount })}
-              aria-label={t('edit_label', { line: r.index + 1 })}
+              aria-label={t('editor.edit_label', { line: r.index + 1 })}
               data-testid="topup-line-edit"
             >
-              {t('edit')}
+              {t('editor.edit')}
             </Button>
             <Button
               type="link"
@@ -140,10 +140,10 @@ export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTab
               danger
               disabled={busy}
               onClick={() => onDrop(r.index)}
-              aria-label={t('drop_label', { line: r.index + 1 })}
+              aria-label={t('editor.drop_label', { line: r.index + 1 })}
               data-testid="topup-line-drop"
             >
-              {t('drop')}
+              {t('editor.drop')}
             </Button>
           </span>
         ),

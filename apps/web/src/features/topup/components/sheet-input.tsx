@@ -16,7 +16,7 @@ export function sheetProblem(file: { name: string; size: number }): 'type' | 'si
 
 /** A spreadsheet of lines (xlsx or csv, through the import's checks) and its templates. */
 export function SheetInput({ busy, onFile }: { busy: boolean; onFile: (file: File) => void }) {
-  const { t } = useTranslation('topup-detail');
+  const { t } = useTranslation('topup');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<'type' | 'size' | null>(null);
   const [downloading, setDownloading] = useState<TemplateFormat | null>(null);
@@ -40,7 +40,7 @@ export function SheetInput({ busy, onFile }: { busy: boolean; onFile: (file: Fil
         type="file"
         accept={IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',')}
         hidden
-        aria-label={t('sheet')}
+        aria-label={t('editor.sheet')}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
@@ -57,11 +57,11 @@ export function SheetInput({ busy, onFile }: { busy: boolean; onFile: (file: Fil
         onClick={() => input.current?.click()}
         data-testid="topup-sheet"
       >
-        {t('sheet')}
+        {t('editor.sheet')}
       </Button>
-      <span className={styles.muted}>{t('sheet_hint')}</span>
-      <span className={styles.labelled}>
-        <span className={styles.label}>{t('template')}</span>
+      <span className={styles.muted}>{t('editor.sheet_hint')}</span>
+      <span className={styles.templates}>
+        <span className={styles.label}>{t('editor.template')}</span>
         {(['xlsx', 'csv'] as const).map((format) => (
           <Button
             key={format}
@@ -72,13 +72,13 @@ export function SheetInput({ busy, onFile }: { busy: boolean; onFile: (file: Fil
             onClick={() => void template(format)}
             data-testid={`topup-template-${format}`}
           >
-            {t(`template_${format}`)}
+            {t(`editor.template_${format}`)}
           </Button>
         ))}
       </span>
       {problem && (
         <span className={styles.error} role="alert" data-testid="topup-sheet-error">
-          {problem === 'type' ? t('bad_type') : t('too_big', { size })}
+          {problem === 'type' ? t('editor.bad_type') : t('editor.too_big', { size })}
         </span>
       )}
     </div>

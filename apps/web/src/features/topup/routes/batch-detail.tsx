@@ -1,5 +1,5 @@
 import { useRef, useState, type HTMLAttributes } from 'react';
-import { Alert, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { ArrowLeftOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +117,9 @@ export function BatchDetail({ id, onBack, onOpen }: BatchDetailProps) {
       <div className={styles.head} data-testid="topup-detail-page">
         {back}
         {batchQuery.isError ? (
-          <Alert type="error" showIcon message={t('detail.not_found')} />
+          <p className={styles.error} role="alert">
+            {t('detail.not_found')}
+          </p>
         ) : (
           <Spin aria-label={t('detail.processing')} />
         )}
