@@ -23,7 +23,7 @@ const line = (page: Page, attribute: 'phone' | 'error', value: string) =>
   shown(page, 'topup-preview-table').locator(`tr[data-${attribute}="${value}"]`);
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').filter({ visible: true });
 
-test('the 话费充值 menu opens the batches; a new batch and a batch open from it', async ({ page }, info) => {
+test('the 批量话费充值 menu opens the batches; a new batch and a batch open from it', async ({ page }, info) => {
   const isQuiet = trackRequests(page);
   await signInShell(page, ACCOUNTS.merchant);
   await page.getByTestId('top-menu').locator('[data-route="Recharge"]').click();

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TopupBatch, TopupPreviewResult } from '@console/contract';
+import type { TopupBatch, TopupPreviewLine, TopupPreviewResult } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import { ApiError } from '@/lib/api-error';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -37,6 +37,9 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
   const [text, setText] = useState('');
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [preview, setPreview] = useState<TopupPreviewResult | null>(null);
+  // The check of each line of the draft, in its order: a line fixed is unchecked (undefined) until
+  // the server's answer, a line dropped leaves with its check, so that no row shows another's.
+  const [checked, setChecked] = useState<(TopupPreviewLine | undefined)[]>([]);
   const [busy, setBusy] = useState<'check' | 'sheet' | 'submit' | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
@@ -48,6 +51,7 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
     try {
       const result = await run();
       setPreview(result);
+      setChecked(result.lines);
       setLines(draftOf(result.lines));
     } catch {
       // the http client has shown why
@@ -55,14 +59,16 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
       setBusy(null);
     }
   };
-  const recheck = (next: DraftLine[]) => {
+  const recheck = (next: DraftLine[], nextChecked: (TopupPreviewLine | undefined)[]) => {
     if (next.length === 0) return clear();
     setLines(next);
+    setChecked(nextChecked);
     void check(() => topupApi.preview({ text: textOf(next) }), 'check');
   };
   const clear = () => {
     setLines([]);
     setPreview(null);
+    setChecked([]);
     setRefusal(null);
     setText('');
     key.current = newIdempotencyKey();
@@ -139,10 +145,12 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
           <EditorTotals preview={preview} />
           <PreviewTable
             lines={lines}
-            preview={preview.lines}
+            preview={checked}
             busy={busy !== null}
-            onFix={(index, line) => recheck(replaceLine(lines, index, line))}
-            onDrop={(index) => recheck(dropLine(lines, index))}
+            onFix={(index, line) =>
+              recheck(replaceLine(lines, index, line), replaceLine(checked, index, undefined))
+            }
+            onDrop={(index) => recheck(dropLine(lines, index), dropLine(checked, index))}
           />
           {invalid > 0 && (
             <p className={styles.error} data-testid="topup-fix-first">
@@ -171,7 +179,12 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
               <Button
                 danger
                 disabled={busy !== null}
-                onClick={() => recheck(dropInvalid(lines, preview.lines))}
+                onClick={() =>
+                  recheck(
+                    dropInvalid(lines, checked),
+                    checked.filter((l) => !l?.error),
+                  )
+                }
                 data-testid="topup-drop-invalid"
               >
                 {t('editor.drop_invalid')}

@@ -16,7 +16,7 @@ interface Row {
 export interface PreviewTableProps {
   lines: readonly DraftLine[];
   /** The server's check of each line, in the same order. */
-  preview: readonly TopupPreviewLine[];
+  preview: readonly (TopupPreviewLine | undefined)[];
   busy: boolean;
   onFix: (index: number, line: DraftLine) => void;
   onDrop: (index: number) => void;
@@ -62,7 +62,7 @@ export function PreviewTable({ lines, preview, busy, onFix, onDrop }: PreviewTab
             {r.checked.message}
           </span>
         ) : (
-          <span className={styles.muted}>{t('editor.ok')}</span>
+          <span className={styles.muted}>{r.checked ? t('editor.ok') : t('editor.checking')}</span>
         ),
     },
     {

@@ -96,3 +96,24 @@ describe('money and progress', () => {
     expect(anyUnsettled([{ status: 'succeeded' }, { status: 'failed' }])).toBe(false);
   });
 });
+
+describe('the checks beside the draft', () => {
+  it('leave and change with their lines, so that no row shows another line’s check', () => {
+    const checks = [line(1, '13800138000', '50'), undefined, line(3, '123', '5', 'phone_invalid')];
+    expect(dropLine(checks, 0)).toEqual([undefined, checks[2]]);
+    expect(replaceLine(checks, 2, undefined)).toEqual([checks[0], undefined, undefined]);
+    expect(
+      dropInvalid(
+        [
+          { phone: 'a', amount: '' },
+          { phone: 'b', amount: '' },
+          { phone: 'c', amount: '' },
+        ],
+        checks,
+      ),
+    ).toEqual([
+      { phone: 'a', amount: '' },
+      { phone: 'b', amount: '' },
+    ]);
+  });
+});

@@ -32,17 +32,18 @@ export function textOf(lines: readonly DraftLine[]): string {
   return lines.map(({ phone, amount }) => `${clean(phone) || '-'} ${clean(amount)}`.trimEnd()).join('\n');
 }
 
-/** The draft with line `index` replaced. */
-export const replaceLine = (lines: readonly DraftLine[], index: number, line: DraftLine): DraftLine[] =>
+/** The draft (or its checks) with line `index` replaced. */
+export const replaceLine = <T>(lines: readonly T[], index: number, line: T): T[] =>
   lines.map((l, i) => (i === index ? line : l));
 
-/** The draft without line `index`. */
-export const dropLine = (lines: readonly DraftLine[], index: number): DraftLine[] =>
-  lines.filter((_, i) => i !== index);
+/** The draft (or its checks) without line `index`. */
+export const dropLine = <T>(lines: readonly T[], index: number): T[] => lines.filter((_, i) => i !== index);
 
 /** The draft without the lines the preview (one line per draft line, in order) found in error. */
-export const dropInvalid = (lines: readonly DraftLine[], preview: readonly TopupPreviewLine[]): DraftLine[] =>
-  lines.filter((_, i) => !preview[i]?.error);
+export const dropInvalid = (
+  lines: readonly DraftLine[],
+  preview: readonly (TopupPreviewLine | undefined)[],
+): DraftLine[] => lines.filter((_, i) => !preview[i]?.error);
 
 /**
  * How much the balance is short of the batch's price, as a two-place string, or null when it
