@@ -23,7 +23,9 @@ const line = (page: Page, attribute: 'phone' | 'error', value: string) =>
   shown(page, 'topup-preview-table').locator(`tr[data-${attribute}="${value}"]`);
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm').filter({ visible: true });
 
-test('the 批量话费充值 menu opens the batches; a new batch and a batch open from it', async ({ page }, info) => {
+test('the 批量话费充值 menu opens the batches; a new batch and a batch open from it', async ({
+  page,
+}, info) => {
   const isQuiet = trackRequests(page);
   await signInShell(page, ACCOUNTS.merchant);
   await page.getByTestId('top-menu').locator('[data-route="Recharge"]').click();
@@ -112,6 +114,17 @@ test('a batch with errors is fixed, submitted, charged once and settled; the fai
   await checkAccessibility(page, isQuiet, 'top-up batch');
   await screenshots(page, info, 'topup-detail');
 
+  // The failed number retried as a new batch, charged anew: the fake fails it again, refunded again.
+  await shown(page, 'topup-retry').click();
+  await confirmDialog(page).locator('.ant-btn-primary').click();
+  await expect(shown(page, 'topup-detail-title')).not.toHaveText(`批次 ${batchNo}`);
+  await expect(shown(page, 'topup-detail-page')).toContainText(`重试自批次 ${batchNo}`);
+  await expect(shown(page, 'topup-summary-charged')).toHaveText('¥19.70');
+  await expect(detail.getByTestId('topup-batch-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 60_000,
+  });
+  await expect(shown(page, 'topup-summary-refunded')).toHaveText('¥19.70');
+
   // The list shows it finished, with what it was charged and refunded.
   await shown(page, 'topup-back').click();
   const row = shown(page, 'topup-batch-row').filter({ hasText: batchNo });
@@ -143,4 +156,25 @@ test('a batch with errors is fixed, submitted, charged once and settled; the fai
   await expect(refund).toHaveCount(1);
   await expect(refund).toContainText('话费充值退款');
   await expect(refund).toContainText('19.70');
+
+  // A batch's results exported through the task list.
+  await typeAddress(page, '/recharge');
+  await shown(page, 'topup-back').click();
+  await shown(page, 'topup-batch-row').filter({ hasText: batchNo }).getByTestId('topup-batch-open').click();
+  await expect(shown(page, 'topup-item-row')).toHaveCount(4);
+  await shown(page, 'topup-export').click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('export-task-name') });
+  const taskName = `话费充值结果-${Date.now()}`;
+  await dialog.getByTestId('export-task-name').fill(taskName);
+  const exported = page.waitForResponse((r) => r.url().endsWith('/api/topup/export'));
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  expect((await exported).request().postDataJSON()).toMatchObject({
+    status: '',
+    phone: '',
+    task_name: taskName,
+  });
+  await page.locator('.ant-modal-confirm-success').getByRole('button', { name: '前往任务列表' }).click();
+  await expect(page).toHaveURL(/#\/tasks$/);
+  const task = page.locator('.ant-table-row').filter({ hasText: taskName });
+  await expect(task.getByTestId('task-row-download')).toBeVisible({ timeout: 30_000 });
 });
