@@ -16,7 +16,7 @@ export function useBatchColumns(onOpen: (batch: TopupBatch) => void): TableColum
     {
       title: t('batches.col_batch_no'),
       dataIndex: 'batch_no',
-      width: 190,
+      width: 185,
       render: (value: string, row) => (
         <Button
           type="link"
@@ -32,7 +32,7 @@ export function useBatchColumns(onOpen: (batch: TopupBatch) => void): TableColum
     {
       title: t('batches.col_status'),
       dataIndex: 'status',
-      width: 100,
+      width: 90,
       render: (value: TopupBatch['status']) => <BatchStatusTag status={value} />,
     },
     {
@@ -45,7 +45,7 @@ export function useBatchColumns(onOpen: (batch: TopupBatch) => void): TableColum
     {
       title: t('batches.col_result'),
       key: 'result',
-      width: 130,
+      width: 110,
       render: (_, row) => (
         <span className={styles.number} data-testid="topup-batch-result">
           {formatNumber(row.succeeded, lang)} /{' '}
@@ -56,28 +56,28 @@ export function useBatchColumns(onOpen: (batch: TopupBatch) => void): TableColum
     {
       title: t('batches.col_progress'),
       key: 'progress',
-      width: 160,
+      width: 150,
       render: (_, row) => <BatchProgress batch={row} />,
     },
-    { title: t('batches.col_face'), dataIndex: 'face_total', width: 120, align: 'right', render: money },
+    { title: t('batches.col_face'), dataIndex: 'face_total', width: 110, align: 'right', render: money },
     {
       title: t('batches.col_charged'),
       dataIndex: 'charged',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (value: string) => <span data-testid="topup-batch-charged">{money(value)}</span>,
     },
     {
       title: t('batches.col_refunded'),
       dataIndex: 'refunded',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (value: string) => <span data-testid="topup-batch-refunded">{money(value)}</span>,
     },
     {
       title: t('batches.col_time'),
       dataIndex: 'created_at',
-      width: 200,
+      width: 190,
       render: (value: string) => formatTime(value, lang),
     },
   ];
