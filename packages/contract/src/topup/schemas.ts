@@ -133,6 +133,7 @@ export type TopupBatchPayload = z.input<typeof TopupBatchPayload>;
 
 export const TopupItem = z.object({
   id: z.number().int(),
+  /** Masked (138****1234): the numbers are sealed at rest, as the orders' customers' are. */
   phone: z.string(),
   carrier: z.enum(TOPUP_CARRIERS),
   face: money,
@@ -149,8 +150,10 @@ export type TopupItem = z.infer<typeof TopupItem>;
 export const TopupItemFilter = z.object({
   batch: idField,
   status: anyOr(TOPUP_ITEM_STATUSES, Msg.topupStatus),
-  /** A whole number or its start. */
-  phone: text(undefined, 11, 0).regex(/^\d*$/, { error: Msg.mobileInvalid }).default(''),
+  /** A whole number (found by its keyed hash: the numbers are sealed). */
+  phone: text(undefined, 11, 0)
+    .regex(/^(1\d{10})?$/, { error: Msg.mobileInvalid })
+    .default(''),
 });
 export const TopupItemListPayload = PageQuery.extend(TopupItemFilter.shape);
 export type TopupItemListPayload = z.input<typeof TopupItemListPayload>;

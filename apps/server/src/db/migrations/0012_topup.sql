@@ -18,7 +18,9 @@ CREATE TABLE "topup_items" (
 	"batch_id" integer NOT NULL,
 	"merchant_id" integer NOT NULL,
 	"line_no" integer NOT NULL,
-	"phone" varchar(11) NOT NULL,
+	"phone_enc" text NOT NULL,
+	"phone_masked" varchar(11) NOT NULL,
+	"phone_hash" varchar(64) NOT NULL,
 	"carrier" varchar(10) NOT NULL,
 	"face" smallint NOT NULL,
 	"price" numeric(14, 2) NOT NULL,
@@ -37,5 +39,6 @@ CREATE UNIQUE INDEX "topup_batches_no_key" ON "topup_batches" USING btree ("batc
 CREATE UNIQUE INDEX "topup_batches_idempotency_key" ON "topup_batches" USING btree ("merchant_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "topup_batches_merchant_idx" ON "topup_batches" USING btree ("merchant_id","id");--> statement-breakpoint
 CREATE INDEX "topup_items_batch_idx" ON "topup_items" USING btree ("batch_id","id");--> statement-breakpoint
+CREATE INDEX "topup_items_phone_idx" ON "topup_items" USING btree ("merchant_id","phone_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "topup_items_line_key" ON "topup_items" USING btree ("batch_id","line_no");--> statement-breakpoint
 CREATE INDEX "topup_items_open_idx" ON "topup_items" USING btree ("batch_id","status") WHERE "topup_items"."status" in ('pending', 'recharging');

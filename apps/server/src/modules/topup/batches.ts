@@ -15,6 +15,7 @@ import { containsPattern } from '../../db/like';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { twoPlaces } from '../../lib/money';
+import { searchHash } from '../../lib/personal-data';
 
 // Reading batches and items: always the merchant's own (another merchant's batch is not found).
 
@@ -103,7 +104,7 @@ export interface ItemRow {
   id: number | string;
   batch_no: string;
   line_no: number;
-  phone: string;
+  phone_masked: string;
   carrier: TopupItem['carrier'];
   face: number;
   price: string;
@@ -115,7 +116,7 @@ export interface ItemRow {
 
 export const toItem = (r: ItemRow): TopupItem => ({
   id: Number(r.id),
-  phone: r.phone,
+  phone: r.phone_masked,
   carrier: r.carrier,
   face: twoPlaces(String(r.face)),
   price: twoPlaces(r.price),
@@ -136,15 +137,15 @@ export async function ownBatch(db: Executor, merchantId: number, batchId: number
   if (!row) throw notFound();
 }
 
-const itemWhere = (merchantId: number, f: ItemFilter) => {
+const itemWhere = (merchantId: number, f: ItemFilter, dataKey: Buffer) => {
   const conditions: SQL[] = [sql`i.batch_id = ${f.batch}`, sql`i.merchant_id = ${merchantId}`];
   if (f.status) conditions.push(sql`i.status = ${f.status}`);
-  if (f.phone) conditions.push(sql`i.phone like ${`${f.phone}%`}`);
+  if (f.phone) conditions.push(sql`i.phone_hash = ${searchHash(dataKey, f.phone)}`);
   return sql.join(conditions, sql` and `);
 };
 
 const itemSelect = (where: SQL, tail: SQL) => sql`
-  select i.id, b.batch_no, i.line_no, i.phone, i.carrier, i.face, i.price, i.status, i.reason, i.sent_at, i.settled_at
+  select i.id, b.batch_no, i.line_no, i.phone_masked, i.carrier, i.face, i.price, i.status, i.reason, i.sent_at, i.settled_at
     from topup_items i join topup_batches b on b.id = i.batch_id
    where ${where} ${tail}`;
 
@@ -154,7 +155,7 @@ export async function itemList(
   q: ItemFilter & { page: number; page_size: number },
 ): Promise<TopupItemListResult> {
   await ownBatch(ctx.db, merchantId, q.batch);
-  const where = itemWhere(merchantId, q);
+  const where = itemWhere(merchantId, q, ctx.secrets.dataKey);
   const [rows, [total]] = await Promise.all([
     rawRows<ItemRow>(
       ctx.db,
@@ -166,16 +167,25 @@ export async function itemList(
 }
 
 /** The export's pages: by item id after the last row. */
-export const itemPage = (db: Executor, merchantId: number, f: ItemFilter, afterId: number, limit: number) =>
+export const itemPage = (
+  ctx: AppContext,
+  merchantId: number,
+  f: ItemFilter,
+  afterId: number,
+  limit: number,
+) =>
   rawRows<ItemRow>(
-    db,
-    itemSelect(sql`${itemWhere(merchantId, f)} and i.id > ${afterId}`, sql`order by i.id limit ${limit}`),
+    ctx.db,
+    itemSelect(
+      sql`${itemWhere(merchantId, f, ctx.secrets.dataKey)} and i.id > ${afterId}`,
+      sql`order by i.id limit ${limit}`,
+    ),
   );
 
-export async function countItems(db: Executor, merchantId: number, f: ItemFilter): Promise<number> {
+export async function countItems(ctx: AppContext, merchantId: number, f: ItemFilter): Promise<number> {
   const [row] = await rawRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from topup_items i where ${itemWhere(merchantId, f)}`,
+    ctx.db,
+    sql`select count(*) as n from topup_items i where ${itemWhere(merchantId, f, ctx.secrets.dataKey)}`,
   );
   return Number(row?.n ?? 0);
 }

@@ -5,6 +5,7 @@ import { fromCents } from '../../lib/money';
 import { chargeTopup, lockBalance, refundTopups } from '../money';
 import { prng } from '../orders';
 import { checkLines, type LineInput, priceCents } from './lines';
+import { sealPhone } from './phones';
 import { newBatchNo } from './submit';
 import { topupBatches, topupItems } from './tables';
 
@@ -54,7 +55,7 @@ async function demoBatch(seed: DemoSeed, merchantId: number, n: number, size: nu
         batchId: batch.id,
         merchantId,
         lineNo: l.lineNo,
-        phone: l.phone,
+        ...sealPhone(seed.dataKey, l.phone),
         carrier: l.carrier!,
         face: l.face!,
         price: fromCents(l.priceCents!),

@@ -26,7 +26,7 @@ export const topupItemExporter = defineExporter({
   columns: [
     { header: 'export.topup.batch_no', width: 20, value: (r: ItemRow) => r.batch_no },
     { header: 'export.topup.line_no', width: 8, value: (r: ItemRow) => r.line_no },
-    { header: 'export.topup.phone', width: 14, value: (r: ItemRow) => r.phone },
+    { header: 'export.topup.phone', width: 14, value: (r: ItemRow) => r.phone_masked },
     {
       header: 'export.topup.carrier',
       width: 12,
@@ -47,9 +47,9 @@ export const topupItemExporter = defineExporter({
       value: (r: ItemRow, env) => when(r.settled_at, env.timeZone),
     },
   ],
-  count: (ctx, merchantId, q) => countItems(ctx.db, merchantId, q),
+  count: (ctx, merchantId, q) => countItems(ctx, merchantId, q),
   fetchPage: (ctx, merchantId, q, after: ItemRow | null, limit) =>
-    itemPage(ctx.db, merchantId, q, after ? Number(after.id) : 0, limit),
+    itemPage(ctx, merchantId, q, after ? Number(after.id) : 0, limit),
 });
 
 /** `/topup/export`: the batch must be the caller's (else not found), then a task like every export. */

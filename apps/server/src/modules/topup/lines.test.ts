@@ -47,7 +47,7 @@ describe('lines', () => {
     ).toEqual([
       { lineNo: 1, phone: '13800138000', amount: '50' },
       { lineNo: 3, phone: '186-1234-5678', amount: '100' },
-      { lineNo: 4, phone: '+861330000000' + '1', amount: '30' },
+      { lineNo: 4, phone: '+8613300000001', amount: '30' },
       { lineNo: 5, phone: '13900000001', amount: '' },
     ]);
     expect(normalizePhone('+86 133-0000-0001')).toBe('13300000001');

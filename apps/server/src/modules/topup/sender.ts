@@ -3,6 +3,7 @@ import type { JobLog, QueueSpec } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { rawRows } from '../../db/raw-rows';
 import { type ProviderClient, ProviderError } from './provider/client';
+import { openPhone } from './phones';
 import { providerFor } from './provider-of';
 import { type Outcome, settleItem } from './settle';
 import { topupItems } from './tables';
@@ -21,14 +22,15 @@ interface Claimed {
  * pending and sent. Two senders never take the same item (SKIP LOCKED).
  */
 async function claim(ctx: AppContext, batchId: number, limit: number): Promise<Claimed[]> {
-  const rows = await rawRows<{ id: number | string; phone: string; face: number }>(
+  const rows = await rawRows<{ id: number | string; phone_enc: string; face: number }>(
     ctx.db,
     sql`update topup_items set status = 'recharging', sent_at = now(), attempts = attempts + 1
          where id in (select id from topup_items where batch_id = ${batchId} and status = 'pending'
                        order by id limit ${limit} for update skip locked)
-     returning id, phone, face`,
+     returning id, phone_enc, face`,
   );
-  return rows.map((r) => ({ id: Number(r.id), phone: r.phone, face: Number(r.face) }));
+  const key = ctx.secrets.dataKey;
+  return rows.map((r) => ({ id: Number(r.id), phone: openPhone(key, r.phone_enc), face: Number(r.face) }));
 }
 
 /** Settles an item in a transaction of its own. */

@@ -13,6 +13,7 @@ import { chargeTopup, lockBalance } from '../money';
 import { readBatch } from './batches';
 import { TopupError } from './errors';
 import { type CheckedLine, checkLines, type LineInput, ratesOf } from './lines';
+import { openPhone, sealPhone } from './phones';
 import { requestSend } from './sender';
 import { topupBatches, topupItems } from './tables';
 
@@ -92,7 +93,7 @@ export async function writeBatch(
         batchId: batch.id,
         merchantId: b.merchantId,
         lineNo: l.lineNo,
-        phone: l.phone,
+        ...sealPhone(ctx.secrets.dataKey, l.phone),
         carrier: l.carrier!,
         face: l.face!,
         price: fromCents(l.priceCents!),
@@ -142,7 +143,7 @@ export async function retryBatch(
     .where(and(eq(topupBatches.id, p.id), eq(topupBatches.merchantId, viewer.merchantId)));
   if (!batch) throw notFound();
   const failed = await ctx.db
-    .select({ phone: topupItems.phone, face: topupItems.face })
+    .select({ phoneEnc: topupItems.phoneEnc, face: topupItems.face })
     .from(topupItems)
     .where(and(eq(topupItems.batchId, batch.id), eq(topupItems.status, 'failed')))
     .orderBy(topupItems.lineNo);
@@ -152,7 +153,11 @@ export async function retryBatch(
     {
       merchantId: viewer.merchantId,
       partnerId: viewer.partnerId,
-      lines: failed.map((f, i) => ({ lineNo: i + 1, phone: f.phone, amount: String(f.face) })),
+      lines: failed.map((f, i) => ({
+        lineNo: i + 1,
+        phone: openPhone(ctx.secrets.dataKey, f.phoneEnc),
+        amount: String(f.face),
+      })),
       idempotencyKey: p.idempotency_key,
       retryOf: batch.id,
     },

@@ -1,6 +1,16 @@
 import { TOPUP_BATCH_STATUSES, TOPUP_CARRIERS, TOPUP_ITEM_STATUSES } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, inList, money, tz } from '../../db/columns';
 
 // Bulk phone top-up: a batch (charged once at submission) and its items (one provider order each).
@@ -46,7 +56,10 @@ export const topupItems = pgTable(
     batchId: integer('batch_id').notNull(),
     merchantId: integer('merchant_id').notNull(),
     lineNo: integer('line_no').notNull(),
-    phone: varchar('phone', { length: 11 }).notNull(),
+    /** The number, sealed (`phones.ts`): only the sender opens it. */
+    phoneEnc: text('phone_enc').notNull(),
+    phoneMasked: varchar('phone_masked', { length: 11 }).notNull(),
+    phoneHash: varchar('phone_hash', { length: 64 }).notNull(),
     carrier: varchar('carrier', { length: 10, enum: TOPUP_CARRIERS }).notNull(),
     /** Whole yuan. */
     face: smallint('face').notNull(),
@@ -63,6 +76,8 @@ export const topupItems = pgTable(
   },
   (t) => [
     index('topup_items_batch_idx').on(t.batchId, t.id),
+    // A number's items, found by its keyed hash.
+    index('topup_items_phone_idx').on(t.merchantId, t.phoneHash),
     uniqueIndex('topup_items_line_key').on(t.batchId, t.lineNo),
     // The sender's, the tick's and "is the batch finished?": only unsettled items are in it.
     index('topup_items_open_idx')

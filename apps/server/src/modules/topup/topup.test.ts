@@ -9,9 +9,12 @@ import { makeMerchant, signIn } from '../../test/factories';
 import { ledgerEntries } from '../money/tables';
 import { fundMerchant } from '../money/test-support';
 import { verifyLedger } from '../money/verify';
+import { openPhone } from './phones';
 import type { TopupFake } from './provider/fake';
 import { callbackSign, unixNow } from './provider/protocol';
 import { sendBatch } from './sender';
+import { topupItems } from './tables';
+import { topupTick } from './tick';
 import {
   deliverTo,
   providerEnv,
@@ -313,7 +316,6 @@ describe('the status query', () => {
       const { id } = await sentBatch(3, [1]);
       await fake.settleAll();
       expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual(Array(3).fill('recharging'));
-      const { topupTick } = await import('./tick');
       const report = await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000));
       expect(report.settled).toBeGreaterThanOrEqual(3);
       expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual([
@@ -333,12 +335,10 @@ describe('the status query', () => {
     const r = await submit({ lines: lines(2, [], '10'), idempotency_key: key() });
     const id = r.data.batch.id;
     // A sender that died between marking the items and placing them.
-    const { topupItems } = await import('./tables');
     await t.ctx.db
       .update(topupItems)
       .set({ status: 'recharging', sentAt: new Date(), attempts: 1 })
       .where(eq(topupItems.batchId, id));
-    const { topupTick } = await import('./tick');
     const report = await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000));
     expect(report.resent).toBe(2);
     const items = await rowOf.items(t.ctx, id);
@@ -358,12 +358,10 @@ describe('the status query', () => {
     try {
       ({ id } = await sentBatch(2));
       expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual(['recharging', 'recharging']);
-      const { topupTick } = await import('./tick');
       expect((await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000))).settled).toBe(0);
     } finally {
       fake.mode = 'normal';
     }
-    const { topupTick } = await import('./tick');
     await topupTick(t.ctx, quietLog, new Date(Date.now() + 5_000));
     await fake.settleAll();
     const items = await rowOf.items(t.ctx, id);
@@ -375,7 +373,7 @@ describe('the status query', () => {
 
 describe('lists, export, retry', () => {
   it('lists batches with filters and their items, exports them, retries the failed ones as a new batch', async () => {
-    const { id, batchNo } = await sentBatch(5, [0, 3]);
+    const { id, batchNo, items } = await sentBatch(5, [0, 3]);
     await fake.settleAll();
     const list = await t.post<{ list: { id: number }[]; total: number }>(
       ApiPath.topupBatches,
@@ -395,12 +393,18 @@ describe('lists, export, retry', () => {
       { token },
     );
     expect(failed.data.total).toBe(2);
-    const byPhone = await t.post<{ total: number }>(
+    // Sealed at rest, listed masked, found by the whole number (its keyed hash), not by a start.
+    const number = openPhone(t.ctx.secrets.dataKey, items[0]!.phoneEnc);
+    expect(items[0]!.phoneEnc).not.toContain(number);
+    expect(failed.data.list[0]!.phone).toBe(`${number.slice(0, 3)}****${number.slice(-4)}`);
+    const byPhone = await t.post<{ list: { phone: string }[]; total: number }>(
       ApiPath.topupItems,
-      { batch: id, phone: failed.data.list[0]!.phone },
+      { batch: id, phone: number },
       { token },
     );
     expect(byPhone.data.total).toBe(1);
+    const byStart = await t.post(ApiPath.topupItems, { batch: id, phone: number.slice(0, 7) }, { token });
+    expect(byStart.code).toBe(Code.validation);
 
     const exported = await t.post<{ task_id: number }>(
       ApiPath.topupExport,
@@ -456,7 +460,6 @@ describe('ledger:verify', () => {
   it('names a batch whose items no longer cost what was charged, and a failure never refunded', async () => {
     const { id, batchNo, items } = await sentBatch(2);
     await fake.settleAll();
-    const { topupItems } = await import('./tables');
     await t.ctx.db.update(topupItems).set({ price: '1.00' }).where(eq(topupItems.id, items[0]!.id));
     await t.ctx.db.update(topupItems).set({ status: 'failed' }).where(eq(topupItems.id, items[1]!.id));
     const problems = (await verifyLedger(t.ctx.db)).problems.map((p) => p.problem);
