@@ -37,6 +37,7 @@ interface Filters {
   phone: string;
 }
 const ALL: Filters = { status: '', phone: '' };
+const WHOLE_PHONE = /^1\d{10}$/;
 
 interface BatchDetailProps {
   id: number;
@@ -155,7 +156,12 @@ export function BatchDetail({ id, onBack, onOpen }: BatchDetailProps) {
         <>
           <KeywordSearch
             keyword={filters.phone}
-            onSearch={(phone) => setFilters({ phone: phone.replace(/\D/g, '') })}
+            onSearch={(typed) => {
+              // The numbers are sealed: a number is found whole (by its keyed hash), never by a part.
+              const phone = typed.replace(/\D/g, '');
+              if (phone && !WHOLE_PHONE.test(phone)) return toast().warning(t('detail.phone_whole'));
+              setFilters({ phone });
+            }}
             label={t('detail.phone_placeholder')}
             maxLength={11}
             testId="topup-item-phone-filter"
