@@ -180,6 +180,16 @@ export const ROUTES: RouteSpec[] = [
       ...domain(lang, 'live', 'src/features/live/routes/index.ts'),
     ],
   },
+  {
+    // The bulk top-up screen (batches, a batch's items) is one chunk; the batch editor (paste box,
+    // sheet upload, preview table) loads when a batch is first made.
+    name: 'shell + bulk top-up (#/recharge)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'recharge', 'src/features/topup/routes/index.ts'),
+    ],
+  },
 ];
 
 /**
@@ -192,6 +202,7 @@ export const LAZY_ONLY = [
   'src/components/area-tree-drawer/area-tree-drawer.tsx',
   'src/components/list-page/date-range-picker.tsx',
   'src/components/qr-modal/qr-modal.tsx',
+  'src/features/topup/components/batch-editor.tsx',
 ];
 
 /** The files a set of manifest entries loads: their chunks, CSS and static imports. */

@@ -5,3 +5,4 @@ export { ListActions, ListPage, listStyles } from './list-page';
 export { ListTable } from './list-table';
 export { StatusSelect, type StatusSelectProps } from './status-select';
 export { useListPage, type ListPageState, type PageQuery } from './use-list-page';
+export { columnsWidth } from './columns-width';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LIVE_SWITCHES, type Anchor, type LiveSwitch } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import {
+  columnsWidth,
   KeywordSearch,
   ListActions,
   ListPage,
@@ -17,7 +18,6 @@ import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { liveApi, liveQueries } from '../api';
-import { columnsWidth } from '../components/columns-width';
 import { LazyAnchorFormModal } from '../components/lazy-parts';
 import { useAnchorColumns } from '../components/anchor-columns';
 import { useStatusSwitch } from '../components/use-status-switch';

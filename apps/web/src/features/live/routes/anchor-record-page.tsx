@@ -6,18 +6,18 @@ import { useTranslation } from 'react-i18next';
 import type { AnchorSession } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import {
+  columnsWidth,
   DateRangeFilter,
   ListActions,
   ListPage,
-  ListTable,
   listStyles,
+  ListTable,
   useListPage,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { liveApi, liveQueries } from '../api';
-import { columnsWidth } from '../components/columns-width';
 import { LazySessionFormModal } from '../components/lazy-parts';
 import { AnchorSelect, RoomSelect } from '../components/option-selects';
 import { useSessionColumns } from '../components/session-columns';

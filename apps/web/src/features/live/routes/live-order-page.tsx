@@ -2,20 +2,20 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type LiveOrderRow, type OrderStatus } from '@console/contract';
 import {
+  columnsWidth,
   DateRangeFilter,
   ExportButton,
   KeywordSearch,
   ListActions,
   ListPage,
+  listStyles,
   ListTable,
   StatusSelect,
-  listStyles,
   useListPage,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { liveApi, liveQueries } from '../api';
-import { columnsWidth } from '../components/columns-width';
 import { useLiveOrderColumns } from '../components/live-order-columns';
 import { AnchorSelect, RoomSelect } from '../components/option-selects';
 import styles from '../components/live.module.css';

@@ -6,12 +6,18 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoomGoods } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
-import { ListActions, ListPage, ListTable, listStyles, type ListPageState } from '@/components/list-page';
+import {
+  columnsWidth,
+  ListActions,
+  ListPage,
+  listStyles,
+  ListTable,
+  type ListPageState,
+} from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { liveApi, liveQueries } from '../api';
-import { columnsWidth } from '../components/columns-width';
 import { LazyGoodsAddModal, LazyRoomGoodsEditModal } from '../components/lazy-parts';
 import { RoomSelect, useAllRooms } from '../components/option-selects';
 import { useRoomGoodsColumns } from '../components/room-goods-columns';

@@ -8,6 +8,7 @@ import {
   type VideoPayStatus,
 } from '@console/contract';
 import {
+  columnsWidth,
   DateRangeFilter,
   ExportButton,
   KeywordSearch,
@@ -20,7 +21,6 @@ import {
 import { formatMoney, formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { liveApi, liveQueries } from '../api';
-import { columnsWidth } from '../components/columns-width';
 import { useVideoOrderColumns } from '../components/video-order-columns';
 import styles from '../components/live.module.css';
 

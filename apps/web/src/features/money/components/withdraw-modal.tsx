@@ -10,7 +10,7 @@ import { reloadMerchantInfo } from '@/lib/merchant-info';
 import { toast } from '@/lib/toast';
 import { moneyApi, moneyQueries } from '../api';
 import { amountProblem, fromCents, toCents } from '../model/amount';
-import { newIdempotencyKey } from '../model/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { usePayees } from '../model/use-payees';
 import styles from './money.module.css';
 import { PayeeFormModal } from './payee-form-modal';

@@ -1,0 +1,100 @@
+import type { HTMLAttributes } from 'react';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { TOPUP_BATCH_STATUSES, type TopupBatch, type TopupBatchStatus } from '@console/contract';
+import {
+  columnsWidth,
+  DateRangeFilter,
+  KeywordSearch,
+  ListActions,
+  ListPage,
+  ListTable,
+  StatusSelect,
+  useListPage,
+} from '@/components/list-page';
+import { formatNumber } from '@/lib/format';
+import { topupQueries } from '../api';
+import { useBatchColumns } from '../components/batch-columns';
+import { anyProcessing } from '../model/draft';
+import styles from '../components/topup.module.css';
+
+interface Filters {
+  batch_no: string;
+  status: TopupBatchStatus | '';
+  start_date?: string;
+  end_date?: string;
+}
+const ALL: Filters = { batch_no: '', status: '' };
+
+/** While a batch is processing, the list asks again this often. */
+export const REFRESH_MS = 3000;
+
+/**
+ * The merchant's batches, newest first, filtered by number, status and day; while one is still
+ * processing the list asks again every few seconds, so its counts and amounts move by themselves.
+ */
+export function BatchList({ onOpen, onNew }: { onOpen: (batch: TopupBatch) => void; onNew: () => void }) {
+  const { t, i18n } = useTranslation('topup');
+  const list = useListPage({
+    filters: ALL,
+    query: (filters, page) => topupQueries.listBatches({ ...filters, ...page }),
+    refetchInterval: (data) => (anyProcessing(data?.list) ? REFRESH_MS : false),
+  });
+  const { filters, setFilters } = list;
+  const columns = useBatchColumns(onOpen);
+  const refreshing = anyProcessing(list.rows);
+
+  return (
+    <ListPage
+      testId="topup-batch-page"
+      toolbar={
+        <>
+          <KeywordSearch
+            keyword={filters.batch_no}
+            onSearch={(batch_no) => setFilters({ batch_no })}
+            label={t('batches.batch_no')}
+            maxLength={32}
+            testId="topup-batch-keyword"
+          />
+          <StatusSelect
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            values={TOPUP_BATCH_STATUSES}
+            optionLabel={(s) => t(`batch_status.${s}`)}
+            allLabel={t('batches.status_all')}
+            label={t('batches.status_filter')}
+            testId="topup-batch-status-filter"
+          />
+          <span className={styles.labelled}>
+            <span className={styles.label}>{t('batches.dates')}</span>
+            <DateRangeFilter value={filters} onChange={setFilters} testId="topup-batch-dates" />
+          </span>
+          <ListActions>
+            <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="topup-new">
+              {t('new_batch')}
+            </Button>
+          </ListActions>
+        </>
+      }
+    >
+      {refreshing && (
+        <p className={styles.muted} role="status" data-testid="topup-auto-refresh">
+          {t('batches.auto_refresh')}
+        </p>
+      )}
+      <ListTable<TopupBatch>
+        list={list}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: columnsWidth(columns) }}
+        locale={{ emptyText: t('batches.empty') }}
+        totalText={(count) => t('batches.total', { count, shown: formatNumber(count, i18n.language) })}
+        onRow={(row) =>
+          ({ 'data-testid': 'topup-batch-row', 'data-batch': row.batch_no }) as HTMLAttributes<HTMLElement>
+        }
+        testId="topup-batch-table"
+      />
+    </ListPage>
+  );
+}
