@@ -4,13 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  Code,
-  type Envelope,
-  type PayeeListResult,
-  type WithdrawApplyResult,
-} from '@console/contract';
+import { ApiPath, Code, type PayeeListResult, type WithdrawApplyResult } from '@console/contract';
 import { buildApp } from '../../app';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/database';
@@ -18,6 +12,7 @@ import { balances } from './tables';
 import { loadConfig } from '../../plugins/config';
 import { fundMerchant, makePayee } from './test-support';
 import { makeMerchant, signIn } from '../../test/factories';
+import { callServer, exited, untilHealthy } from '../../test/server-process';
 import { verifyLedger } from './verify';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,31 +39,6 @@ function startServer(dataDir: string, port: number): ChildProcess {
   return child;
 }
 
-async function untilHealthy(base: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
-
-async function call<T>(base: string, apiPath: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${base}/api${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
 describe('a crash while money moves', () => {
   it('SIGKILL in the middle of withdrawals: after restart the ledger verifies, no request is half-done', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-crash-'));
@@ -93,7 +63,7 @@ describe('a crash while money moves', () => {
     let child = startServer(dataDir, port);
     try {
       await untilHealthy(base);
-      expect((await call<PayeeListResult>(base, ApiPath.payeeList, {}, token)).code).toBe(Code.ok);
+      expect((await callServer<PayeeListResult>(base, ApiPath.payeeList, {}, token)).code).toBe(Code.ok);
 
       const answered = new Map<string, string>(); // idempotency key → withdraw_no, answered OK
       const sent: string[] = [];
@@ -107,7 +77,7 @@ describe('a crash while money moves', () => {
           sent.push(key);
           const amount = n % 3 === 0 ? '10.44' : '10.01';
           try {
-            const res = await call<WithdrawApplyResult>(
+            const res = await callServer<WithdrawApplyResult>(
               base,
               ApiPath.withdrawApply,
               { amount, account_id: accountId, idempotency_key: key },
@@ -133,7 +103,7 @@ describe('a crash while money moves', () => {
       await untilHealthy(base);
       // A request whose answer was lost is sent again with its key: made once, or made now.
       for (const key of sent.slice(-6)) {
-        const res = await call<WithdrawApplyResult>(
+        const res = await callServer<WithdrawApplyResult>(
           base,
           ApiPath.withdrawApply,
           { amount: '10.01', account_id: accountId, idempotency_key: key },

@@ -1,15 +1,14 @@
-import { type Endpoint, IMPORT_MAX_BYTES, isAgent, orderEndpoints } from '@console/contract';
-import { rejected } from '../../jobs/spreadsheet-safety';
-import type { IncomingFile, MultipartRules } from '../../lib/multipart';
+import { type Endpoint, isAgent, orderEndpoints } from '@console/contract';
+import { sendTemplate, sheetRules } from '../../jobs/sheet-template';
+import type { IncomingFile } from '../../lib/multipart';
 import { type Call, defineRoutes } from '../../plugins/endpoint-routes';
-import { contentDisposition } from '../../lib/content-disposition';
 import { flagOrders, reapplyOrder, resubmitOrders, updateRemark } from './actions';
 import { orderChain } from './chain';
 import { revealOrder } from './decrypt';
 import { orderImporter } from './import/order-importer';
 import { remarkImporter } from './import/remark-importer';
 import { startOrderExport, startOrderImport, startRemarkImport } from './import/service';
-import { type TemplateFile, templateFile } from './import/templates';
+import { importerTemplate } from './import/templates';
 import { orderDetail, orderList } from './list';
 import type { OrderScope } from './queries';
 import { receiveOrderWebhook } from './webhook';
@@ -20,22 +19,6 @@ const scopeOf = ({ merchantId, viewer }: Pick<Call<Endpoint>, 'merchantId' | 'vi
   merchantId,
   agent: isAgent(viewer),
 });
-
-/** One spreadsheet, refused while it arrives when it is too large (it is never held whole). */
-const sheetRules: MultipartRules = {
-  limits: { fileSize: IMPORT_MAX_BYTES, files: 2, fields: 10, fieldSize: 100, parts: 20 },
-  maxFiles: 1,
-  fileRequired: true,
-  refuse: { tooLarge: () => rejected('too_large'), tooMany: () => rejected('type') },
-};
-
-const sendFile = ({ reply }: Pick<Call<Endpoint>, 'reply'>, file: TemplateFile) =>
-  reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
 
 /** The orders domain's calls: the list and what a merchant does, spreadsheets, the partner's webhook. */
 export const orderRoutes = defineRoutes(orderEndpoints, {
@@ -58,9 +41,9 @@ export const orderRoutes = defineRoutes(orderEndpoints, {
     handler: ({ ctx, merchantId, files, lang }) => startRemarkImport(ctx, merchantId, sheetOf(files), lang),
   },
   orderImportTemplate: async (call) =>
-    sendFile(call, await templateFile(orderImporter, call.body.format, call.lang)),
+    sendTemplate(call.reply, await importerTemplate(orderImporter, call.body.format, call.lang)),
   orderRemarkTemplate: async (call) =>
-    sendFile(call, await templateFile(remarkImporter, call.body.format, call.lang)),
+    sendTemplate(call.reply, await importerTemplate(remarkImporter, call.body.format, call.lang)),
   // The signature is the credential; the body is checked after it (a refusal is recorded).
   orderWebhook: ({ ctx, signed }) => receiveOrderWebhook(ctx, signed),
 });

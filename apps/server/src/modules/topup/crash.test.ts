@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ApiPath, Code, type Envelope, type TopupBatchResult } from '@console/contract';
+import { ApiPath, Code, type TopupBatchResult } from '@console/contract';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { loadConfig } from '../../plugins/config';
 import { makeMerchant, signIn } from '../../test/factories';
+import { callServer, exited, untilHealthy } from '../../test/server-process';
 import { fundMerchant } from '../money/test-support';
 import { verifyLedger } from '../money/verify';
 import { startTestProvider, TEST_PROVIDER_SECRET, testLines } from './test-support';
@@ -47,31 +48,6 @@ function startServer(dataDir: string, port: number, providerUrl: string): ChildP
   });
 }
 
-async function untilHealthy(base: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
-
-async function call<T>(base: string, apiPath: string, body: unknown, token: string): Promise<Envelope<T>> {
-  const res = await fetch(`${base}/api${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
 describe('a server killed in the middle of a batch', () => {
   it('sends the rest after restart, nothing twice, and every item settles with the ledger verified', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-topup-crash-'));
@@ -99,7 +75,7 @@ describe('a server killed in the middle of a batch', () => {
     try {
       await untilHealthy(base);
       const lines = testLines(COUNT, failing, '20').map(({ phone, amount }) => ({ phone, amount }));
-      const submitted = await call<TopupBatchResult>(
+      const submitted = await callServer<TopupBatchResult>(
         base,
         ApiPath.topupSubmit,
         { lines, idempotency_key: 'crash-batch-1' },
@@ -119,7 +95,8 @@ describe('a server killed in the middle of a batch', () => {
       const deadline = Date.now() + 60_000;
       let batch: TopupBatchResult['batch'] | undefined;
       while (Date.now() < deadline) {
-        batch = (await call<TopupBatchResult>(base, ApiPath.topupBatch, { id: batchId }, token)).data.batch;
+        batch = (await callServer<TopupBatchResult>(base, ApiPath.topupBatch, { id: batchId }, token)).data
+          .batch;
         if (batch.status === 'finished') break;
         await new Promise((r) => setTimeout(r, 200));
       }

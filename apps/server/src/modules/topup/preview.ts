@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   type Language,
   TOPUP_BATCH_MAX_LINES,
@@ -9,13 +8,11 @@ import {
   type Viewer,
 } from '@console/contract';
 import { SheetReadError, sheetRows } from '../../jobs/sheet-reader';
+import type { SheetTemplate } from '../../jobs/sheet-template';
 import { checkSpreadsheet } from '../../jobs/spreadsheet-safety';
-import { safeCell, sheetName } from '../../jobs/xlsx-cells';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { translate } from '../../lib/i18n';
 import { fromCents } from '../../lib/money';
-import { CONTENT_TYPES } from '../../storage/storage';
 import { readBalanceCents } from '../money';
 import { TopupError } from './errors';
 import { checkLines, type LineInput, linesOfText, previewLine, rateText, ratesOf, totalsOf } from './lines';
@@ -76,43 +73,18 @@ export async function previewSheet(
   return preview(ctx, viewer, inputs, lang);
 }
 
-export interface TemplateFile {
-  data: Buffer;
-  fileName: string;
-  contentType: string;
-}
-
-const EXAMPLE = [
-  ['13800138000', '50'],
-  ['18612345678', '100'],
-];
-
 /** The template: phone and face amount as text columns (a phone stays its digits in Excel), two examples. */
-export async function templateFile(format: 'xlsx' | 'csv', lang: Language): Promise<TemplateFile> {
-  const title = translate(lang, 'topup.template.sheet');
-  const headers = [translate(lang, 'topup.template.phone'), translate(lang, 'topup.template.amount')];
-  if (format === 'csv') {
-    const text = [headers, ...EXAMPLE]
-      .map((cells) => cells.map((c) => String(safeCell(c))).join(','))
-      .join('\r\n');
-    return {
-      data: Buffer.from(`\uFEFF${text}\r\n`, 'utf8'),
-      fileName: `${title}.csv`,
-      contentType: CONTENT_TYPES.csv!,
-    };
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName(title));
-  sheet.columns = [
-    { width: 16, style: { numFmt: '@' } },
-    { width: 10, style: { numFmt: '@' } },
-  ];
-  sheet.addRow(headers.map(safeCell)).font = { bold: true };
-  for (const row of EXAMPLE) sheet.addRow(row);
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const data = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { data, fileName: `${title}.xlsx`, contentType: CONTENT_TYPES.xlsx! };
-}
+export const LINES_TEMPLATE: SheetTemplate = {
+  sheet: 'topup.template.sheet',
+  columns: [
+    { header: 'topup.template.phone', width: 16 },
+    { header: 'topup.template.amount', width: 10 },
+  ],
+  examples: [
+    ['13800138000', '50'],
+    ['18612345678', '100'],
+  ],
+};
 
 /** `/topup/discounts`: the merchant's rate and the face amounts of each carrier. */
 export function discounts(ctx: AppContext, viewer: Viewer): TopupDiscountsResult {

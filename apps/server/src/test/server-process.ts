@@ -1,0 +1,37 @@
+import type { ChildProcess } from 'node:child_process';
+import type { Envelope } from '@console/contract';
+
+// For the tests that run the server as a process of its own (the crash tests): wait for it,
+// call it, see it gone.
+
+/** Resolves once `/api/health` answers, or throws after `timeoutMs`. */
+export async function untilHealthy(base: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+/** A JSON call to the process, signed in with `token` when one is given. */
+export async function callServer<T>(
+  base: string,
+  apiPath: string,
+  body: unknown,
+  token?: string,
+): Promise<Envelope<T>> {
+  const res = await fetch(`${base}/api${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
