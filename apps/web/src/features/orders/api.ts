@@ -1,9 +1,9 @@
 import { goodsEndpoints, orderEndpoints as E, type OrderImportFields } from '@console/contract';
 import { caller, callUpload } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
+import type { SheetFormat } from '@/lib/sheet-file';
 
 export type TemplateKind = 'orders' | 'remarks';
-export type TemplateFormat = 'xlsx' | 'csv';
 
 /** The order screen's calls, typed by the contract's endpoint table. */
 export const orderApi = {
@@ -41,7 +41,7 @@ export const orderApi = {
     return callUpload(E.orderRemarkImport, form);
   },
   /** An import template, saved as a file (the download code comes with the first one). */
-  async downloadTemplate(kind: TemplateKind, format: TemplateFormat) {
+  async downloadTemplate(kind: TemplateKind, format: SheetFormat) {
     const { downloadFile } = await import('@/lib/download');
     const endpoint = kind === 'orders' ? E.orderImportTemplate : E.orderRemarkTemplate;
     return downloadFile(endpoint, { format }, `${kind}-template.${format}`);

@@ -1,8 +1,7 @@
 import { topupEndpoints as E } from '@console/contract';
 import { caller, callUpload } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
-
-export type TemplateFormat = 'xlsx' | 'csv';
+import type { SheetFormat } from '@/lib/sheet-file';
 
 /** The bulk top-up calls (`/recharge`), typed by the contract's endpoint table. */
 export const topupApi = {
@@ -27,7 +26,7 @@ export const topupApi = {
     return callUpload(E.topupUpload, form);
   },
   /** The spreadsheet's template, saved as a file (the download code comes with the first one). */
-  async downloadTemplate(format: TemplateFormat) {
+  async downloadTemplate(format: SheetFormat) {
     const { downloadFile } = await import('@/lib/download');
     return downloadFile(E.topupTemplate, { format }, `topup-template.${format}`);
   },

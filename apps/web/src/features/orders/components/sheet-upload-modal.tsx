@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Form, Modal, Select, Space } from 'antd';
-import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   IMPORT_EXTENSIONS,
@@ -12,8 +12,9 @@ import {
   type OrderSource,
 } from '@console/contract';
 import { formatNumber } from '@/lib/format';
-import { orderApi, type TemplateFormat } from '../api';
-import { sheetProblem } from '../model/sheet-file';
+import { TemplateButtons } from '@/components/template-buttons';
+import { sheetProblem } from '@/lib/sheet-file';
+import { orderApi } from '../api';
 import { GoodsSelect } from './goods-select';
 import styles from './sheet-upload-modal.module.css';
 
@@ -41,7 +42,6 @@ export function SheetUploadModal({
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<'goods' | 'file' | 'type' | 'size' | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [downloading, setDownloading] = useState<TemplateFormat | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const ns = kind === 'orders' ? 'import' : 'remark_import';
   const maxRows = kind === 'orders' ? IMPORT_MAX_ROWS : REMARK_IMPORT_MAX_ROWS;
@@ -55,17 +55,6 @@ export function SheetUploadModal({
   const close = () => {
     reset();
     onClose();
-  };
-
-  const template = async (format: TemplateFormat) => {
-    setDownloading(format);
-    try {
-      await orderApi.downloadTemplate(kind, format);
-    } catch {
-      // shown already
-    } finally {
-      setDownloading(null);
-    }
   };
 
   const submit = async () => {
@@ -194,19 +183,11 @@ export function SheetUploadModal({
           </Form.Item>
           <div className={styles.templates}>
             <span className={styles.hint}>{t('import.template')}</span>
-            {(['xlsx', 'csv'] as const).map((format) => (
-              <Button
-                key={format}
-                type="link"
-                size="small"
-                icon={<DownloadOutlined />}
-                loading={downloading === format}
-                onClick={() => void template(format)}
-                data-testid={`order-template-${format}`}
-              >
-                {t(`import.template_${format}`)}
-              </Button>
-            ))}
+            <TemplateButtons
+              download={(format) => orderApi.downloadTemplate(kind, format)}
+              text={(format) => t(`import.template_${format}`)}
+              testId={(format) => `order-template-${format}`}
+            />
           </div>
         </Form>
       </Modal>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '@/lib/download';
 import { selectionSummary } from './selection';
-import { sheetProblem } from './sheet-file';
+import { sheetProblem } from '@/lib/sheet-file';
 import { mergeSubMerchants } from './sub-merchants';
 
 describe("an agent's sub-merchants seen in its lists", () => {

@@ -1,5 +1,8 @@
 import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES } from '@console/contract';
 
+/** The formats a spreadsheet template downloads in. */
+export type SheetFormat = 'xlsx' | 'csv';
+
 /**
  * What is wrong with a chosen spreadsheet before it is sent: not an xlsx or csv by its name, or
  * larger than the server takes. The server checks again (and looks inside the file).
