@@ -23,8 +23,7 @@ import {
 import { countSubMerchants, subMerchantPage } from '../apps/server/src/modules/agents/sub-merchant-queries';
 import { seedBulkOrders } from './bulk-orders';
 import { AGENT_MOBILE, attachToAgent, ensureMerchant, settlementThroughput } from './distribution-data';
-import { type BenchDatabase, fmt, keptEnv, timeIt } from './kept-data';
-import { pgAvailable } from './postgres';
+import { type BenchDatabase, benchDatabases, fmt, keptEnv, timeIt } from './kept-data';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const SUBS = 200;
@@ -116,14 +115,7 @@ async function run(kind: BenchDatabase) {
 console.log(
   `node ${process.version}, ${os.cpus().length} cores, ${ORDERS} orders over ${SUBS} sub-merchants`,
 );
-const kinds: BenchDatabase[] = process.env.ONLY
-  ? [process.env.ONLY as BenchDatabase]
-  : ['PGlite', 'PostgreSQL'];
-for (const kind of kinds) {
-  if (kind === 'PostgreSQL' && !(await pgAvailable())) {
-    console.log('PostgreSQL does not answer: skipped');
-    continue;
-  }
+for (const kind of await benchDatabases()) {
   const r = await run(kind);
   console.log(`\n${kind}: median of ${SAMPLES} (in-process) beside the same SQL run directly`);
   console.table(r.rows);

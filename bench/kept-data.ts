@@ -3,9 +3,19 @@
 // PostgreSQL database), and the median timing of a call beside its SQL.
 import fs from 'node:fs';
 import pg from 'pg';
-import { PG_ADMIN } from './postgres';
+import { PG_ADMIN, pgAvailable } from './postgres';
 
 export type BenchDatabase = 'PGlite' | 'PostgreSQL';
+
+/** The databases a benchmark runs on: ONLY=PGlite|PostgreSQL, else both; PostgreSQL when it answers. */
+export async function benchDatabases(): Promise<BenchDatabase[]> {
+  const asked: BenchDatabase[] = process.env.ONLY
+    ? [process.env.ONLY as BenchDatabase]
+    : ['PGlite', 'PostgreSQL'];
+  if (!asked.includes('PostgreSQL') || (await pgAvailable())) return asked;
+  console.log('PostgreSQL does not answer: skipped');
+  return asked.filter((kind) => kind !== 'PostgreSQL');
+}
 
 /** An in-process server without background jobs or rate limits, seeding the demo data. */
 export const inProcessEnv = (dataDir: string, databaseUrl?: string): Record<string, string> => ({

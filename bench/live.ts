@@ -17,9 +17,8 @@ import { loadConfig } from '../apps/server/src/plugins/config';
 import { countLiveOrders, liveOrderPage } from '../apps/server/src/modules/live/live-orders';
 import { sessionPage, sessionTotals } from '../apps/server/src/modules/live/session-queries';
 import { bulkMerchantMobile, seedBulkOrders } from './bulk-orders';
-import { type BenchDatabase, fmt, keptEnv, timeIt } from './kept-data';
+import { type BenchDatabase, benchDatabases, fmt, keptEnv, timeIt } from './kept-data';
 import { attachLiveData } from './live-data';
-import { pgAvailable } from './postgres';
 
 const ORDERS = Number(process.env.ORDERS ?? 500_000);
 const FRESH = process.env.FRESH === '1';
@@ -104,14 +103,7 @@ async function run(kind: BenchDatabase) {
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} cores, ${ORDERS} live orders`);
-const kinds: BenchDatabase[] = process.env.ONLY
-  ? [process.env.ONLY as BenchDatabase]
-  : ['PGlite', 'PostgreSQL'];
-for (const kind of kinds) {
-  if (kind === 'PostgreSQL' && !(await pgAvailable())) {
-    console.log('PostgreSQL does not answer: skipped');
-    continue;
-  }
+for (const kind of await benchDatabases()) {
   const rows = await run(kind);
   console.log(
     `\n${kind}: median of ${SAMPLES} (in-process) beside the same queries run directly (load average ${os.loadavg()[0]!.toFixed(1)})`,

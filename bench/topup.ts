@@ -20,8 +20,8 @@ import { verifyLedger } from '../apps/server/src/modules/money/verify';
 import { checkLines, linesOfText, ratesOf } from '../apps/server/src/modules/topup/lines';
 import { startTopupFake } from '../apps/server/src/modules/topup/provider/fake';
 import { makeMerchant, signIn } from '../apps/server/src/test/factories';
-import { type BenchDatabase, fmt } from './kept-data';
-import { freshPgDatabase, pgAvailable } from './postgres';
+import { type BenchDatabase, benchDatabases, fmt } from './kept-data';
+import { freshPgDatabase } from './postgres';
 import { rssMb, startServer, stopServer } from './server-process';
 
 const LINES = Number(process.env.LINES ?? 10_000);
@@ -160,14 +160,7 @@ async function run(kind: BenchDatabase): Promise<Record<string, string | number>
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} cores, ${LINES} lines`);
-const kinds: BenchDatabase[] = process.env.ONLY
-  ? [process.env.ONLY as BenchDatabase]
-  : ['PGlite', 'PostgreSQL'];
-for (const kind of kinds) {
-  if (kind === 'PostgreSQL' && !(await pgAvailable())) {
-    console.log('PostgreSQL does not answer: skipped');
-    continue;
-  }
+for (const kind of await benchDatabases()) {
   const rows = await run(kind);
   console.log(`\n${kind}:`);
   console.table(rows);
