@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type Language,
@@ -34,6 +35,15 @@ export interface WebhookCall {
   headers: Record<string, string | string[] | undefined>;
   ip: string;
 }
+
+/** The call as the receiver reads it, from a Fastify request (its raw body kept by the app). */
+export const webhookCallOf = (request: FastifyRequest): WebhookCall => ({
+  rawBody: request.rawBody ?? '',
+  body: request.body,
+  lang: request.lang,
+  headers: request.headers,
+  ip: request.ip,
+});
 
 export interface SignedWebhook<Event extends { event_id: string }, Result> {
   /** Recorded in `webhook_calls.endpoint`; event ids are unique per endpoint. */

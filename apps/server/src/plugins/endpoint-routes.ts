@@ -8,7 +8,7 @@ import { CoreError } from '../lib/errors';
 import type { AppContext } from '../lib/context';
 import { type IncomingFile, type MultipartRules, readMultipart } from '../lib/multipart';
 import { clientOf, ok } from '../lib/reply';
-import type { WebhookCall } from '../lib/signed-webhook';
+import { type WebhookCall, webhookCallOf } from '../lib/signed-webhook';
 import type { SessionInfo } from '../modules/auth/session-service';
 import { requireSession, sessionOf } from './auth';
 import { zodIssueMessage } from '../lib/validation-message';
@@ -136,13 +136,7 @@ function callOf(
       return clientOf(request);
     },
     get signed(): WebhookCall {
-      return {
-        rawBody: request.rawBody ?? '',
-        body: request.body,
-        lang: request.lang,
-        headers: request.headers,
-        ip: request.ip,
-      };
+      return webhookCallOf(request);
     },
   } as Call<Endpoint>;
 }

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { decryptText } from '../../lib/data-cipher';
 import { ok } from '../../lib/reply';
-import { header, receiveSignedWebhook, type SignedWebhook, type WebhookCall } from '../../lib/signed-webhook';
+import {
+  header,
+  receiveSignedWebhook,
+  type SignedWebhook,
+  type WebhookCall,
+  webhookCallOf,
+} from '../../lib/signed-webhook';
 import { orderEnvOf } from '../orders';
 import { capturePage } from './capture-page';
 import { type DoudianPush, parseDoudianPush, verifyDoudianPush } from './platforms/doudian';
@@ -21,14 +27,6 @@ import { captureShops } from './tables';
 
 export const PUSH_PATH = { doudian: '/capture/push/doudian', gantanhao: '/capture/push/gantanhao' } as const;
 const ENDPOINT = { doudian: 'capture-doudian', gantanhao: 'capture-gantanhao' } as const;
-
-const callOf = (request: FastifyRequest): WebhookCall => ({
-  rawBody: request.rawBody ?? '',
-  body: request.body,
-  lang: request.lang,
-  headers: request.headers,
-  ip: request.ip,
-});
 
 const secretOf = (ctx: AppContext, shop: ShopRecord) => decryptText(ctx.secrets.dataKey, shop.secretEnc);
 
@@ -153,11 +151,11 @@ export const receiveGantanhaoPush = (ctx: AppContext, call: WebhookCall) =>
 /** The platforms' push routes: no session, the signature is the credential (outside the endpoint table). */
 export function registerPushRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post(PUSH_PATH.doudian, async (request) => {
-    await receiveDoudianPush(ctx, callOf(request));
+    await receiveDoudianPush(ctx, webhookCallOf(request));
     // What Doudian's message service expects back from a receiver that took the push.
     return { code: 0, msg: 'success' };
   });
   api.post(PUSH_PATH.gantanhao, async (request) =>
-    ok(request, await receiveGantanhaoPush(ctx, callOf(request))),
+    ok(request, await receiveGantanhaoPush(ctx, webhookCallOf(request))),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -10,6 +10,7 @@ import {
   receiveSignedWebhook,
   type SignedWebhook,
   type WebhookCall,
+  webhookCallOf,
 } from '../../lib/signed-webhook';
 import { callbackSign, wireText } from './provider/protocol';
 import { NOTIFY_PATH, providerSecret } from './provider-of';
@@ -101,15 +102,7 @@ export async function receiveNotify(ctx: AppContext, call: WebhookCall): Promise
   }
 }
 
-const callOf = (request: FastifyRequest): WebhookCall => ({
-  rawBody: request.rawBody ?? '',
-  body: request.body,
-  lang: request.lang,
-  headers: request.headers,
-  ip: request.ip,
-});
-
 /** The provider's callback route: no session, the signature is the credential. */
 export function registerNotifyRoute(api: FastifyInstance, ctx: AppContext): void {
-  api.post(NOTIFY_PATH, async (request) => ok(request, await receiveNotify(ctx, callOf(request))));
+  api.post(NOTIFY_PATH, async (request) => ok(request, await receiveNotify(ctx, webhookCallOf(request))));
 }
