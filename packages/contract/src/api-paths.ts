@@ -14,6 +14,7 @@ import { moneyEndpoints } from './money/endpoints';
 import { navigationEndpoints } from './navigation/endpoints';
 import { noticeEndpoints } from './notices/endpoints';
 import { orderEndpoints } from './orders/endpoints';
+import { statisticsEndpoints } from './statistics/endpoints';
 import { storeEndpoints } from './store/endpoints';
 import { taskEndpoints } from './tasks/endpoints';
 import { topupEndpoints } from './topup/endpoints';
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...captureEndpoints,
   ...liveEndpoints,
   ...topupEndpoints,
+  ...statisticsEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

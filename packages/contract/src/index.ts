@@ -29,5 +29,6 @@ export * from './agents';
 export * from './capture';
 export * from './live';
 export * from './topup';
+export * from './statistics';
 export * from './health';
 export * from './endpoint';

@@ -88,6 +88,12 @@ export const Msg = {
   refundStateInvalid: 'v.refund_state_invalid',
   topupLines: 'v.topup_lines',
   topupStatus: 'v.topup_status',
+  statsRangeRequired: 'v.stats_range_required',
+  statsRangeTooLong: 'v.stats_range_too_long',
+  statsChannel: 'v.stats_channel',
+  statsMetric: 'v.stats_metric',
+  costAmount: 'v.cost_amount',
+  costEntries: 'v.cost_entries',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];
