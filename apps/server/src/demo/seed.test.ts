@@ -6,11 +6,15 @@ import {
   type LiveOrderListResult,
   type RoomListResult,
   type SessionListResult,
+  type StatsDayResult,
+  type StatsShopResult,
   type VideoOrderListResult,
 } from '@console/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_MERCHANTS, DEMO_PASSWORD } from './cast';
 import { seedDemo } from './seed';
+import { addDays, todayIn } from '../modules/statistics/calendar';
+import { verifyStatistics } from '../modules/statistics/verify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +65,25 @@ describe('demo data', () => {
     const videos = await t.post<VideoOrderListResult>(ApiPath.liveVideoOrders, {}, { token });
     expect(videos.data.total).toBeGreaterThan(0);
     expect(videos.data.list[0]!.amount_paid).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('fills the statistics of the merchant of the README: figures kept, a return on cost per shop', async () => {
+    const login = await t.post<{ token: string }>(ApiPath.login, {
+      account: DEMO_MERCHANTS[0]!.mobile,
+      password: DEMO_PASSWORD,
+    });
+    const token = login.data.token;
+    const today = todayIn(t.ctx.config.TIME_ZONE);
+    const range = { start_date: addDays(today, -89), end_date: today };
+    const days = await t.post<StatsDayResult>(ApiPath.statsDay, range, { token });
+    expect(days.data.totals.orders).toBeGreaterThan(100);
+    expect(days.data.totals.activated).toBeGreaterThan(0);
+    const shops = await t.post<StatsShopResult>(ApiPath.statsShop, range, { token });
+    const channels = shops.data.rows.map((r) => r.channel);
+    expect(channels).toContain('store');
+    expect(channels).toContain('shop');
+    expect(shops.data.rows.filter((r) => r.roi !== null).length).toBeGreaterThan(1);
+    expect((await verifyStatistics(t.ctx.db, t.ctx.config.TIME_ZONE)).problems).toEqual([]);
   });
 
   it('runs again over its own data without adding anything', async () => {

@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { seedDemoCosts } from './demo';
 import { STATS_EXPORTERS } from './exporter';
 import { matchTimeZone } from './prepare';
 import { statisticsRoutes } from './routes';
@@ -20,5 +21,7 @@ export const statisticsModule = defineModule({
   exporters: STATS_EXPORTERS,
   // The kept figures' days must be those of this process's TIME_ZONE before anything reads them.
   prepare: matchTimeZone,
+  // After capture: the demo costs are the storefront's and the captured shops'.
+  demo: seedDemoCosts,
   locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
 });
