@@ -21,7 +21,10 @@ export async function seedDemoCosts(seed: DemoSeed): Promise<void> {
       seed.db,
       sql`select id::int as id from capture_shops where merchant_id = ${m.id} order by id`,
     );
-    const channels = [{ channel: 'store', shopId: 0 }, ...shops.map((s) => ({ channel: 'shop', shopId: s.id }))];
+    const channels = [
+      { channel: 'store', shopId: 0 },
+      ...shops.map((s) => ({ channel: 'shop', shopId: s.id })),
+    ];
     const rows = [];
     for (let back = 1; back <= COST_DAYS; back += 1) {
       for (const c of channels) {
