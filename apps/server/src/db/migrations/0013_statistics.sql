@@ -197,6 +197,14 @@ CREATE TRIGGER statistics_orders_update AFTER UPDATE ON orders REFERENCING OLD T
   FOR EACH STATEMENT EXECUTE FUNCTION statistics_orders_changed();--> statement-breakpoint
 CREATE TRIGGER statistics_orders_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS removed
   FOR EACH STATEMENT EXECUTE FUNCTION statistics_orders_changed();--> statement-breakpoint
+-- A truncation of the orders (no row triggers fire for it) leaves no figures behind.
+CREATE FUNCTION statistics_orders_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM statistics_daily;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER statistics_orders_truncate AFTER TRUNCATE ON orders
+  FOR EACH STATEMENT EXECUTE FUNCTION statistics_orders_truncated();--> statement-breakpoint
 -- `npm run stats:rebuild`, a start in another time zone, and this migration: every figure anew.
 CREATE FUNCTION statistics_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
