@@ -48,7 +48,10 @@ export function FirstGoodsPage() {
     render: (v: string | null) => (v === null ? NO_RATE : formatAmount(v, lang)),
     sorter: (a, b) => compareMoney(a[key], b[key]),
   });
-  const ranges = (key: 'amount_ranges' | 'day_ranges', buckets: typeof AMOUNT_BUCKETS): ColumnGroupType<Row> => ({
+  const ranges = (
+    key: 'amount_ranges' | 'day_ranges',
+    buckets: typeof AMOUNT_BUCKETS,
+  ): ColumnGroupType<Row> => ({
     key,
     title: t(`first.${key}`),
     children: buckets.map((bucket, i) => ({
