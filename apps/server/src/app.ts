@@ -125,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (ownsDatabase) await database.close();
   });
 
+  for (const module of MODULES) await module.prepare?.(ctx, app.log);
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
     const created = await seedDemo(
       database.db,

@@ -18,6 +18,7 @@ import { liveModule } from './live/module';
 import { complaintsModule } from './complaints/module';
 import { storeModule } from './store/module';
 import { topupModule } from './topup/module';
+import { statisticsModule } from './statistics/module';
 
 /**
  * The server's domains, one line each. The app registers their routes, exporters, importers,
@@ -48,4 +49,5 @@ export const MODULES: readonly ServerModule[] = [
   storeModule,
   // After money: batches are charged to the balance.
   topupModule,
+  statisticsModule,
 ];

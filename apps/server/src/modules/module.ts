@@ -1,5 +1,5 @@
 import type { Language } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AnyExporter } from '../jobs/exporters';
 import type { AnyImporter } from '../jobs/importers';
@@ -41,6 +41,11 @@ export interface ServerModule {
   /** Queues of its own background jobs, with their workers and schedules. */
   queues?: readonly QueueSpec[];
   simulators?: readonly SimulatorSpec[];
+  /**
+   * Brings what the database keeps in line with this process's settings (statistics' time zone),
+   * at every start, before the demo seed and the routes.
+   */
+  prepare?: (ctx: AppContext, log: FastifyBaseLogger) => Promise<void>;
   /** Its part of the demo data, run in the order of the list (see demo/seed.ts). */
   demo?: (seed: DemoSeed) => Promise<void>;
   /** Its own settings from the environment (their types join `Config` by declaration merging). */

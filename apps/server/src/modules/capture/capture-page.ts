@@ -188,7 +188,13 @@ async function createByGoods(
       made = await createOrders(
         tx,
         env,
-        { merchantId: shop.merchantId, goodsId, source: shop.platform, historySource: 'capture' },
+        {
+          merchantId: shop.merchantId,
+          goodsId,
+          source: shop.platform,
+          historySource: 'capture',
+          shopId: shop.id,
+        },
         items.map(({ order }) => ({ customer: order.customer })),
       );
     } catch (error) {

@@ -64,6 +64,8 @@ export async function createOrders(
     source: OrderSource;
     historySource: OrderChangeSource;
     reason?: string;
+    /** The captured shop the orders came from (their sales channel in statistics). */
+    shopId?: number | null;
   },
   items: NewOrder[],
 ): Promise<{ id: number; orderNo: string }[]> {
@@ -119,6 +121,7 @@ function newOrderColumns(batch: {
   goodsId: number;
   source: OrderSource;
   commission: string;
+  shopId?: number | null;
 }): UnnestColumn<NewOrderRow>[] {
   const sealed = (key: keyof SealedCustomer): UnnestColumn<NewOrderRow> => [
     key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
@@ -131,6 +134,7 @@ function newOrderColumns(batch: {
     ['agent_id', 'int', (r) => r.item.agentId ?? null],
     ['goods_id', 'int', () => batch.goodsId],
     ['source', 'text', () => batch.source],
+    ['shop_id', 'bigint', () => batch.shopId ?? null],
     ['status', 'text', (r) => r.item.status ?? 'pending'],
     ...SEALED_KEYS.map(sealed),
     ['commission', 'numeric', () => batch.commission],

@@ -32,6 +32,8 @@ export const orders = pgTable(
     agentId: integer('agent_id'),
     goodsId: integer('goods_id').notNull(),
     source: varchar('source', { length: 12 }).notNull(),
+    /** The captured shop it came from (order capture); its sales channel in statistics. */
+    shopId: bigint('shop_id', { mode: 'number' }),
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     nameEnc: text('name_enc').notNull(),
     nameMasked: varchar('name_masked', { length: 40 }).notNull(),
@@ -51,6 +53,12 @@ export const orders = pgTable(
     upstreamNo: varchar('upstream_no', { length: 40 }).notNull().default(''),
     expressCompany: varchar('express_company', { length: 30 }).notNull().default(''),
     trackingNo: varchar('tracking_no', { length: 40 }).notNull().default(''),
+    /** When the order first reached submitted, approved and shipped: set by the database (a
+     * trigger of migration 0013) on every write path, kept through a later cancellation, so that
+     * statistics count what an order went through, not only where it stands. */
+    submittedAt: tz('submitted_at'),
+    approvedAt: tz('approved_at'),
+    shippedAt: tz('shipped_at'),
     activatedAt: tz('activated_at'),
     firstRechargeAmount: numeric('first_recharge_amount', { precision: 10, scale: 2 }),
     firstRechargedAt: tz('first_recharged_at'),

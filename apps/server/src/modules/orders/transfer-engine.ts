@@ -79,6 +79,8 @@ export async function replaceOrder(
       source: old.source as never,
       historySource: to.source,
       reason: old.orderNo,
+      // The replacing order keeps the channel that brought the customer.
+      shopId: old.shopId,
     },
     [
       {

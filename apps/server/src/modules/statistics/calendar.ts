@@ -1,0 +1,20 @@
+import { formatDateTime } from '../../lib/time';
+
+const DAY_MS = 86_400_000;
+const at = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Every day from `start` to `end` ("YYYY-MM-DD", both included): calendar days, no zone. */
+export function daysFrom(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let t = at(start); t <= at(end); t += DAY_MS) days.push(dayOf(t));
+  return days;
+}
+
+export const addDays = (day: string, n: number) => dayOf(at(day) + n * DAY_MS);
+
+/** The Monday of the week holding `day` (the cost grid's weeks run Monday to Sunday). */
+export const mondayOf = (day: string) => addDays(day, -((new Date(at(day)).getUTCDay() + 6) % 7));
+
+/** Today in the merchants' zone. */
+export const todayIn = (timeZone: string) => formatDateTime(new Date(), timeZone).slice(0, 10);

@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiPath,
+  Code,
+  type CostLogResult,
+  type CostWeekResult,
+  type StatsDayResult,
+  type StatsFirstGoodsResult,
+  type StatsGoodsDayResult,
+  type StatsGoodsResult,
+  type StatsShopResult,
+} from '@console/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { fromLocalTime } from '../../lib/time';
+import { makeShop } from '../capture/test-support';
+import { addDays, todayIn } from './calendar';
+import { expectFiguresKept, goodsOf, ordersAt, retime, statsMerchant } from './test-support';
+
+// The screens' calls over the real app (app.inject) and a fresh database: figures read from the
+// kept daily rows, checked against hand-made orders and against a count over the orders.
+let t: TestApp;
+let merchant: { id: number; partnerId: number };
+let token: string;
+let goodsA: number;
+let goodsB: number;
+const range = { start_date: '2026-03-01', end_date: '2026-03-31' };
+
+beforeAll(async () => {
+  t = await createTestApp({ TIME_ZONE: 'Asia/Shanghai' });
+  ({ merchant, token } = await statsMerchant(t.ctx));
+  goodsA = await goodsOf(t.ctx, merchant.partnerId, '流量卡 A');
+  goodsB = await goodsOf(t.ctx, merchant.partnerId, '流量卡 B');
+  // 10 March: 3 orders of A (one activated and recharged, one rejected), 1 of B settled.
+  await ordersAt(t.ctx, merchant.id, '2026-03-10 09:00', 1, {
+    goodsId: goodsA,
+    status: 'recharged',
+    rechargeAmount: '120.00',
+  });
+  await ordersAt(t.ctx, merchant.id, '2026-03-10 10:00', 1, { goodsId: goodsA, status: 'rejected' });
+  await ordersAt(t.ctx, merchant.id, '2026-03-10 11:00', 1, { goodsId: goodsA });
+  await ordersAt(t.ctx, merchant.id, '2026-03-10 12:00', 1, { goodsId: goodsB, status: 'settled' });
+  // 12 March: 2 cancelled after approval (they were submitted and approved).
+  const cancelled = await ordersAt(t.ctx, merchant.id, '2026-03-12 08:00', 2, {
+    goodsId: goodsB,
+    status: 'approved',
+  });
+  const { changeStatus } = await import('../orders/lifecycle');
+  const { orderEnv } = await import('../orders/test-support');
+  await t.ctx.db.transaction(async (tx) => {
+    for (const o of cancelled)
+      await changeStatus(tx, orderEnv(t.ctx), o, { to: 'cancelled', source: 'merchant' });
+  });
+});
+afterAll(() => t.close());
+
+const post = <T>(path: string, body: unknown, tk = token) => t.post<T>(path, body, { token: tk });
+
+describe('per day', () => {
+  it('counts the orders placed each day and what they went through, every day of the range', async () => {
+    const res = await post<StatsDayResult>(ApiPath.statsDay, range);
+    expect(res.code).toBe(Code.ok);
+    expect(res.data.rows).toHaveLength(31);
+    const day10 = res.data.rows.find((r) => r.day === '2026-03-10')!;
+    expect(day10).toMatchObject({
+      orders: 4,
+      submitted: 3,
+      approved: 2,
+      rejected: 1,
+      shipped: 2,
+      activated: 2,
+      recharged: 1,
+      settled: 1,
+    });
+    const day12 = res.data.rows.find((r) => r.day === '2026-03-12')!;
+    expect(day12).toMatchObject({ orders: 2, submitted: 2, approved: 2, shipped: 0, settled: 0 });
+    expect(res.data.rows.find((r) => r.day === '2026-03-11')).toMatchObject({
+      orders: 0,
+      commission: '0.00',
+    });
+    expect(res.data.totals.orders).toBe(6);
+    await expectFiguresKept(t.ctx);
+  });
+
+  it('filters by goods', async () => {
+    const res = await post<StatsDayResult>(ApiPath.statsDay, { ...range, goods_id: goodsB });
+    expect(res.data.totals).toMatchObject({ orders: 3, settled: 1 });
+  });
+
+  it('puts an order at 23:59 and one at 00:01 local time on their own days', async () => {
+    const { merchant: m, token: tk } = await statsMerchant(t.ctx);
+    const g = await goodsOf(t.ctx, m.partnerId);
+    await ordersAt(t.ctx, m.id, '2026-04-01 23:59', 1, { goodsId: g });
+    await ordersAt(t.ctx, m.id, '2026-04-02 00:01', 1, { goodsId: g });
+    const res = await post<StatsDayResult>(
+      ApiPath.statsDay,
+      { start_date: '2026-04-01', end_date: '2026-04-02' },
+      tk,
+    );
+    expect(res.data.rows.map((r) => [r.day, r.orders])).toEqual([
+      ['2026-04-01', 1],
+      ['2026-04-02', 1],
+    ]);
+  });
+
+  it('refuses a range over 366 days, an end before its start, a missing or impossible date', async () => {
+    const tooLong = await post(ApiPath.statsDay, { start_date: '2025-01-01', end_date: '2026-01-02' });
+    expect(tooLong).toMatchObject({ code: Code.validation });
+    expect(tooLong.msg).toContain('366');
+    expect(tooLong.msg).toContain('end_date');
+    const ok366 = await post(ApiPath.statsDay, { start_date: '2025-01-01', end_date: '2026-01-01' });
+    expect(ok366.code).toBe(Code.ok);
+    const reversed = await post(ApiPath.statsDay, { start_date: '2026-03-10', end_date: '2026-03-01' });
+    expect(reversed).toMatchObject({ code: Code.validation });
+    expect(reversed.msg).toContain('end_date');
+    const missing = await post(ApiPath.statsDay, { end_date: '2026-03-01' });
+    expect(missing.msg).toContain('start_date');
+    const impossible = await post(ApiPath.statsDay, { start_date: '2026-02-30', end_date: '2026-03-01' });
+    expect(impossible.msg).toContain('start_date');
+    const channel = await post(ApiPath.statsDay, { ...range, channel: 'fax' });
+    expect(channel.msg).toContain('channel');
+  });
+});
+
+describe('per goods and first recharge', () => {
+  it('totals and rates per goods, most orders first', async () => {
+    const res = await post<StatsGoodsResult>(ApiPath.statsGoods, range);
+    expect(res.data.rows.map((r) => [r.goods_name, r.orders])).toEqual([
+      ['流量卡 A', 3],
+      ['流量卡 B', 3],
+    ]);
+  });
+
+  it('first recharges per goods: amount ranges and days after activation', async () => {
+    const [order] = await ordersAt(t.ctx, merchant.id, '2026-03-20 09:00', 1, {
+      goodsId: goodsA,
+      status: 'recharged',
+      rechargeAmount: '45.00',
+    });
+    await retime(t.ctx, order!.id, {
+      activatedAt: fromLocalTime('2026-03-21 22:00', t.ctx.config.TIME_ZONE),
+      rechargedAt: fromLocalTime('2026-03-25 01:00', t.ctx.config.TIME_ZONE),
+    });
+    const res = await post<StatsFirstGoodsResult>(ApiPath.statsFirstGoods, range);
+    const a = res.data.rows.find((r) => r.goods_id === goodsA)!;
+    expect(a).toMatchObject({
+      recharged: 2,
+      amount_sum: '165.00',
+      amount_avg: '82.50',
+      amount_ranges: [1, 0, 1, 0, 0],
+    });
+    // Same day (0) and 4 calendar days (3–6).
+    expect(a.day_ranges).toEqual([1, 0, 1, 0, 0, 0]);
+    expect(a.days_avg).toBe(2);
+    await expectFiguresKept(t.ctx);
+  });
+
+  it('goods × day: one metric per cell', async () => {
+    const res = await post<StatsGoodsDayResult>(ApiPath.statsGoodsDay, { ...range, metric: 'orders' });
+    expect(res.data.days).toHaveLength(31);
+    const b = res.data.rows.find((r) => r.goods_id === goodsB)!;
+    expect(b.values[9]).toBe('1');
+    expect(b.values[11]).toBe('2');
+    expect(b.total).toBe('3');
+    const money = await post<StatsGoodsDayResult>(ApiPath.statsGoodsDay, { ...range, metric: 'commission' });
+    expect(money.data.rows[0]!.values[9]).toMatch(/^\d+\.\d\d$/);
+    const bad = await post(ApiPath.statsGoodsDay, { ...range, metric: 'profit' });
+    expect(bad.msg).toContain('metric');
+  });
+});
+
+describe('cost entry and return on cost', () => {
+  const today = () => todayIn(t.ctx.config.TIME_ZONE);
+
+  it('saves a week of cells, records each change, and the shop screen divides commission by cost', async () => {
+    const { merchant: m, token: tk } = await statsMerchant(t.ctx);
+    const g = await goodsOf(t.ctx, m.partnerId);
+    const day = addDays(today(), -1);
+    await ordersAt(t.ctx, m.id, `${day} 10:00`, 2, { goodsId: g, status: 'settled' });
+    const shop = await makeShop(t.ctx, m.id);
+    const saved = await post<{ changed: number }>(
+      ApiPath.costSave,
+      {
+        entries: [
+          { channel: 'store', shop_id: 0, day, amount: '10.5' },
+          { channel: 'shop', shop_id: shop.id, day, amount: '3.00' },
+        ],
+      },
+      tk,
+    );
+    expect(saved).toMatchObject({ code: Code.ok, data: { changed: 2 } });
+    const week = await post<CostWeekResult>(ApiPath.costWeek, { day }, tk);
+    expect(week.data.days).toHaveLength(7);
+    const store = week.data.rows.find((r) => r.channel === 'store')!;
+    expect(store.costs[week.data.days.indexOf(day)]).toBe('10.50');
+    expect(week.data.rows.find((r) => r.shop_id === shop.id)?.costs).toContain('3.00');
+
+    const shopScreen = await post<StatsShopResult>(ApiPath.statsShop, { start_date: day, end_date: day }, tk);
+    const storeRow = shopScreen.data.rows.find((r) => r.channel === 'store')!;
+    const commission = Number(storeRow.commission);
+    expect(storeRow.cost).toBe('10.50');
+    expect(storeRow.roi).toBeCloseTo(commission / 10.5, 3);
+    // A channel with a cost and no orders is a row with no return.
+    expect(shopScreen.data.rows.find((r) => r.shop_id === shop.id)).toMatchObject({
+      orders: 0,
+      cost: '3.00',
+      roi: 0,
+    });
+    expect(shopScreen.data.totals.cost).toBe('13.50');
+
+    // The same amount again changes nothing; another amount changes the return; '' clears.
+    expect(
+      (
+        await post<{ changed: number }>(
+          ApiPath.costSave,
+          { entries: [{ channel: 'store', shop_id: 0, day, amount: '10.50' }] },
+          tk,
+        )
+      ).data,
+    ).toEqual({ changed: 0 });
+    await post(ApiPath.costSave, { entries: [{ channel: 'store', shop_id: 0, day, amount: '21' }] }, tk);
+    const after = await post<StatsShopResult>(ApiPath.statsShop, { start_date: day, end_date: day }, tk);
+    expect(after.data.rows.find((r) => r.channel === 'store')!.roi).toBeCloseTo(commission / 21, 3);
+    await post(ApiPath.costSave, { entries: [{ channel: 'store', shop_id: 0, day, amount: '' }] }, tk);
+    const cleared = await post<StatsShopResult>(ApiPath.statsShop, { start_date: day, end_date: day }, tk);
+    expect(cleared.data.rows.find((r) => r.channel === 'store')).toMatchObject({ cost: null, roi: null });
+
+    const log = await post<CostLogResult>(ApiPath.costLog, {}, tk);
+    expect(log.data.total).toBe(4);
+    expect(log.data.list.map((c) => [c.channel, c.before, c.after])).toEqual([
+      ['store', '21.00', null],
+      ['store', '10.50', '21.00'],
+      ['shop', null, '3.00'],
+      ['store', null, '10.50'],
+    ]);
+  });
+
+  it("refuses a bad amount, a day to come, a cell twice, and another merchant's shop (not found), writing nothing", async () => {
+    const { merchant: m, token: tk } = await statsMerchant(t.ctx);
+    const { merchant: other } = await statsMerchant(t.ctx);
+    const theirs = await makeShop(t.ctx, other.id);
+    const day = today();
+    const bad = await post(
+      ApiPath.costSave,
+      { entries: [{ channel: 'store', shop_id: 0, day, amount: '1.234' }] },
+      tk,
+    );
+    expect(bad.code).toBe(Code.validation);
+    expect(bad.msg).toContain('entries.0.amount');
+    const negative = await post(
+      ApiPath.costSave,
+      { entries: [{ channel: 'store', shop_id: 0, day, amount: '-1' }] },
+      tk,
+    );
+    expect(negative.code).toBe(Code.validation);
+    const future = await post(
+      ApiPath.costSave,
+      { entries: [{ channel: 'store', shop_id: 0, day: addDays(day, 1), amount: '1' }] },
+      tk,
+    );
+    expect(future.code).toBe(Code.validation);
+    const twice = await post(
+      ApiPath.costSave,
+      {
+        entries: [
+          { channel: 'store', shop_id: 0, day, amount: '1' },
+          { channel: 'store', shop_id: 0, day, amount: '2' },
+        ],
+      },
+      tk,
+    );
+    expect(twice.code).toBe(Code.validation);
+    const foreign = await post(
+      ApiPath.costSave,
+      {
+        entries: [
+          { channel: 'store', shop_id: 0, day, amount: '5' },
+          { channel: 'shop', shop_id: theirs.id, day, amount: '1' },
+        ],
+      },
+      tk,
+    );
+    expect(foreign.code).toBe(Code.notFound);
+    const empty = await post(ApiPath.costSave, { entries: [] }, tk);
+    expect(empty.msg).toContain('entries');
+    expect((await post<CostLogResult>(ApiPath.costLog, {}, tk)).data.total).toBe(0);
+    void m;
+  });
+});
+
+describe('whose figures', () => {
+  it("never shows another merchant's figures; an agent adds its sub-merchants' only when asked", async () => {
+    const { merchant: agent, token: agentToken } = await statsMerchant(t.ctx);
+    const { merchant: child } = await statsMerchant(t.ctx, {
+      parentId: agent.id,
+      partnerId: agent.partnerId,
+    });
+    const g = await goodsOf(t.ctx, agent.partnerId);
+    await ordersAt(t.ctx, agent.id, '2026-03-05 10:00', 2, { goodsId: g });
+    await ordersAt(t.ctx, child.id, '2026-03-05 11:00', 3, { goodsId: g, agentId: agent.id });
+    const own = await post<StatsDayResult>(ApiPath.statsDay, range, agentToken);
+    expect(own.data.totals.orders).toBe(2);
+    const withSubs = await post<StatsDayResult>(ApiPath.statsDay, { ...range, with_subs: true }, agentToken);
+    expect(withSubs.data.totals.orders).toBe(5);
+    const shops = await post<StatsShopResult>(ApiPath.statsShop, { ...range, with_subs: true }, agentToken);
+    expect(shops.data.rows.map((r) => [r.merchant_id, r.channel, r.orders]).sort()).toEqual(
+      [
+        [agent.id, 'store', 2],
+        [child.id, 'store', 3],
+      ].sort(),
+    );
+    // The first merchant of this file sees none of these, with or without sub-merchants.
+    const mine = await post<StatsDayResult>(ApiPath.statsDay, { ...range, with_subs: true });
+    expect(mine.data.totals.orders).toBe(7);
+  });
+
+  it('refuses a merchant whose statistics section is off', async () => {
+    const { token: tk } = await statsMerchant(t.ctx, { storeDataIsShow: false });
+    const res = await post(ApiPath.statsDay, range, tk);
+    expect(res.code).not.toBe(Code.ok);
+  });
+});

@@ -1,0 +1,34 @@
+// `npm run stats:verify`: counts every statistics figure again from the orders of the configured
+// database (DATA_DIR's PGlite, or DATABASE_URL) and exits 1 on any difference from the kept ones.
+// `npm run stats:rebuild`: counts them all again and keeps those. PGlite has one process at a
+// time: stop the server first, or point them at PostgreSQL.
+import { openConfiguredDatabase } from '../../app';
+import { loadConfig } from '../../plugins/config';
+import { rebuildStatistics, verifyStatistics } from './verify';
+
+const command = process.argv[2];
+if (command !== 'verify' && command !== 'rebuild') {
+  console.error('usage: stats-cli.ts verify | rebuild');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  if (command === 'rebuild') {
+    const started = Date.now();
+    await rebuildStatistics(database.db, config.TIME_ZONE);
+    console.log(`statistics rebuilt in ${Date.now() - started} ms (days of ${config.TIME_ZONE})`);
+  }
+  const report = await verifyStatistics(database.db, config.TIME_ZONE);
+  for (const p of report.problems.slice(0, 50)) console.error(p);
+  console.log(
+    `${report.orders} orders in ${report.rows} daily rows: ${
+      report.problems.length
+        ? `${report.problems.length} row(s) differ`
+        : 'every kept figure equals its count from the orders'
+    }`,
+  );
+  process.exitCode = report.problems.length ? 1 : 0;
+} finally {
+  await database.close();
+}

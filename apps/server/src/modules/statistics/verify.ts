@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { rawRows } from '../../db/raw-rows';
+import { toCents } from '../../lib/money';
+import { DAILY_FIGURES, DAILY_KEYS, directDaily } from './direct';
+
+type Daily = Record<(typeof DAILY_KEYS)[number] | (typeof DAILY_FIGURES)[number], string | number>;
+
+export interface StatsReport {
+  /** Day × merchant × goods × channel rows compared. */
+  rows: number;
+  orders: number;
+  /** One line per row that differs: its key, then each figure kept ≠ counted. */
+  problems: string[];
+}
+
+const keyOf = (r: Daily) => DAILY_KEYS.map((k) => String(r[k])).join('/');
+/** Money compared in cents, counts as numbers: `12.5` and `12.50` are one amount. */
+const valueOf = (r: Daily | undefined, f: (typeof DAILY_FIGURES)[number]) =>
+  r === undefined ? 0 : f === 'commission' || f === 'recharge_amount' ? toCents(String(r[f])) : Number(r[f]);
+
+/**
+ * Counts every figure again from the orders and compares it with the kept ones (a kept row of
+ * zeros, left by orders that moved away, equals no row). Read-only. `npm run stats:verify`, the
+ * tests and the benchmark run it.
+ */
+export async function verifyStatistics(db: Db, timeZone: string): Promise<StatsReport> {
+  const columns = sql.raw(
+    [...DAILY_KEYS.map((k) => (k === 'day' ? 'day::text as day' : k)), ...DAILY_FIGURES].join(', '),
+  );
+  const [counted, kept] = await Promise.all([
+    rawRows<Daily>(db, directDaily(timeZone)),
+    rawRows<Daily>(db, sql`select ${columns} from statistics_daily`),
+  ]);
+  const countedBy = new Map(counted.map((r) => [keyOf(r), r]));
+  const keptBy = new Map(kept.map((r) => [keyOf(r), r]));
+  const problems: string[] = [];
+  for (const key of new Set([...countedBy.keys(), ...keptBy.keys()])) {
+    const c = countedBy.get(key);
+    const k = keptBy.get(key);
+    const wrong = DAILY_FIGURES.filter((f) => valueOf(c, f) !== valueOf(k, f));
+    if (wrong.length) {
+      problems.push(
+        `${key}: ${wrong.map((f) => `${f} kept ${valueOf(k, f)}, counted ${valueOf(c, f)}`).join('; ')}`,
+      );
+    }
+  }
+  const orders = counted.reduce((sum, r) => sum + Number(r.orders), 0);
+  return { rows: countedBy.size, orders, problems };
+}
+
+/** Every figure anew, counted by the database's own rule (the migration's), in one transaction. */
+export async function rebuildStatistics(db: Db, timeZone: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update statistics_settings set time_zone = ${timeZone} where id = 1`);
+    await tx.execute(sql`select statistics_rebuild()`);
+  });
+}
