@@ -13,12 +13,20 @@ export interface StatsChartProps {
   /** What the chart shows, for those who do not see it (the same figures are in the table below). */
   label: string;
   testId: string;
+  /** A taller frame than the usual (a heat map's many goods), in pixels. */
+  height?: number;
 }
 
 /** A chart of a statistics screen: a frame of fixed height, drawn by ECharts once it has come. */
-export function StatsChart({ option, label, testId }: StatsChartProps) {
+export function StatsChart({ option, label, testId, height }: StatsChartProps) {
   return (
-    <div className={styles.chart} role="img" aria-label={label} data-testid={testId}>
+    <div
+      className={styles.chart}
+      style={height ? { height } : undefined}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+    >
       <ChunkBoundary>
         <Suspense fallback={null}>
           <EChart option={option} />

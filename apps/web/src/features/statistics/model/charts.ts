@@ -64,7 +64,7 @@ export function heatOption(
   const data = values.flatMap((row, y) => row.map((value, x) => [x, y, value]));
   const max = Math.max(1, ...values.flat());
   return {
-    grid: { ...grid, top: 8, bottom: 48 },
+    grid: { ...grid, top: 8, bottom: 56 },
     tooltip: { position: 'top' },
     xAxis: { type: 'category', data: days, splitArea: { show: true } },
     yAxis: {
@@ -87,6 +87,9 @@ export function heatOption(
     ],
   };
 }
+
+/** A heat map's height: a readable band per goods, the axis and the colour scale under them. */
+export const heatHeight = (goods: number) => Math.max(320, goods * 22 + 110);
 
 /** The top `n` rows by a figure, most first (the goods screen's bar chart). */
 export const topBy = <Row>(rows: readonly Row[], value: (row: Row) => number, n = 10): Row[] =>

@@ -11,7 +11,7 @@ import { StatsFrame } from '../components/stats-frame';
 import { StatsTable } from '../components/stats-table';
 import { StatsToolbar } from '../components/stats-toolbar';
 import { useStatsFilter } from '../components/use-stats-filter';
-import { heatOption } from '../model/charts';
+import { heatHeight, heatOption } from '../model/charts';
 import { formatDay, formatShortDay } from '../model/format-day';
 
 type Row = StatsGoodsDayResult['rows'][number];
@@ -34,7 +34,7 @@ export function GoodsDayPage() {
   const show = (value: string) =>
     metric === 'commission' ? formatAmount(value, lang) : formatNumber(value, lang);
   const columns: ColumnType<Row>[] = [
-    { key: 'goods', title: t('col.goods'), dataIndex: 'goods_name', width: 180, fixed: 'left' },
+    { key: 'goods', title: t('col.goods'), dataIndex: 'goods_name', width: 150, fixed: 'left' },
     ...(data?.days ?? []).map((day, i): ColumnType<Row> => ({
       key: day,
       title: formatDay(day, dateFormat),
@@ -48,7 +48,6 @@ export function GoodsDayPage() {
       dataIndex: 'total',
       align: 'right',
       width: 110,
-      fixed: 'right',
       render: (v: string) => show(v),
     },
   ];
@@ -83,6 +82,7 @@ export function GoodsDayPage() {
         option={option}
         label={t('chart', { title: t(`metric.${metric}`) })}
         testId="stats-goods-day-chart"
+        height={heatHeight(data?.rows.length ?? 0)}
       />
       <StatsTable<Row, object>
         route="StatisticsGoodsDay"
