@@ -190,6 +190,16 @@ export const ROUTES: RouteSpec[] = [
       ...domain(lang, 'recharge', 'src/features/topup/routes/index.ts'),
     ],
   },
+  {
+    // The six statistics screens are one chunk; ECharts (the charts) and the cost history load
+    // after the screen has drawn, in chunks of their own.
+    name: 'shell + store statistics (#/statistics-store/day)',
+    budget: SHELL_BUDGET_BYTES,
+    roots: (lang, manifest) => [
+      ...shell(lang, manifest),
+      ...domain(lang, 'statistics', 'src/features/statistics/routes/index.ts'),
+    ],
+  },
 ];
 
 /**
@@ -203,6 +213,7 @@ export const LAZY_ONLY = [
   'src/components/list-page/date-range-picker.tsx',
   'src/components/qr-modal/qr-modal.tsx',
   'src/features/topup/components/batch-editor.tsx',
+  'src/features/statistics/components/echart.tsx',
 ];
 
 /** The files a set of manifest entries loads: their chunks, CSS and static imports. */

@@ -43,6 +43,7 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // Not a domain: the same texts under the feature's name, for its lazy batch editor (one
   // namespace: each file of a language costs the sign-in chunk a line of the locale loader).
   topup: ['topup'],
+  statistics: ['statistics'],
   // Not a domain either: the sign-in, registration, reset and activation pages' texts, loaded with
   // the auth layout; the console after sign-in never needs them.
   auth: ['auth'],

@@ -14,6 +14,10 @@ export interface DateRangeFilterProps {
   onChange: (range: DayRange) => void;
   /** The picker's test id; its two inputs have the ids `<testId>-start` and `<testId>-end`. */
   testId: string;
+  /** Quick ranges other than the lists' (today, 7 and 30 days, this and last month), in call days. */
+  presets?: readonly { label: string; start_date: string; end_date: string }[];
+  /** Both ends are required (the statistics): no empty end, no clear button. */
+  required?: boolean;
 }
 
 // antd's range picker (rc-picker, about 30 kB gzip) would put a list page over the shell + page

@@ -14,10 +14,13 @@ const parse = (day: string | undefined) => (day ? dayjs(day, CALL_FORMAT) : null
  * with ours: `YYYY-MM-DD` in Chinese, `MM/DD/YYYY` in English, `DD/MM/YYYY` in Portuguese), with
  * the usual ranges one click away. Either end may stay open. Loaded on its own (date-range-filter.tsx).
  */
-export default function DateRangePicker({ value, onChange, testId }: DateRangeFilterProps) {
+export default function DateRangePicker({ value, onChange, testId, ...props }: DateRangeFilterProps) {
   const { t } = useTranslation();
   const today = dayjs();
-  const presets: { label: string; value: [Dayjs, Dayjs] }[] = [
+  const presets: { label: string; value: [Dayjs, Dayjs] }[] = props.presets?.map((p) => ({
+    label: p.label,
+    value: [dayjs(p.start_date, CALL_FORMAT), dayjs(p.end_date, CALL_FORMAT)],
+  })) ?? [
     { label: t('list.today'), value: [today.startOf('day'), today.endOf('day')] },
     { label: t('list.last_7_days'), value: [today.subtract(6, 'day'), today] },
     { label: t('list.last_30_days'), value: [today.subtract(29, 'day'), today] },
@@ -35,7 +38,8 @@ export default function DateRangePicker({ value, onChange, testId }: DateRangeFi
         classNames={{ popup: { root: styles.datesPopup } }}
         value={[parse(value.start_date), parse(value.end_date)]}
         format={t('list.date_format')}
-        allowEmpty={[true, true]}
+        allowEmpty={props.required ? [false, false] : [true, true]}
+        allowClear={!props.required}
         presets={presets}
         placeholder={[t('list.start_date'), t('list.end_date')]}
         id={{ start: `${testId}-start`, end: `${testId}-end` }}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { blockingFindings, trackRequests, waitUntilDrawn } from './accessibility-support';
+import { shown } from './money-support';
+import { downloadTask, readXlsx } from './orders-support';
+import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
+
+// Store statistics (web side): the six screens draw their chart and table for the demo merchant
+// (every flag on), a preset of the range asks again, a cost entered for the storefront shows with
+// its return on the per shop screen, a screen's table is exported and downloaded. Axe checks each
+// screen once it has drawn; screenshots at 1440 and 375 px go to /tmp/shots-stats for looking at.
+
+const SHOTS = '/tmp/shots-stats';
+
+const SCREENS = [
+  {
+    path: '/statistics-store/day',
+    page: 'stats-day-page',
+    chart: 'stats-day-chart',
+    table: 'stats-day-table',
+  },
+  {
+    path: '/statistics-store/shop',
+    page: 'stats-shop-page',
+    chart: 'stats-shop-chart',
+    table: 'stats-shop-table',
+  },
+  { path: '/statistics-store/cost-enter', page: 'stats-cost-page', chart: null, table: 'stats-cost-table' },
+  {
+    path: '/statistics-store/goods',
+    page: 'stats-goods-page',
+    chart: 'stats-goods-chart',
+    table: 'stats-goods-table',
+  },
+  {
+    path: '/statistics-store/first-goods',
+    page: 'stats-first-page',
+    chart: 'stats-first-chart',
+    table: 'stats-first-table',
+  },
+  {
+    path: '/statistics-store/goods-day',
+    page: 'stats-goods-day-page',
+    chart: 'stats-goods-day-chart',
+    table: 'stats-goods-day-table',
+  },
+] as const;
+
+/** Screenshots of the screen at 1440 and 375 px wide; the viewport is put back afterwards. */
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForTimeout(600); // the layout and the chart's resize settle
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+const rows = (page: Page, table: string) => shown(page, table).locator('.ant-table-tbody tr.ant-table-row');
+const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD on the browser's calendar
+
+test('each statistics screen draws its chart and its table, and passes axe', async ({ page }) => {
+  test.setTimeout(180_000);
+  const isQuiet = trackRequests(page);
+  await signInShell(page, ACCOUNTS.merchant);
+  for (const screen of SCREENS) {
+    await test.step(screen.path, async () => {
+      await typeAddress(page, screen.path);
+      await expect(shown(page, screen.page)).toBeVisible();
+      await expect(rows(page, screen.table).first()).toBeVisible({ timeout: 20_000 });
+      if (screen.chart)
+        await expect(shown(page, screen.chart).locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+      await waitUntilDrawn(page, isQuiet);
+      expect(await blockingFindings(page, screen.path)).toEqual([]);
+      await shoot(page, screen.page);
+    });
+  }
+});
+
+test('a preset of the range asks for its days again', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.merchant);
+  const first = page.waitForResponse((r) => r.url().endsWith('/api/statistics/day'));
+  await typeAddress(page, '/statistics-store/day');
+  expect(((await first).request().postDataJSON() as { start_date: string }).start_date).toBeTruthy();
+  await expect(rows(page, 'stats-day-table')).toHaveCount(30);
+
+  const again = page.waitForResponse((r) => r.url().endsWith('/api/statistics/day'));
+  await page.locator('#stats-day-range-start').click();
+  await page
+    .locator('.ant-picker-presets li')
+    .filter({ hasText: '最近 7 天' })
+    .filter({ visible: true })
+    .click();
+  const payload = (await again).request().postDataJSON() as { start_date: string; end_date: string };
+  expect(payload.end_date).toBe(today());
+  await expect(rows(page, 'stats-day-table')).toHaveCount(7);
+  await expect(rows(page, 'stats-day-table').last()).toContainText(today());
+});
+
+test('a cost entered for the storefront shows with its return on the per shop screen', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.merchant);
+  await typeAddress(page, '/statistics-store/cost-enter');
+  const cell = shown(page, 'stats-cost-cell').and(page.locator(`[data-cell="store:0:${today()}"]`));
+  await expect(cell).toBeVisible();
+  const amount = `${100 + (Date.now() % 50)}.50`;
+  await cell.fill(amount);
+  await expect(shown(page, 'stats-cost-unsaved')).toContainText('1 处修改未保存');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/statistics/costSave'));
+  await shown(page, 'stats-cost-save').click();
+  expect((await saved).request().postDataJSON()).toEqual({
+    entries: [{ channel: 'store', shop_id: 0, day: today(), amount }],
+  });
+  await expect(page.locator('.ant-message')).toContainText('已保存 1 处修改');
+  await expect(cell).toHaveValue(amount);
+
+  // The change in the history, newest first.
+  await shown(page, 'stats-cost-history').click();
+  const log = page.getByTestId('stats-cost-log-table').locator('.ant-table-row').first();
+  await expect(log).toContainText(amount);
+  await page.keyboard.press('Escape');
+
+  await typeAddress(page, '/statistics-store/shop');
+  const store = shown(page, 'stats-shop-table').locator('tr[data-channel="store"]');
+  await expect(store).toContainText(amount);
+  // The return on the cost: a percentage, not the dash of "no cost".
+  await expect(store.locator('td').last()).toHaveText(/\d%$/);
+});
+
+test('a screen is exported and downloaded from the task list', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInShell(page, ACCOUNTS.merchant);
+  await typeAddress(page, '/statistics-store/day');
+  await expect(rows(page, 'stats-day-table').first()).toBeVisible();
+  await shown(page, 'stats-day-export').click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('export-task-name') });
+  const taskName = `每日统计-${Date.now()}`;
+  await dialog.getByTestId('export-task-name').fill(taskName);
+  const exported = page.waitForResponse((r) => r.url().endsWith('/api/statistics/export'));
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  expect((await exported).request().postDataJSON()).toMatchObject({ screen: 'day', task_name: taskName });
+  const success = page.locator('.ant-modal-confirm-success');
+  await expect(success).toBeVisible();
+  await success.locator('.ant-modal-close').click();
+
+  const download = await downloadTask(page, taskName);
+  expect(download.suggestedFilename()).toBe(`${taskName}.xlsx`);
+  const sheets = await readXlsx(await download.path());
+  const table = Object.values(sheets)[0]!;
+  expect(table.length).toBeGreaterThan(30); // a header, the 30 days (and the totals)
+});
