@@ -1,4 +1,4 @@
-import { agentsEndpoints as E, goodsEndpoints } from '@console/contract';
+import { agentsEndpoints as E } from '@console/contract';
 import { caller } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
@@ -15,8 +15,6 @@ export const agentApi = {
   saveRates: caller(E.agentRatesSave, { skipAlert: true }),
   listOrders: caller(E.agentOrderList),
   exportOrders: caller(E.agentOrderExport),
-  /** The partner's goods, for the goods filter of the distribution orders. */
-  listGoodsOptions: caller(goodsEndpoints.goodsList),
 };
 
 const q = domainQueries('agents');
@@ -24,11 +22,5 @@ const q = domainQueries('agents');
 /** The distribution reads; a change invalidates everything under `all()`. */
 export const agentQueries = {
   all: q.all,
-  ...q.reads(agentApi, [
-    'listSubMerchants',
-    'listSubMerchantOptions',
-    'listRates',
-    'listOrders',
-    'listGoodsOptions',
-  ]),
+  ...q.reads(agentApi, ['listSubMerchants', 'listSubMerchantOptions', 'listRates', 'listOrders']),
 };

@@ -1,4 +1,4 @@
-import { goodsEndpoints, orderEndpoints as E, type OrderImportFields } from '@console/contract';
+import { orderEndpoints as E, type OrderImportFields } from '@console/contract';
 import { caller, callUpload } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 import type { SheetFormat } from '@/lib/sheet-file';
@@ -21,8 +21,6 @@ export const orderApi = {
   /** The selected rejected orders submitted again. */
   resubmitOrders: caller(E.orderResubmit),
   exportOrders: caller(E.orderExport),
-  /** The partner's goods, for the goods selects of the filter, the import and re-apply. */
-  listGoodsOptions: caller(goodsEndpoints.goodsList),
   /**
    * The orders of a sheet: the settings first, then the file (the server reads the fields before
    * the file). Answers the task that imports it and holds the result report.
@@ -53,5 +51,5 @@ const q = domainQueries('orders');
 /** The order screen's reads; a change invalidates everything under `all()`. */
 export const orderQueries = {
   all: q.all,
-  ...q.reads(orderApi, ['listOrders', 'orderDetail', 'orderChain', 'listGoodsOptions']),
+  ...q.reads(orderApi, ['listOrders', 'orderDetail', 'orderChain']),
 };

@@ -1,4 +1,4 @@
-import { goodsEndpoints, statisticsEndpoints as E } from '@console/contract';
+import { statisticsEndpoints as E } from '@console/contract';
 import { caller } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
@@ -15,8 +15,6 @@ export const statsApi = {
   costLog: caller(E.costLog),
   /** A screen's table as a file: a task of the task list (same filter as the screen). */
   exportScreen: caller(E.statsExport),
-  /** The partner's goods (`/goods/index`), for the goods filter. */
-  listGoodsOptions: caller(goodsEndpoints.goodsList),
 };
 
 const q = domainQueries('statistics');
@@ -24,14 +22,5 @@ const q = domainQueries('statistics');
 /** The statistics reads; a saved cost invalidates everything under `all()` (cost and ROI change). */
 export const statsQueries = {
   all: q.all,
-  ...q.reads(statsApi, [
-    'day',
-    'shop',
-    'goods',
-    'firstGoods',
-    'goodsDay',
-    'costWeek',
-    'costLog',
-    'listGoodsOptions',
-  ]),
+  ...q.reads(statsApi, ['day', 'shop', 'goods', 'firstGoods', 'goodsDay', 'costWeek', 'costLog']),
 };

@@ -10,7 +10,7 @@ import {
 } from '@/components/list-page/exact-filters';
 import { useIsMobile } from '@/lib/use-media-query';
 import { NO_FILTERS, type DistributionFilters } from '../model/filters';
-import { GoodsSelect } from './goods-select';
+import { GoodsSelect } from '@/components/goods-select';
 import { SubMerchantSelect } from './sub-merchant-select';
 import styles from './agents.module.css';
 

@@ -9,7 +9,7 @@ import { NO_FILTERS, type OrderFilters } from '../model/filters';
 import { activeFilters, type FilterField } from '../model/text-filters';
 import type { SubMerchantOption } from '../model/sub-merchants';
 import { FlagDot } from './flag-dot';
-import { GoodsSelect } from './goods-select';
+import { GoodsSelect } from '@/components/goods-select';
 import styles from './order-filters.module.css';
 
 /**
@@ -49,6 +49,7 @@ export function OrderFilterForm({
 
   const goods = (
     <GoodsSelect
+      label={t('orders:col.goods')}
       key="goods"
       className={styles.wide}
       value={value.goods_id}

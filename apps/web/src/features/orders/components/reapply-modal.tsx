@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderRow, ReapplyResult } from '@console/contract';
 import { orderApi } from '../api';
 import { useFailReason } from './fail-reason';
-import { GoodsSelect } from './goods-select';
+import { GoodsSelect } from '@/components/goods-select';
 import styles from './parts.module.css';
 
 /**
@@ -87,6 +87,7 @@ export function ReapplyModal({
               help={missing ? t('reapply.required_goods') : undefined}
             >
               <GoodsSelect
+                label={t('orders:col.goods')}
                 value={goodsId}
                 onChange={(id) => {
                   setGoodsId(id);

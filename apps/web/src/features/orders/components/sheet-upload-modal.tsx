@@ -15,7 +15,7 @@ import { formatNumber } from '@/lib/format';
 import { TemplateButtons } from '@/components/template-buttons';
 import { sheetProblem } from '@/lib/sheet-file';
 import { orderApi } from '../api';
-import { GoodsSelect } from './goods-select';
+import { GoodsSelect } from '@/components/goods-select';
 import styles from './sheet-upload-modal.module.css';
 
 export type SheetKind = 'orders' | 'remarks';
@@ -111,6 +111,7 @@ export function SheetUploadModal({
                 help={problem === 'goods' ? error(t('import.required_goods')) : undefined}
               >
                 <GoodsSelect
+                  label={t('orders:col.goods')}
                   value={goodsId}
                   onChange={(id) => {
                     setGoodsId(id);

@@ -7,7 +7,7 @@ import { useRouteTitle } from '@/lib/route-title';
 import { usePermission } from '@/lib/permission';
 import { statsApi } from '../api';
 import { localToday, presetRange, STATS_PRESETS } from '../model/range';
-import { GoodsSelect } from './goods-select';
+import { GoodsSelect } from '@/components/goods-select';
 import type { StatsFilterHook } from './use-stats-filter';
 import styles from './stats.module.css';
 
