@@ -42,6 +42,25 @@ const webEndpoints: Plugin = {
 // rather than a tiny shared chunk each.
 const SHELL_ENDPOINTS = /packages[\\/]contract[\\/]src[\\/](navigation|notices|tasks)[\\/]endpoints\.ts$/;
 
+// React Router's build leaves two kinds of top-level statements that the bundler must keep, and
+// with them components the console never renders (NavLink, Form and its useSubmit, the history
+// router...): the devtools names (`NavLink.displayName = "NavLink"`) and unannotated calls of
+// React's forwardRef, memo and createContext, which are pure. Without the first and with the
+// second marked pure, the entry chunk is about 2 kB gzip smaller; the devtools show the components'
+// function names instead.
+const REACT_ROUTER_DIST = /node_modules[\\/]react-router[\\/]dist[\\/]/;
+const DISPLAY_NAME_STATEMENT = /^\w+\.displayName = "\w+";$/gm;
+const PURE_REACT_CALL = /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
+const reactRouterTreeShaking: Plugin = {
+  name: 'react-router-tree-shaking',
+  apply: 'build',
+  transform(code, id) {
+    if (!REACT_ROUTER_DIST.test(id)) return undefined;
+    const shaken = code.replace(DISPLAY_NAME_STATEMENT, '').replace(PURE_REACT_CALL, '$1/* @__PURE__ */ $2');
+    return { code: shaken, map: null };
+  },
+};
+
 // The storefront (store.html, the customers' order page) is an entry of its own with a budget of
 // 100 kB gzip: it must never load the console's `initial` chunk (antd, the router, i18next). Shared
 // modules would have to go to a chunk of their own that the console loads too, at a cost to its
@@ -82,7 +101,7 @@ export default defineConfig({
   // The server serves the built SPA under /merchant/ and routes live in the hash (the storefront's
   // assets too: its pages are at /store/..., its files under /merchant/assets/).
   base: '/merchant/',
-  plugins: [react(), webEndpoints, storefrontCopies],
+  plugins: [react(), webEndpoints, storefrontCopies, reactRouterTreeShaking],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',
