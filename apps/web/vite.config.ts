@@ -14,13 +14,14 @@ const FORM_PARTS =
 // Small form modules that Select, Pagination, Card and the ConfigProvider import: kept out of the
 // group, or every screen with a Select would download the whole form chunk.
 const FORM_CONTEXTS = /antd[\\/]es[\\/]form[\\/](context|validateMessagesContext|hooks[\\/]useVariants)\.js$/;
-// antd's `Input` with its statics (TextArea, Search, OTP, Group): the console's screens use them, the
-// sign-in page does not (it imports the plain Input and Password modules). In a group of their own,
-// out of the form chunk, they spare the sign-in route about 6 kB gzip. (The rc TextArea stays in
-// the form group: rc-input's index, which the plain Input imports, brings it along.)
-const INPUT_EXTRAS =
-  /antd[\\/]es[\\/]input[\\/](index|Search|TextArea|Group|OTP[\\/].*|style[\\/](otp|search|textarea))\.js$/;
-const isFormPart = (id: string) => FORM_PARTS.test(id) && !FORM_CONTEXTS.test(id) && !INPUT_EXTRAS.test(id);
+// antd's `Input` and `Checkbox` with their statics (TextArea, Search, OTP, Group; Checkbox.Group):
+// the console's screens use them, the sign-in page does not (it imports the plain Input, Password
+// and Checkbox modules). In a group of their own, out of the form chunk, they spare the sign-in
+// route about 6 kB gzip. (The rc TextArea stays in the form group: rc-input's index, which the
+// plain Input imports, brings it along.)
+const FORM_EXTRAS =
+  /antd[\\/]es[\\/](input[\\/](index|Search|TextArea|Group|OTP[\\/].*|style[\\/](otp|search|textarea))|checkbox[\\/](index|Group))\.js$/;
+const isFormPart = (id: string) => FORM_PARTS.test(id) && !FORM_CONTEXTS.test(id) && !FORM_EXTRAS.test(id);
 
 // The contract's endpoint tables name each call's schemas, permission route and access for the
 // server; the web needs only the path and method at run time (the rest it reads as types). Dropped
@@ -120,7 +121,7 @@ export default defineConfig({
             // The storefront's modules stay out of it: they load with store.html alone.
             { name: 'initial', tags: ['$initial'], test: (id: string) => !inStorefront(id) },
             { name: 'form', test: isFormPart },
-            { name: 'input-extras', test: INPUT_EXTRAS },
+            { name: 'form-extras', test: FORM_EXTRAS },
             { name: 'shell-endpoints', test: SHELL_ENDPOINTS },
           ],
         },

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Checkbox, Form } from 'antd';
-// Not `Input.Password`: antd's `Input` brings TextArea, Search and OTP along (see trim-input.tsx).
+import { Button, Form } from 'antd';
+// Not antd's `Input.Password` and `Checkbox`: they bring TextArea, Search, OTP and Checkbox.Group
+// along (see trim-input.tsx).
+import Checkbox from 'antd/es/checkbox/Checkbox';
 import Password from 'antd/es/input/Password';
 import { ExclamationCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
