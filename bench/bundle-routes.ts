@@ -60,11 +60,15 @@ const domain = (lang: Language, name: keyof typeof DOMAIN_NAMESPACES, entry: str
   ...(DOMAIN_NAMESPACES[name] ?? []).map((ns) => `src/locales/${lang}/${ns}.json`),
 ];
 
-/** The console after sign-in: the entry, the main layout, every namespace, the locales, the gate. */
+/**
+ * The console after sign-in: the entry, the main layout, the list of the language's console
+ * namespaces (lib/i18n.ts) and every namespace, the locales, the gate.
+ */
 const shell = (lang: Language, manifest: Manifest) => [
   'index.html',
   'src/app/layouts/main-layout.tsx',
   'src/app/routes/page-gate.tsx',
+  `src/lib/console-texts/${lang}.ts`,
   ...texts(lang, manifest, 'shell'),
   ...antdLocale(lang),
   ...dayjsLocale(lang),

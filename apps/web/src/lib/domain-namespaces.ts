@@ -41,7 +41,7 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // The bulk phone top-up (`/recharge`): its web feature is named after the contract's `topup`.
   recharge: ['topup'],
   // Not a domain: the same texts under the feature's name, for its lazy batch editor (one
-  // namespace: each file of a language costs the sign-in chunk a line of the locale loader).
+  // namespace: each file of a language costs the shell a line of that language's list in lib/console-texts).
   topup: ['topup'],
   statistics: ['statistics'],
   // Not a domain either: the sign-in, registration, reset and activation pages' texts, loaded with

@@ -8,15 +8,27 @@ export const LANGUAGE_STORAGE_KEY = 'console.language';
 /** Used when neither the choice, the browser nor the site gives a supported language. */
 export const FALLBACK_LANGUAGE: Language = 'zh-CN';
 
-type Messages = Record<string, unknown>;
+export type Messages = Record<string, unknown>;
+/** Namespace files and their lazy chunks, as `import.meta.glob` lists them (`…/<lang>/<ns>.json`). */
+export type MessageLoaders = Record<string, () => Promise<Messages>>;
 
 // One lazy chunk per language and namespace, so a visitor downloads only the texts of the active
 // language. Each feature keeps its texts in a namespace file of its own
 // (`locales/<lang>/<namespace>.json`), so features never edit the same file. The storefront's texts
 // (store.json) belong to its own entry: the console never loads them, nor lists their loaders.
-const messageLoaders = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/*/store.json'], {
-  import: 'default',
-});
+//
+// Only the loaders of the texts shown before sign-in (`common`, and the auth pages' `auth`) are in
+// the entry chunk, so the first render waits for the JSON alone. The console's namespaces are
+// listed per language in lib/console-texts, a small chunk each that comes with the first of them:
+// a list of every namespace of every language (about 90 loaders, a hashed file name each) cost
+// every route about 2 kB gzip and grew with each namespace.
+const signInTexts = import.meta.glob<Messages>('../locales/*/{common,auth}.json', { import: 'default' });
+const consoleTexts: Record<Language, () => Promise<MessageLoaders>> = {
+  'zh-CN': () => import('./console-texts/zh-CN').then((m) => m.loaders),
+  'zh-TW': () => import('./console-texts/zh-TW').then((m) => m.loaders),
+  'en-US': () => import('./console-texts/en-US').then((m) => m.loaders),
+  'pt-BR': () => import('./console-texts/pt-BR').then((m) => m.loaders),
+};
 type Bundles = Record<string, Messages>;
 
 // antd's own texts (pagination, modal buttons...). `antd/es/...` is the ES build: the
@@ -40,16 +52,28 @@ const inUse = new Set<string>(START_NAMESPACES);
 
 const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
 
+/**
+ * The language's loaders by namespace: those before sign-in, and the console's too when `only`
+ * (when given) names a namespace beyond them.
+ */
+async function loadersOf(language: Language, only?: ReadonlySet<string>) {
+  const prefix = `../locales/${language}/`;
+  const loaders = new Map<string, () => Promise<Messages>>();
+  for (const [file, load] of Object.entries(signInTexts)) {
+    if (file.startsWith(prefix)) loaders.set(namespaceOf(file), load);
+  }
+  if (!only || [...only].some((ns) => !loaders.has(ns))) {
+    for (const [file, load] of Object.entries(await consoleTexts[language]()))
+      loaders.set(namespaceOf(file), load);
+  }
+  return loaders;
+}
+
 /** The namespaces of a language (all of them, or only those listed), keyed by namespace. */
 async function loadMessages(language: Language, only?: ReadonlySet<string>): Promise<Bundles> {
-  const prefix = `../locales/${language}/`;
-  const entries = Object.entries(messageLoaders).filter(
-    ([file]) => file.startsWith(prefix) && (!only || only.has(namespaceOf(file))),
-  );
+  const entries = [...(await loadersOf(language, only))].filter(([ns]) => !only || only.has(ns));
   if (entries.length === 0) throw new Error(`No messages for ${language}`);
-  const loaded = await Promise.all(
-    entries.map(async ([file, load]) => [namespaceOf(file), await load()] as const),
-  );
+  const loaded = await Promise.all(entries.map(async ([ns, load]) => [ns, await load()] as const));
   return Object.fromEntries(loaded);
 }
 
@@ -142,11 +166,7 @@ async function loadNamespaces(namespaces: ReadonlySet<string>): Promise<void> {
  * own, loaded with its pages by `loadDomainNamespaces`).
  */
 export async function loadConsoleNamespaces(lazy: ReadonlySet<string> = new Set()): Promise<void> {
-  const prefix = `../locales/${currentLanguage()}/`;
-  const namespaces = Object.keys(messageLoaders)
-    .filter((file) => file.startsWith(prefix))
-    .map(namespaceOf)
-    .filter((ns) => !lazy.has(ns));
+  const namespaces = [...(await loadersOf(currentLanguage())).keys()].filter((ns) => !lazy.has(ns));
   await loadNamespaces(new Set(namespaces));
 }
 

@@ -1,6 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// Not antd's `Input.Password` and `Checkbox`: they bring TextArea, Search, OTP and Checkbox.Group
+// along (see trim-input.tsx).
+import Checkbox from 'antd/es/checkbox/Checkbox';
+import Password from 'antd/es/input/Password';
 import { ExclamationCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Code, REMEMBER_ME_DAYS, type CaptchaRequiredData, type CaptchaResult } from '@console/contract';
@@ -126,7 +130,7 @@ export function LoginPage() {
           />
         </Form.Item>
         <Form.Item name="password" rules={rules.password}>
-          <Input.Password
+          <Password
             prefix={<LockOutlined />}
             placeholder={t('login.password')}
             aria-label={t('login.password')}
