@@ -58,7 +58,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 const rows = (page: Page, table: string) => shown(page, table).locator('.ant-table-tbody tr.ant-table-row');
-const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD on the browser's calendar
+// YYYY-MM-DD on the merchants' calendar: the server's TIME_ZONE (its default), not the browser's.
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 test('each statistics screen draws its chart and its table, and passes axe', async ({ page }) => {
   test.setTimeout(180_000);
@@ -98,8 +99,23 @@ test('a preset of the range asks for its days again', async ({ page }) => {
   await expect(rows(page, 'stats-day-table').last()).toContainText(today());
 });
 
+/** The storefront's row of the per shop screen (default range, the last 30 days): its cost and return. */
+async function storeCostAndReturn(page: Page) {
+  await typeAddress(page, '/statistics-store/shop');
+  const store = shown(page, 'stats-shop-table').locator('tr[data-channel="store"]');
+  await expect(store.locator('td').last()).toHaveText(/\d%$/);
+  return {
+    cost: await store.locator('td').nth(-2).innerText(),
+    roi: await store.locator('td').last().innerText(),
+  };
+}
+
+const cents = (money: string) => Math.round(Number(money.replaceAll(',', '')) * 100);
+
 test('a cost entered for the storefront shows with its return on the per shop screen', async ({ page }) => {
   await signInShell(page, ACCOUNTS.merchant);
+  // The demo merchant has costs on most of the last 60 days (not today): today's adds to them.
+  const before = await storeCostAndReturn(page);
   await typeAddress(page, '/statistics-store/cost-enter');
   const cell = shown(page, 'stats-cost-cell').and(page.locator(`[data-cell="store:0:${today()}"]`));
   await expect(cell).toBeVisible();
@@ -120,11 +136,12 @@ test('a cost entered for the storefront shows with its return on the per shop sc
   await expect(log).toContainText(amount);
   await page.keyboard.press('Escape');
 
-  await typeAddress(page, '/statistics-store/shop');
-  const store = shown(page, 'stats-shop-table').locator('tr[data-channel="store"]');
-  await expect(store).toContainText(amount);
-  // The return on the cost: a percentage, not the dash of "no cost".
-  await expect(store.locator('td').last()).toHaveText(/\d%$/);
+  // The range's cost grew by the amount, and the return on cost (commission ÷ cost) fell.
+  await expect
+    .poll(async () => cents((await storeCostAndReturn(page)).cost))
+    .toBe(cents(before.cost) + cents(amount));
+  const after = await storeCostAndReturn(page);
+  expect(parseFloat(after.roi)).toBeLessThan(parseFloat(before.roi));
 });
 
 test('a screen is exported and downloaded from the task list', async ({ page }) => {

@@ -26,6 +26,8 @@ export interface SessionState {
   workOrderIsShow: boolean;
   partnerId: number;
   isSpecial: boolean;
+  /** The merchants' time zone: what "today" is for the server's day boundaries. */
+  timeZone: string;
 }
 
 const signedOut: Omit<SessionState, 'token' | 'loggedOut'> = {
@@ -42,6 +44,7 @@ const signedOut: Omit<SessionState, 'token' | 'loggedOut'> = {
   workOrderIsShow: false,
   partnerId: 0,
   isSpecial: false,
+  timeZone: 'Asia/Shanghai',
 };
 
 export const useSession = create<SessionState>(() => ({
@@ -71,6 +74,7 @@ export function applyMerchantInfo(info: MerchantInfo): void {
     workOrderIsShow: info.work_order_is_show,
     partnerId: info.merchant.partner_id,
     isSpecial: info.is_special,
+    timeZone: info.time_zone,
   });
 }
 

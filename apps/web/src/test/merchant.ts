@@ -34,6 +34,7 @@ export function merchantInfo(over: Overrides = {}) {
     work_order_is_show: true,
     roles: { permissions: fullPermissions() },
     is_special: false,
+    time_zone: 'Asia/Shanghai',
     ...rest,
   };
   return info;

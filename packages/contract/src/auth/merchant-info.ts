@@ -45,6 +45,8 @@ export const MerchantInfo = z.object({
     permissions: z.array(z.object({ permissionId: z.string(), actionList: z.array(z.enum(ACTIONS)) })),
   }),
   is_special: z.boolean(),
+  /** The merchants' time zone (IANA): the day boundaries of every date filter and figure. */
+  time_zone: z.string(),
 });
 export type MerchantInfo = z.infer<typeof MerchantInfo>;
 

@@ -57,6 +57,7 @@ export async function merchantInfo(ctx: AppContext, merchantId: number): Promise
     work_order_is_show: merchant.workOrderIsShow,
     roles: { permissions },
     is_special: ctx.config.SPECIAL_MERCHANT_IDS.has(merchant.id),
+    time_zone: ctx.config.TIME_ZONE,
   };
 }
 

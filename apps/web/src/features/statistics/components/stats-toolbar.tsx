@@ -6,7 +6,8 @@ import { DateRangeFilter, ExportButton, ListActions, listStyles } from '@/compon
 import { useRouteTitle } from '@/lib/route-title';
 import { usePermission } from '@/lib/permission';
 import { statsApi } from '../api';
-import { localToday, presetRange, STATS_PRESETS } from '../model/range';
+import { presetRange, STATS_PRESETS, zoneToday } from '../model/range';
+import { useSession } from '@/lib/session-store';
 import { GoodsSelect } from '@/components/goods-select';
 import type { StatsFilterHook } from './use-stats-filter';
 import styles from './stats.module.css';
@@ -31,7 +32,7 @@ export function StatsToolbar({ hook, goods, channel, screen, rows, children, tes
   const title = useRouteTitle();
   const { can } = usePermission();
   const { filter, setFilter, query, isAgent } = hook;
-  const today = localToday();
+  const today = zoneToday(useSession((s) => s.timeZone));
   const presets = STATS_PRESETS.map((p) => ({ label: t(`preset.${p}`), ...presetRange(p, today) }));
   return (
     <div className={listStyles.toolbar}>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AGENT_CHILD_MERCHANT, type StatsChannel, type StatsFilter } from '@console/contract';
 import { useSession } from '@/lib/session-store';
-import { DEFAULT_PRESET, localToday, presetRange, rangeProblem } from '../model/range';
+import { DEFAULT_PRESET, presetRange, rangeProblem, zoneToday } from '../model/range';
 
 /** What a statistics screen's filters hold; 0 is "every goods", '' "every channel". */
 export interface StatsFilterState {
@@ -13,7 +13,7 @@ export interface StatsFilterState {
 }
 
 const initial = (): StatsFilterState => ({
-  ...presetRange(DEFAULT_PRESET, localToday()),
+  ...presetRange(DEFAULT_PRESET, zoneToday(useSession.getState().timeZone)),
   goods_id: 0,
   channel: '',
   with_subs: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATS_MAX_DAYS } from '@console/contract';
-import { addDays, dayCount, isDay, localToday, mondayOf, presetRange, rangeProblem } from './range';
+import { addDays, dayCount, isDay, mondayOf, presetRange, rangeProblem, zoneToday } from './range';
 
 describe('day math', () => {
   it('adds days across months, years and leap days', () => {
@@ -27,17 +27,23 @@ describe('day math', () => {
           end_date: '2026-03-20',
         });
         expect(mondayOf('2026-03-08')).toBe('2026-03-02');
-        expect(localToday(new Date(2026, 2, 8, 2, 30))).toBe('2026-03-08');
+        expect(zoneToday(undefined, new Date(2026, 2, 8, 2, 30))).toBe('2026-03-08');
+        // The merchants' zone decides, whatever the browser's.
+        expect(zoneToday('Asia/Shanghai', new Date(Date.UTC(2026, 10, 26, 16, 30)))).toBe('2026-11-27');
       }
     } finally {
       process.env.TZ = zone;
     }
   });
 
-  it('reads today on the local calendar, not the UTC one', () => {
-    // 23:30 local on 26 November is already the 27th in UTC for a zone west of Greenwich.
-    expect(localToday(new Date(2026, 10, 26, 23, 30))).toBe('2026-11-26');
-    expect(localToday(new Date(2026, 0, 1, 0, 5))).toBe('2026-01-01');
+  it("reads today on the merchants' calendar, not the UTC one nor the browser's", () => {
+    // 16:30 UTC on 26 November is already the 27th in Shanghai, still the 26th in New York.
+    const at = new Date(Date.UTC(2026, 10, 26, 16, 30));
+    expect(zoneToday('Asia/Shanghai', at)).toBe('2026-11-27');
+    expect(zoneToday('America/New_York', at)).toBe('2026-11-26');
+    expect(zoneToday('UTC', new Date(Date.UTC(2026, 0, 1, 0, 5)))).toBe('2026-01-01');
+    // Without a zone (not signed in yet): the browser's own date.
+    expect(zoneToday(undefined, new Date(2026, 10, 26, 23, 30))).toBe('2026-11-26');
   });
 
   it('knows the days that exist', () => {

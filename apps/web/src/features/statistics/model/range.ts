@@ -25,9 +25,23 @@ export const dayCount = (start: string, end: string) => Math.round((msOf(end) - 
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today on the user's calendar: the date the person in front of the screen sees. */
-export const localToday = (now: Date = new Date()) =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today on the merchants' calendar (`timeZone`, the server's `TIME_ZONE`): the day the figures and
+ * costs are counted in, whatever the zone of the browser (a merchant travelling, a test machine
+ * on UTC after 16:00). Without a zone, the browser's own date.
+ */
+export function zoneToday(timeZone?: string, now: Date = new Date()): string {
+  if (!timeZone) return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
 
 export const STATS_PRESETS = [
   'today',

@@ -12,7 +12,8 @@ import { CostGridTable } from '../components/cost-grid-table';
 import { StatsFrame } from '../components/stats-frame';
 import { changedEntries, invalidCells, type CostDrafts } from '../model/cost-grid';
 import { formatDay } from '../model/format-day';
-import { addDays, localToday, mondayOf } from '../model/range';
+import { addDays, mondayOf, zoneToday } from '../model/range';
+import { useSession } from '@/lib/session-store';
 import styles from '../components/stats.module.css';
 
 // The history (antd's Modal and a paged table) comes with its first opening.
@@ -27,7 +28,8 @@ const CostLogModal = lazy(() =>
 export function CostEnterPage() {
   const { t, i18n } = useTranslation(['statistics', 'common']);
   const client = useQueryClient();
-  const [monday, setMonday] = useState(() => mondayOf(localToday()));
+  const timeZone = useSession((s) => s.timeZone);
+  const [monday, setMonday] = useState(() => mondayOf(zoneToday(timeZone)));
   const [drafts, setDrafts] = useState<CostDrafts>({});
   const [saving, setSaving] = useState(false);
   const [history, setHistory] = useState<'closed' | 'open' | 'shut'>('closed');
@@ -82,7 +84,7 @@ export function CostEnterPage() {
             {t('cost.next_week')}
             <RightOutlined />
           </Button>
-          <Button onClick={() => goTo(localToday())} data-testid="stats-cost-this-week">
+          <Button onClick={() => goTo(zoneToday(timeZone))} data-testid="stats-cost-this-week">
             {t('cost.this_week')}
           </Button>
           <Button
