@@ -41,6 +41,7 @@ describe('CostGridTable', () => {
         drafts={{ 'store:0:2026-11-24': '1.234' }}
         onEdit={onEdit}
         loading={false}
+        today="2026-11-29"
       />,
     );
     const cells = screen.getAllByTestId('stats-cost-cell');
@@ -53,5 +54,19 @@ describe('CostGridTable', () => {
     expect(cells[0]!.getAttribute('aria-invalid')).toBe('false');
     fireEvent.change(cells[6]!, { target: { value: '5' } });
     expect(onEdit).toHaveBeenCalledWith('store:0:2026-11-29', '5');
+  });
+
+  it('takes no cost on the days after today', () => {
+    render(<CostGridTable grid={grid} drafts={{}} onEdit={vi.fn()} loading={false} today="2026-11-25" />);
+    const cells = screen.getAllByTestId('stats-cost-cell');
+    expect(cells.map((c) => (c as HTMLInputElement).disabled)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });

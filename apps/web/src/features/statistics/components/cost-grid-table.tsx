@@ -13,10 +13,12 @@ export interface CostGridTableProps {
   drafts: CostDrafts;
   onEdit: (key: string, value: string) => void;
   loading: boolean;
+  /** Today on the merchants' calendar: the days after it take no cost yet (cost is what was spent). */
+  today: string;
 }
 
 /** The week's cost grid: a row per channel (the storefront, each captured shop), a column per day. */
-export function CostGridTable({ grid, drafts, onEdit, loading }: CostGridTableProps) {
+export function CostGridTable({ grid, drafts, onEdit, loading, today }: CostGridTableProps) {
   const { t } = useTranslation(['statistics', 'common', 'routes']);
   const ref = useTableAccessibility(t('common:list.table_of', { title: t('routes:StatisticsCostEnter') }));
   const dateFormat = t('common:list.date_format');
@@ -45,6 +47,7 @@ export function CostGridTable({ grid, drafts, onEdit, loading }: CostGridTablePr
             inputMode="decimal"
             maxLength={13}
             status={invalid ? 'error' : undefined}
+            disabled={day > today}
             aria-invalid={invalid}
             aria-label={t('cost.cell', { channel: channelName(row), day: formatDay(day, dateFormat) })}
             onChange={(e) => onEdit(key, e.target.value)}

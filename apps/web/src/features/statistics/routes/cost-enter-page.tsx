@@ -99,6 +99,7 @@ export function CostEnterPage() {
     >
       {grid && (
         <CostGridTable
+          today={zoneToday(timeZone)}
           grid={grid}
           drafts={drafts}
           loading={result.isFetching}
