@@ -176,7 +176,8 @@ async function bareRound(ctx: AppContext, bulkIds: number[], merchantId: number,
     await setTriggers(ctx, true);
     await ctx.db.execute(
       sql.raw(`do $$ begin
-        execute statistics_upsert_sql('select 1 as sign, * from orders where ${written}');
+        execute statistics_upsert_sql('select 1 as sign, * from orders where ${written}',
+          (select time_zone from statistics_settings where id = 1));
       end $$`),
     );
   }
