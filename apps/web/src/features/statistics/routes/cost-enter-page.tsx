@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { HistoryOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ChunkBoundary } from '@/components/chunk-boundary';
+import { useConfirm } from '@/components/confirm';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -31,6 +32,7 @@ export function CostEnterPage() {
   const timeZone = useSession((s) => s.timeZone);
   const [monday, setMonday] = useState(() => mondayOf(zoneToday(timeZone)));
   const [drafts, setDrafts] = useState<CostDrafts>({});
+  const [dialogs, dialogHolder] = useConfirm();
   const [saving, setSaving] = useState(false);
   const [history, setHistory] = useState<'closed' | 'open' | 'shut'>('closed');
   const result = useQuery({ ...statsQueries.costWeek({ day: monday }), placeholderData: keepPreviousData });
@@ -41,9 +43,23 @@ export function CostEnterPage() {
   const shown = (count: number) => formatNumber(count, i18n.language);
 
   const goTo = (day: string) => {
-    // Another week's grid: edits of this one that were not saved are dropped with it.
-    setDrafts({});
-    setMonday(mondayOf(day));
+    if (mondayOf(day) === monday) return;
+    // Another week's grid drops this one's edits: asked first when some were not saved.
+    const leave = () => {
+      setDrafts({});
+      setMonday(mondayOf(day));
+    };
+    if (changed.length === 0 && invalid.length === 0) return leave();
+    void dialogs.confirm({
+      title: t('cost.leave_title'),
+      content: t('cost.leave_content', {
+        count: changed.length + invalid.length,
+        shown: shown(changed.length + invalid.length),
+      }),
+      okText: t('cost.leave'),
+      cancelText: t('cost.stay'),
+      onOk: leave,
+    });
   };
   const save = async () => {
     if (!grid || invalid.length > 0) return;
@@ -70,6 +86,7 @@ export function CostEnterPage() {
       testId="stats-cost-page"
       toolbar={
         <div className={styles.weekBar}>
+          {dialogHolder}
           <Button
             icon={<LeftOutlined />}
             onClick={() => goTo(addDays(monday, -7))}
