@@ -221,9 +221,11 @@ test('a logo picked from the library shows in the header at once', async ({ page
   const picker = page.getByTestId('account-logo-picker');
   await picker.getByTestId('account-logo-picker-open').click();
   const modal = page.getByTestId('image-library-modal');
-  await uploadToLibrary(page, modal, smallPngs('new-logo', 1));
-  await search(modal, 'new-logo');
-  await tileNamed(modal, 'new-logo-1.png').click();
+  // A name of this attempt: a retry must not find the first attempt's upload beside its own.
+  const name = `new-logo-${Date.now()}`;
+  await uploadToLibrary(page, modal, smallPngs(name, 1));
+  await search(modal, name);
+  await tileNamed(modal, `${name}-1.png`).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /确\s*定/ })
