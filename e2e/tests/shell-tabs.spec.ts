@@ -135,12 +135,10 @@ test('正在开发中...: /live and /catch-order typed or linked warn and stay; 
   await page.getByTestId('top-menu').locator('[data-route="Live"]').click();
   await expect.poll(() => hashPath(page)).toBe('/live/order-goods');
 
-  // A section not built yet shows its placeholder.
+  // The last section built (store statistics) opens its screen, no longer the placeholder.
   await typeAddress(page, '/statistics-store/day');
-  await expect(page.locator('[data-testid="coming-soon"][data-route="StatisticsDay"]')).toBeVisible();
-  await expect(page.locator('[data-testid="coming-soon"][data-route="StatisticsDay"]')).toContainText(
-    '店铺统计：即将上线',
-  );
+  await expect(page.getByTestId('stats-day-page')).toBeVisible();
+  await expect(page.getByTestId('coming-soon')).toHaveCount(0);
 });
 
 test('the refresh button mounts the page again without reloading the app', async ({ page }) => {
