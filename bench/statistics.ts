@@ -19,7 +19,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import { type StatsQuery, StatsFilter } from '@console/contract';
+import { STATS_COUNTS, type StatsQuery, StatsFilter } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/plugins/config';
 import { rawRows } from '../apps/server/src/db/raw-rows';
@@ -48,16 +48,7 @@ const PG_DATABASE = 'bench_stats';
 const time = (fn: () => Promise<unknown>) => timeIt(fn, SAMPLES, 3);
 const secs = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
-const COUNTS = [
-  'orders',
-  'submitted',
-  'approved',
-  'rejected',
-  'shipped',
-  'activated',
-  'recharged',
-  'settled',
-];
+const COUNTS: string[] = [...STATS_COUNTS];
 const FIRST = ['activated', 'recharged', 'recharge_timed', 'recharge_days']
   .concat([0, 1, 2, 3, 4].map((i) => `amount_r${i}`))
   .concat([0, 1, 2, 3, 4, 5].map((i) => `days_r${i}`));

@@ -1,3 +1,4 @@
+import { STATS_COUNTS } from '@console/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -40,14 +41,7 @@ export function directDaily(timeZone: string, where: SQL = sql`true`): SQL {
 /** The key columns, then every figure, in the order `directDaily` and the kept table share. */
 export const DAILY_KEYS = ['merchant_id', 'agent_id', 'day', 'goods_id', 'channel', 'shop_id'] as const;
 export const DAILY_FIGURES = [
-  'orders',
-  'submitted',
-  'approved',
-  'rejected',
-  'shipped',
-  'activated',
-  'recharged',
-  'settled',
+  ...STATS_COUNTS,
   'commission',
   'recharge_amount',
   'amount_r0',

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { StatsQuery } from '@console/contract';
+import { STATS_COUNTS, type StatsQuery } from '@console/contract';
 
 /**
  * The daily figures a statistics call may read: the caller's own (and, asked for, those of the
@@ -23,9 +23,7 @@ export function figuresScope(merchantId: number, q: StatsQuery, table = sql`stat
 /** The counts and the commission, summed (a count as int, money as exact text). */
 export const FIGURE_SUMS = sql.raw(
   [
-    ...['orders', 'submitted', 'approved', 'rejected', 'shipped', 'activated', 'recharged', 'settled'].map(
-      (c) => `coalesce(sum(${c}), 0)::int as ${c}`,
-    ),
+    ...STATS_COUNTS.map((c) => `coalesce(sum(${c}), 0)::int as ${c}`),
     'coalesce(sum(commission), 0)::text as commission',
   ].join(', '),
 );
