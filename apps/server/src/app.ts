@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { openDatabase, runMigrations, type Database } from './db/database';
+import { openEventBus } from './db/event-bus';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { addTexts } from './lib/i18n';
 import { MODULES } from './modules';
@@ -16,6 +17,7 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
+import { registerEventStream } from './plugins/event-stream';
 import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
 import { type MailSender, outboxMail } from './adapters/mail';
 import { localStorage } from './storage/local-storage';
@@ -80,6 +82,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (await openConfiguredDatabase(config, (error) =>
       app.log.error({ err: error }, 'database connection lost'),
     ));
+  const events = await openEventBus(database, (error) =>
+    app.log.warn({ err: error }, 'live events: listening connection trouble'),
+  );
   const storage = localStorage(path.join(config.DATA_DIR, 'files'));
   const exporters = createExporterRegistry();
   const importers = createImporterRegistry();
@@ -104,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secrets,
     database,
     db: database.db,
+    events,
     storage,
     sms:
       options.sms ??
@@ -122,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await Promise.all(simulators.map((stop) => stop()));
     await jobs.stop();
+    await events.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -141,7 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerJsonBody(app);
   registerGracefulClose(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, database);
   await app.register(
     async (api) => {
       const routes = MODULES.flatMap((module) => module.routes ?? []);
@@ -150,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  registerEventStream(app, ctx);
   await registerStaticFiles(app, ctx);
 
   const queues = [...TASK_QUEUES, ...MODULES.flatMap((module) => module.queues ?? [])];

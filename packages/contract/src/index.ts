@@ -31,4 +31,5 @@ export * from './live';
 export * from './topup';
 export * from './statistics';
 export * from './health';
+export * from './live-events';
 export * from './endpoint';

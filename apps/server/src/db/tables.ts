@@ -105,3 +105,14 @@ export const personalDataReveals = pgTable(
   },
   (t) => [index('personal_data_reveals_merchant_idx').on(t.merchantId, t.createdAt)],
 );
+
+/**
+ * The rate limits' counts, shared by every process (plugins/rate-limit-store.ts): one row per
+ * limit and key (e.g. `login:203.0.113.9`) for the current window. Unlogged: losing the counts in a
+ * crash only forgives a minute of requests, and no WAL is written per request.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  windowStart: tz('window_start').notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -1,4 +1,5 @@
 import type { Database, Db } from '../db/database';
+import type { EventBus } from '../db/event-bus';
 import type { Config } from '../plugins/config';
 import type { Secrets } from '../plugins/secrets';
 import type { SmsSender } from '../adapters/sms';
@@ -14,6 +15,8 @@ export interface AppContext {
   secrets: Secrets;
   database: Database;
   db: Db;
+  /** What the database announces to every process (LISTEN/NOTIFY): changes, sign-outs, builds. */
+  events: EventBus;
   sms: SmsSender;
   mail: MailSender;
   storage: Storage;

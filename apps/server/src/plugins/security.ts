@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Code } from '@console/contract';
 import type { Config } from './config';
+import type { Database } from '../db/database';
+import { sharedRateLimitStore } from './rate-limit-store';
 import { translate } from '../lib/i18n';
 
 /**
@@ -10,7 +12,7 @@ import { translate } from '../lib/i18n';
  * more: antd injects its CSS-in-JS as <style> tags (hence 'unsafe-inline' for styles only), images
  * may be data: or blob: URLs (captcha, QR codes, previews); scripts only from this origin.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, database: Database) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -32,10 +34,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
 
-  // In-process guard against floods from one address. The rules that must hold across processes
-  // (SMS limits, sign-in failures) are counted in the database.
+  // The guard against floods from one address, and the sign-in and SMS calls' own limits. On
+  // PostgreSQL, where several processes may serve, the counts are shared through the database
+  // (rate-limit-store.ts); the embedded database has one process, which counts in memory.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
+    ...(database.kind === 'postgres' ? { store: sharedRateLimitStore(database.db) } : {}),
+    // A count that cannot be kept (the database away) does not refuse the call by itself.
+    skipOnError: true,
     timeWindow: '1 minute',
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,

@@ -36,7 +36,8 @@ function showError(title: () => string, description: () => string): void {
 // Several calls may answer 9999 together: one notice and one reload are enough.
 let expiring = false;
 
-function expireSession(): void {
+/** The session has ended (a 9999 answer, or the live stream's `signout`): say so, then reload. */
+export function expireSession(): void {
   if (expiring) return;
   expiring = true;
   showError(

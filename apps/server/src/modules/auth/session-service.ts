@@ -5,6 +5,7 @@ import { merchants, sessions } from './tables';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
 import { toViewer, viewerColumns } from './viewer';
+import { type CachedSession, sessionCacheOf } from './session-cache';
 
 const HOUR_MS = 3_600_000;
 /** A sliding session's expiry is pushed forward at most once a minute, not on every call. */
@@ -37,23 +38,33 @@ export async function createSession(
 
 /**
  * The live session of a token and its merchant's viewer, in one query; or null: missing, expired,
- * revoked, or its merchant not active.
+ * revoked, or its merchant not active. A session checked a moment ago is answered from the cache
+ * (`session-cache.ts`), which the database's announcements keep honest across processes.
  */
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionInfo | null> {
   if (!token || token.length > 128) return null;
+  const tokenHash = keyedHash(ctx.secrets.tokenPepper, token);
+  const cache = sessionCacheOf(ctx);
+  const cached = cache.get(tokenHash);
+  if (cached) {
+    await touch(ctx, cached);
+    return cached.info;
+  }
+  const generation = cache.current;
   const [row] = await ctx.db
     .select({
       sessionId: sessions.id,
       merchantId: sessions.merchantId,
       remember: sessions.remember,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       ...viewerColumns,
     })
     .from(sessions)
     .innerJoin(merchants, eq(merchants.id, sessions.merchantId))
     .where(
       and(
-        eq(sessions.tokenHash, keyedHash(ctx.secrets.tokenPepper, token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(merchants.status, 'active'),
@@ -61,27 +72,46 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     )
     .limit(1);
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    const now = new Date();
-    await ctx.db
-      .update(sessions)
-      .set({
-        lastSeenAt: now,
-        // Without remember-me the session lives 12 hours after its last use.
-        ...(row.remember ? {} : { expiresAt: new Date(now.getTime() + SLIDING_SESSION_HOURS * HOUR_MS) }),
-      })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  return { sessionId: row.sessionId, merchantId: row.merchantId, viewer: toViewer(ctx, row.merchantId, row) };
+  const entry: CachedSession = {
+    info: {
+      sessionId: row.sessionId,
+      merchantId: row.merchantId,
+      viewer: toViewer(ctx, row.merchantId, row),
+    },
+    remember: row.remember,
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+    cachedAt: Date.now(),
+  };
+  await touch(ctx, entry);
+  cache.store(tokenHash, entry, generation);
+  return entry.info;
+}
+
+/** Records the use at most once a minute; without remember-me that also slides the expiry. */
+async function touch(ctx: AppContext, entry: CachedSession): Promise<void> {
+  const now = Date.now();
+  if (now - entry.lastSeenAt <= TOUCH_INTERVAL_MS) return;
+  entry.lastSeenAt = now;
+  // Without remember-me the session lives 12 hours after its last use.
+  if (!entry.remember) entry.expiresAt = now + SLIDING_SESSION_HOURS * HOUR_MS;
+  await ctx.db
+    .update(sessions)
+    .set({
+      lastSeenAt: new Date(now),
+      ...(entry.remember ? {} : { expiresAt: new Date(entry.expiresAt) }),
+    })
+    .where(eq(sessions.id, entry.info.sessionId));
 }
 
 export async function revokeSessionByToken(ctx: AppContext, token: string): Promise<void> {
+  const tokenHash = keyedHash(ctx.secrets.tokenPepper, token);
   await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.tokenHash, keyedHash(ctx.secrets.tokenPepper, token)), isNull(sessions.revokedAt)),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  // This process forgets at once; the others hear the database's announcement of the revocation.
+  sessionCacheOf(ctx).forget(tokenHash);
 }
 
 /** Ends every live session of a merchant (password reset or change), optionally but one; answers how many. */

@@ -21,6 +21,7 @@ import { openTab, tabKeyOf } from '@/lib/tabs';
 import { refreshTab, restoreTabsFor, setTabs, useTabs } from '@/lib/tabs-store';
 import { registerToaster } from '@/lib/toast';
 import { useIsMobile } from '@/lib/use-media-query';
+import { useLiveEvents } from '@/lib/use-live-events';
 import { watchForNewBuild } from '@/lib/version-check';
 import { openVersionDialog } from '@/lib/version-dialog-store';
 import { useViewer } from '@/lib/viewer';
@@ -133,6 +134,7 @@ function Shell() {
   const logo = merchant?.website.logo || site?.logo || '';
   usePageTitle(storeName);
   useTabSync(activeKey);
+  useLiveEvents();
 
   useEffect(() => {
     if (isLanguage(i18n.language)) void applyDayjsLocale(i18n.language);

@@ -3,11 +3,12 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Notice, NoticeListResult } from '@console/contract';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session-store';
+import { useLiveStream } from '@/lib/live-stream';
 import { noticeApi, noticeKeys } from '../api';
 
 export { noticeKeys };
 
-/** The unread count polls this often while the console is open (and on window focus). */
+/** The unread count polls this often while the live stream is down (and on window focus). */
 export const UNREAD_POLL_MS = 30_000;
 
 /** One read takes one off the count, never below 0. */
@@ -15,17 +16,19 @@ export const decrementUnread = (count: number): number => Math.max(0, count - 1)
 
 /**
  * The unread count the bell and the pages show. It starts from the merchant info's
- * `notReadCount` and polls `/notice/unread`; the session store's `noticeCount` mirrors it for
+ * `notReadCount`; the live stream sets it as it changes (lib/use-live-events.ts), and while the
+ * stream is down it polls `/notice/unread`. The session store's `noticeCount` mirrors it for
  * whoever reads the session.
  */
 export function useUnreadCount(enabled = true): number {
+  const live = useLiveStream((s) => s.connected);
   const { data } = useQuery({
     queryKey: noticeKeys.unread(),
     queryFn: async ({ signal }) => (await noticeApi.fetchUnreadCount(undefined, { signal })).notReadCount,
     initialData: () => useSession.getState().noticeCount,
     // The merchant info has just given the count: no need to ask again at once.
     initialDataUpdatedAt: () => Date.now(),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',
     enabled,
   });

@@ -6,6 +6,7 @@ import { ListPage, ListTable, useListPage } from '@/components/list-page';
 import { taskQueries } from '../api';
 import { TaskState } from '../components/task-item';
 import { formatTaskTime } from '../model/format';
+import { useLiveStream } from '@/lib/live-stream';
 import { pollWhilePacking } from '../model/use-tasks';
 
 const FAILED: TaskStatus = 4;
@@ -13,10 +14,11 @@ const FAILED: TaskStatus = 4;
 /** Every export task of the merchant, newest first, with its file while the link is valid. */
 export function TasksPage() {
   const { t } = useTranslation('tasks');
+  const live = useLiveStream((s) => s.connected);
   const list = useListPage({
     filters: {},
     query: (_filters, page) => taskQueries.listTasks(page),
-    refetchInterval: pollWhilePacking,
+    refetchInterval: (data) => pollWhilePacking(data, live),
   });
   const [messageApi, messageHolder] = message.useMessage();
 

@@ -1,0 +1,94 @@
+import { create } from 'zustand';
+import { parseEventStream, type LiveEvent } from '@console/contract';
+
+/** Whether the live stream is up: while it is, the polls that stand in for it rest. */
+export const useLiveStream = create<{ connected: boolean }>(() => ({ connected: false }));
+
+/** Pauses before the next attempt after a stream ended or failed (then the last one, again). */
+export const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** The server sends a comment every 20 s: this long without a byte means the stream is dead. */
+export const SILENCE_MS = 45_000;
+
+export interface StreamOptions {
+  url: string;
+  /** The session's token at each attempt (none: the stream is not opened). */
+  token: () => string | null;
+  onEvent: (event: LiveEvent) => void;
+  /** The answer was not a stream (an envelope: code 9999 when the session has ended). */
+  onRefused?: (envelope: unknown) => void;
+}
+
+/**
+ * Keeps one stream open: fetch with the `token` header (EventSource cannot send one), read it
+ * chunk by chunk, and open it again after a pause when it ends, fails or goes silent. Answers the
+ * function that closes it for good.
+ */
+export function keepStreamOpen({ url, token, onEvent, onRefused }: StreamOptions): () => void {
+  let stopped = false;
+  let attempt = 0;
+  let controller: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const setConnected = (connected: boolean) => {
+    if (useLiveStream.getState().connected !== connected) useLiveStream.setState({ connected });
+  };
+
+  const again = () => {
+    setConnected(false);
+    if (stopped) return;
+    const pause = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]!;
+    timer = setTimeout(() => void open(), pause);
+  };
+
+  const open = async () => {
+    const current = token();
+    if (stopped || !current) return;
+    const abort = new AbortController();
+    controller = abort;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => abort.abort(), SILENCE_MS);
+    };
+    try {
+      watch();
+      const response = await fetch(url, {
+        headers: { token: current, accept: 'text/event-stream' },
+        signal: abort.signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+      if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+      if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        stopped = true;
+        onRefused?.(await response.json().catch(() => null));
+        return;
+      }
+      setConnected(true);
+      attempt = 0;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        watch();
+        const parsed = parseEventStream(buffer + value);
+        buffer = parsed.rest;
+        parsed.events.forEach(onEvent);
+      }
+    } catch {
+      // a network error, a restart of the server, or silence: the next attempt tells
+    } finally {
+      clearTimeout(silence);
+      if (controller === abort) controller = null;
+    }
+    again();
+  };
+
+  void open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    controller?.abort();
+    setConnected(false);
+  };
+}
