@@ -20,7 +20,7 @@ import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
 import { type MailSender, outboxMail } from './adapters/mail';
 import { localStorage } from './storage/local-storage';
 import { createExporterRegistry } from './jobs/exporters';
-import { TASK_QUEUES } from './jobs';
+import { serverQueues } from './jobs';
 import { createImporterRegistry } from './jobs/importers';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { sweepStaleTasks } from './jobs/task-maintenance';
@@ -152,7 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await registerStaticFiles(app, ctx);
 
-  const queues = [...TASK_QUEUES, ...MODULES.flatMap((module) => module.queues ?? [])];
+  const queues = serverQueues(MODULES);
   await jobs.start(queues.map((q) => ({ ...q, handler: (data: unknown) => q.handler(ctx, data, app.log) })));
   // Tasks left packing by a killed process are failed now, not a minute from now.
   await sweepStaleTasks(ctx, app.log);
