@@ -17,7 +17,7 @@ import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
-import { type MailSender, outboxMail } from './adapters/mail';
+import { type MailSender, outboxMail, smtpMail } from './adapters/mail';
 import { localStorage } from './storage/local-storage';
 import { createExporterRegistry } from './jobs/exporters';
 import { serverQueues } from './jobs';
@@ -110,7 +110,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (config.SMS_GATEWAY_URL
         ? httpSms(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY ?? '')
         : outboxSms(config.DATA_DIR, app.log)),
-    mail: options.mail ?? outboxMail(config.DATA_DIR, app.log),
+    mail:
+      options.mail ??
+      (config.SMTP_URL
+        ? smtpMail(config.SMTP_URL, config.MAIL_FROM, app.log)
+        : outboxMail(config.DATA_DIR, app.log)),
     jobs,
     exporters,
     importers,
