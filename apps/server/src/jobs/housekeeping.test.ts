@@ -168,13 +168,26 @@ describe('housekeeping job', () => {
     expect((await left('login_attempts', 'account')).filter((a) => a.startsWith('backlog-'))).toEqual([]);
   });
 
-  it('is a queue of the app, on an hourly schedule', async () => {
-    const { queue } = job();
-    expect(queue).toMatchObject({ name: HOUSEKEEPING_QUEUE, schedule: '43 * * * *' });
+  it('is a queue of the app, scheduled hourly where the clock runs', async () => {
     const rows = await rawRows<{ name: string }>(
       t.ctx.db,
       sql`select name from pgboss.queue where name = ${HOUSEKEEPING_QUEUE}`,
     );
     expect(rows).toHaveLength(1);
+    const noClock = await rawRows(
+      t.ctx.db,
+      sql`select 1 from pgboss.schedule where name = ${HOUSEKEEPING_QUEUE}`,
+    );
+    expect(noClock).toHaveLength(0);
+    const clocked = await createTestApp({}, { jobs: { schedule: true } });
+    try {
+      const schedules = await rawRows<{ cron: string; timezone: string }>(
+        clocked.ctx.db,
+        sql`select cron, timezone from pgboss.schedule where name = ${HOUSEKEEPING_QUEUE}`,
+      );
+      expect(schedules).toEqual([{ cron: '43 * * * *', timezone: 'UTC' }]);
+    } finally {
+      await clocked.close();
+    }
   });
 });
