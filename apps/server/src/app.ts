@@ -19,10 +19,10 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerEventStream } from './plugins/event-stream';
 import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
-import { type MailSender, outboxMail } from './adapters/mail';
+import { type MailSender, outboxMail, smtpMail } from './adapters/mail';
 import { localStorage } from './storage/local-storage';
 import { createExporterRegistry } from './jobs/exporters';
-import { TASK_QUEUES } from './jobs';
+import { serverQueues } from './jobs';
 import { createImporterRegistry } from './jobs/importers';
 import { createJobQueue, type JobQueueOptions } from './jobs/queue';
 import { sweepStaleTasks } from './jobs/task-maintenance';
@@ -116,7 +116,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (config.SMS_GATEWAY_URL
         ? httpSms(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY ?? '')
         : outboxSms(config.DATA_DIR, app.log)),
-    mail: options.mail ?? outboxMail(config.DATA_DIR, app.log),
+    mail:
+      options.mail ??
+      (config.SMTP_URL
+        ? smtpMail(config.SMTP_URL, config.MAIL_FROM, app.log)
+        : outboxMail(config.DATA_DIR, app.log)),
     jobs,
     exporters,
     importers,
@@ -160,7 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerEventStream(app, ctx);
   await registerStaticFiles(app, ctx);
 
-  const queues = [...TASK_QUEUES, ...MODULES.flatMap((module) => module.queues ?? [])];
+  const queues = serverQueues(MODULES);
   await jobs.start(queues.map((q) => ({ ...q, handler: (data: unknown) => q.handler(ctx, data, app.log) })));
   // Tasks left packing by a killed process are failed now, not a minute from now.
   await sweepStaleTasks(ctx, app.log);

@@ -1,4 +1,6 @@
+import type { ServerModule } from '../modules/module';
 import { runExportJob, taskIdOf } from './export-job';
+import { housekeepingQueue } from './housekeeping';
 import { runImportJob } from './import-job';
 import { QUEUE, type QueueSpec } from './queue';
 import { cleanupExpiredFiles, sweepStaleTasks } from './task-maintenance';
@@ -35,4 +37,11 @@ export const TASK_QUEUES: readonly QueueSpec[] = [
       await cleanupExpiredFiles(ctx, log);
     },
   },
+];
+
+/** Every queue of the server: the task machinery's, the housekeeping over the modules' purges, the modules' own. */
+export const serverQueues = (modules: readonly Pick<ServerModule, 'queues' | 'purges'>[]): QueueSpec[] => [
+  ...TASK_QUEUES,
+  housekeepingQueue(modules.flatMap((module) => module.purges ?? [])),
+  ...modules.flatMap((module) => module.queues ?? []),
 ];

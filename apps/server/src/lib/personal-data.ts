@@ -33,6 +33,12 @@ export const maskPhone = (phone: string): string =>
     ? `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`
     : '*'.repeat(phone.length);
 
+/** shop.owner@example.com → s***@example.com: the domain stays, for telling a provider's refusals apart. */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
+};
+
 /** 110101199001011234 → 110101********1234 (the region and the last four). */
 export const maskIdNumber = (id: string): string =>
   id.length >= 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : '*'.repeat(id.length);

@@ -1,6 +1,7 @@
 import type { Language } from '@console/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Purge } from '../db/purge';
 import type { AnyExporter } from '../jobs/exporters';
 import type { AnyImporter } from '../jobs/importers';
 import type { QueueSpec } from '../jobs/queue';
@@ -41,6 +42,8 @@ export interface ServerModule {
   /** Queues of its own background jobs, with their workers and schedules. */
   queues?: readonly QueueSpec[];
   simulators?: readonly SimulatorSpec[];
+  /** Deletions of its rows past their retention, run by the hourly housekeeping job (decision 022). */
+  purges?: readonly Purge[];
   /**
    * Brings what the database keeps in line with this process's settings (statistics' time zone),
    * at every start, before the demo seed and the routes.

@@ -19,6 +19,15 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -62,6 +71,18 @@ const ConfigSchema = z.object({
     .default('Asia/Shanghai'),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
+  /** The mail server (smtp://user:password@host:587, STARTTLS when offered; smtps:// for TLS from the start); unset: the outbox. */
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, { error: 'must be smtp://user:password@host:port or smtps://user:password@host:port' })
+    .optional(),
+  /** The sender of the console's mails. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, {
+      error: 'must be an address such as Console <no-reply@example.com> or no-reply@example.com',
+    })
+    .default('Reseller console <no-reply@localhost>'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
@@ -85,10 +106,13 @@ export type Config = BaseConfig & ModuleConfig;
 
 export class ConfigError extends Error {}
 
+/** A URL's password (SMTP_URL, DATABASE_URL) stays out of the error line. */
+const withoutPassword = (value: string) => value.replace(/(\/\/[^/:@\s]*:)[^@/\s]*@/, '$1***@');
+
 /** A failed check of the environment as one clear line: the variable, its value, why. */
 const issueLine = (env: NodeJS.ProcessEnv, issue: z.core.$ZodIssue) => {
   const name = String(issue.path[0] ?? '?');
-  return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+  return `  ${name}=${JSON.stringify(withoutPassword(env[name] ?? ''))}: ${issue.message}`;
 };
 
 /**

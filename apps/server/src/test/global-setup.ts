@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/database';
-import { TASK_QUEUES } from '../jobs';
+import { serverQueues } from '../jobs';
 import { installJobQueue } from '../jobs/queue';
 import { MODULES } from '../modules';
 
@@ -22,8 +22,7 @@ declare module 'vitest' {
  * Migrates one template database per run. With TEST_DATABASE_URL (an admin connection to a
  * PostgreSQL server) the suite runs against PostgreSQL; otherwise against PGlite.
  */
-/** Every queue of the server: the task machinery's and the modules'. */
-const QUEUES = [...TASK_QUEUES, ...MODULES.flatMap((m) => m.queues ?? [])];
+const QUEUES = serverQueues(MODULES);
 
 export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}${process.pid.toString(36)}`;

@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { seedDemoAccounts } from './demo';
+import { authPurges } from './housekeeping';
 import { authRoutes } from './routes';
 import * as tables from './tables';
 import enUS from './locales/en-US.json' with { type: 'json' };
@@ -12,6 +13,7 @@ export const authModule = defineModule({
   name: 'auth',
   routes: authRoutes,
   tables,
+  purges: authPurges,
   demo: seedDemoAccounts,
   locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS, SLIDING_SESSION_HOURS, type Viewer } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { merchants, sessions } from './tables';
@@ -132,9 +132,4 @@ export async function revokeAllSessions(
     .where(and(...conditions))
     .returning({ id: sessions.id });
   return ended.length;
-}
-
-/** Housekeeping: sessions that ended more than a day ago are deleted. */
-export async function purgeOldSessions(ctx: AppContext) {
-  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - 24 * HOUR_MS)));
 }

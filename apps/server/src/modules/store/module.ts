@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { storePurges } from './housekeeping';
 import { storeRoutes } from './routes';
 import * as tables from './tables';
 import enUS from './locales/en-US.json' with { type: 'json' };
@@ -11,5 +12,6 @@ export const storeModule = defineModule({
   name: 'store',
   routes: storeRoutes,
   tables,
+  purges: storePurges,
   locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
 });

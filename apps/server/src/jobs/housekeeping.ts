@@ -1,0 +1,71 @@
+import { lt } from 'drizzle-orm';
+import { type Purge, daysAgo, deleteInBatches } from '../db/purge';
+import { webhookCalls } from '../db/tables';
+import type { AppContext } from '../lib/context';
+import type { JobLog, QueueSpec } from './queue';
+
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
+/**
+ * Days a signed webhook's call is kept (decision 022): it proves what a partner sent and what we
+ * answered, for the disputes of a quarter. Its event id stops a replay only inside the signed
+ * timestamp's ±5 minutes (older bodies are refused as stale first), so a row of any age this
+ * job reaches no longer guards anything.
+ */
+export const WEBHOOK_CALL_DAYS = 90;
+
+/** The machinery's own tables (db/tables.ts); the domains bring theirs as their module's `purges`. */
+const MACHINERY_PURGES: readonly Purge[] = [
+  {
+    name: 'webhook_calls',
+    run: (db, signal) =>
+      deleteInBatches(
+        db,
+        webhookCalls,
+        webhookCalls.id,
+        lt(webhookCalls.createdAt, daysAgo(WEBHOOK_CALL_DAYS)),
+        signal,
+      ),
+  },
+];
+
+/**
+ * Runs every purge, one after the other, and logs what each removed in one line. A failing purge
+ * is logged and does not stop the others; the job then fails (pg-boss keeps the error).
+ */
+export async function runHousekeeping(
+  ctx: AppContext,
+  purges: readonly Purge[],
+  log: JobLog,
+): Promise<Record<string, number>> {
+  const removed: Record<string, number> = {};
+  const failed: string[] = [];
+  for (const purge of purges) {
+    if (ctx.jobs.signal.aborted) break;
+    try {
+      removed[purge.name] = await purge.run(ctx.db, ctx.jobs.signal);
+    } catch (err) {
+      failed.push(purge.name);
+      log.error({ err, purge: purge.name }, 'housekeeping: purge failed');
+    }
+  }
+  log.info({ removed }, 'housekeeping: rows past retention purged');
+  if (failed.length) throw new Error(`housekeeping: ${failed.join(', ')} failed`);
+  return removed;
+}
+
+/**
+ * The hourly housekeeping job over the domains' purges and the machinery's. Scheduled like every
+ * queue: only where JOBS_WORKER runs the clock, one job per tick across processes.
+ */
+export function housekeepingQueue(modulePurges: readonly Purge[]): QueueSpec {
+  const purges = [...MACHINERY_PURGES, ...modulePurges];
+  return {
+    name: HOUSEKEEPING_QUEUE,
+    options: { retryLimit: 0, expireInSeconds: 3600, retentionDays: 7 },
+    schedule: '43 * * * *',
+    handler: async (ctx, _data, log) => {
+      await runHousekeeping(ctx, purges, log);
+    },
+  };
+}
