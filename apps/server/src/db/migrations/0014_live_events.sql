@@ -4,6 +4,10 @@ CREATE TABLE "rate_limit_hits" (
 	"hits" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "login_attempts_created_idx" ON "login_attempts" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "sessions_ended_idx" ON "sessions" USING btree (least("expires_at", "revoked_at"));--> statement-breakpoint
+CREATE INDEX "sms_codes_ended_idx" ON "sms_codes" USING btree (least("expires_at", "used_at"));--> statement-breakpoint
+CREATE INDEX "store_applications_created_idx" ON "store_applications" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "rate_limit_hits" SET UNLOGGED;
 --> statement-breakpoint
 -- Live events (lib/event-bus.ts): the database tells every listening process what changed, in the

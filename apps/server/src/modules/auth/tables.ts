@@ -96,6 +96,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_merchant_idx').on(t.merchantId),
+    // Housekeeping deletes a session a day after it ended (expired or signed out).
+    index('sessions_ended_idx').on(sql`least(${t.expiresAt}, ${t.revokedAt})`),
   ],
 );
 
@@ -111,6 +113,7 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_account_idx').on(t.account, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_created_idx').on(t.createdAt),
   ],
 );
 
@@ -138,6 +141,8 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
     index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+    // Housekeeping deletes a code a day after it ended (expired or used).
+    index('sms_codes_ended_idx').on(sql`least(${t.expiresAt}, ${t.usedAt})`),
   ],
 );
 

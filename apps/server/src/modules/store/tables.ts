@@ -17,5 +17,9 @@ export const storeApplications = pgTable(
     ip: varchar('ip', { length: 64 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('store_applications_merchant_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    index('store_applications_merchant_idx').on(t.merchantId, t.createdAt),
+    // Housekeeping deletes by age.
+    index('store_applications_created_idx').on(t.createdAt),
+  ],
 );
