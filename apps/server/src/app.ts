@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { openDatabase, runMigrations, type Database } from './db/database';
+import { openDatabase, runMigrations, withStartupLock, type Database } from './db/database';
 import { openEventBus } from './db/event-bus';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { addTexts } from './lib/i18n';
@@ -55,7 +55,7 @@ export async function openConfiguredDatabase(
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onIdleError })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
-  await runMigrations(database);
+  await withStartupLock(database, () => runMigrations(database));
   return database;
 }
 
@@ -136,17 +136,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (ownsDatabase) await database.close();
   });
 
-  for (const module of MODULES) await module.prepare?.(ctx, app.log);
-  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
-    const created = await seedDemo(
-      database.db,
-      storage,
-      config.PUBLIC_URL,
-      secrets.dataKey,
-      config.TIME_ZONE,
-    );
-    app.log.info({ accounts: created.length }, 'empty database: demo data seeded');
-  }
+  // One process at a time brings the data in line (several may start together on PostgreSQL).
+  await withStartupLock(database, async () => {
+    for (const module of MODULES) await module.prepare?.(ctx, app.log);
+    if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+      const created = await seedDemo(
+        database.db,
+        storage,
+        config.PUBLIC_URL,
+        secrets.dataKey,
+        config.TIME_ZONE,
+      );
+      app.log.info({ accounts: created.length }, 'empty database: demo data seeded');
+    }
+  });
 
   registerRequestContext(app);
   registerErrorHandler(app);

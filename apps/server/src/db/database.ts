@@ -59,6 +59,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
+/** The advisory lock that one process at a time holds while it migrates or prepares the data. */
+const STARTUP_LOCK = 7_270_014;
+
+/**
+ * Runs `work` while no other process starting on the same PostgreSQL runs its own (several
+ * processes deployed at once would otherwise migrate, rebuild or seed side by side). The lock is
+ * held by a connection of its own, so `work` may use the pool. PGlite has one process: no lock.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  const holder = new pg.Client({ connectionString: database.url });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await holder.end().catch(() => {});
+  }
+}
+
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as Parameters<typeof migratePglite>[0], {
