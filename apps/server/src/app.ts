@@ -18,7 +18,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
 import { type MailSender, outboxMail } from './adapters/mail';
-import { localStorage } from './storage/local-storage';
+import { openStorage } from './storage/open-storage';
 import { createExporterRegistry } from './jobs/exporters';
 import { TASK_QUEUES } from './jobs';
 import { createImporterRegistry } from './jobs/importers';
@@ -80,7 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (await openConfiguredDatabase(config, (error) =>
       app.log.error({ err: error }, 'database connection lost'),
     ));
-  const storage = localStorage(path.join(config.DATA_DIR, 'files'));
+  const storage = openStorage(config);
   const exporters = createExporterRegistry();
   const importers = createImporterRegistry();
   for (const module of MODULES) {
