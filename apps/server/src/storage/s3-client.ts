@@ -90,6 +90,9 @@ export function s3Request(settings: S3Settings, req: S3Request): Promise<http.In
       (res) => {
         const status = res.statusCode ?? 0;
         if ((status >= 200 && status < 300) || (status === 404 && req.method === 'GET')) {
+          // A GET's body is read at the pace of whoever downloads it (backpressure): a slow
+          // client must not look like a stalled store.
+          if (req.method === 'GET') request.setTimeout(0);
           resolve(res);
           return;
         }
