@@ -20,7 +20,7 @@ import { registerStaticFiles } from './plugins/static-files';
 import { registerEventStream } from './plugins/event-stream';
 import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
 import { type MailSender, outboxMail, smtpMail } from './adapters/mail';
-import { localStorage } from './storage/local-storage';
+import { openStorage } from './storage/open-storage';
 import { createExporterRegistry } from './jobs/exporters';
 import { serverQueues } from './jobs';
 import { createImporterRegistry } from './jobs/importers';
@@ -85,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const events = await openEventBus(database, (error) =>
     app.log.warn({ err: error }, 'live events: listening connection trouble'),
   );
-  const storage = localStorage(path.join(config.DATA_DIR, 'files'));
+  const storage = openStorage(config);
   const exporters = createExporterRegistry();
   const importers = createImporterRegistry();
   for (const module of MODULES) {

@@ -1,10 +1,9 @@
 // `npm run seed`: writes the demo data into the configured database (idempotent). The benchmark
 // orders have their own command beside the benchmarks (`npm run bulk-orders`, bench/bulk-orders-cli.ts).
-import path from 'node:path';
 import { openConfiguredDatabase } from '../app';
 import { loadConfig } from '../plugins/config';
 import { resolveSecrets } from '../plugins/secrets';
-import { localStorage } from '../storage/local-storage';
+import { openStorage } from '../storage/open-storage';
 import { seedDemo } from './seed';
 
 const config = loadConfig();
@@ -14,7 +13,7 @@ try {
   const started = Date.now();
   const created = await seedDemo(
     database.db,
-    localStorage(path.join(config.DATA_DIR, 'files')),
+    openStorage(config),
     config.PUBLIC_URL,
     dataKey,
     config.TIME_ZONE,

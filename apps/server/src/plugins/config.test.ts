@@ -34,6 +34,38 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps files in the local folder by default; STORAGE=s3 names each missing S3 setting', () => {
+    expect(loadConfig({})).toMatchObject({ STORAGE: 'local', S3_REGION: 'us-east-1' });
+    const s3 = {
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'console',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ ...s3, S3_PREFIX: 'prod/' })).toMatchObject({ ...s3, S3_PREFIX: 'prod/' });
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+    };
+    const missing = message({ STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', PORT: 'x' });
+    expect(missing).toContain('S3_BUCKET="": required when STORAGE=s3');
+    expect(missing).toContain('S3_ACCESS_KEY_ID="": required when STORAGE=s3');
+    expect(missing).toContain('S3_SECRET_ACCESS_KEY="": required when STORAGE=s3');
+    expect(missing).toContain('PORT="x"');
+    expect(missing).not.toContain('S3_ENDPOINT');
+    expect(message({ STORAGE: 'gcs' })).toContain('STORAGE="gcs": must be local or s3');
+    expect(message({ ...s3, S3_ENDPOINT: 'minio:9000' })).toContain('S3_ENDPOINT="minio:9000"');
+    expect(message({ ...s3, S3_PREFIX: '../x' })).toContain('S3_PREFIX="../x"');
+    // Without STORAGE=s3 the S3 settings are not needed.
+    expect(message({ S3_BUCKET: 'console' })).toBe('');
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);

@@ -84,7 +84,30 @@ const ConfigSchema = z.object({
     })
     .default('Reseller console <no-reply@localhost>'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** Where files live: a folder under DATA_DIR (one process) or an S3-compatible bucket (several). */
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute URL such as https://s3.example.com' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'must be a region such as us-east-1' })
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3-63 of a-z 0-9 . -)' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9_-]*\/)*$/, {
+      error: 'must be lower-case folders each ending in /, such as console/',
+    })
+    .optional(),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The settings every process has, whatever domains it runs. */
 export type BaseConfig = Omit<z.output<typeof ConfigSchema>, 'SPECIAL_MERCHANT_IDS' | 'SEED_DEMO'> & {
@@ -125,10 +148,14 @@ export function loadConfig(
   modules: readonly Pick<ServerModule, 'config'>[] = MODULES,
 ): Config {
   const result = ConfigSchema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(
-      `Invalid configuration:\n${result.error.issues.map((i) => issueLine(env, i)).join('\n')}`,
-    );
+  // Checked beside the schema so a missing one is named together with any other bad value.
+  const missing = env.STORAGE === 's3' ? S3_REQUIRED.filter((name) => !env[name]) : [];
+  if (!result.success || missing.length) {
+    const lines = [
+      ...(result.error?.issues.map((i) => issueLine(env, i)) ?? []),
+      ...missing.map((name) => `  ${name}="": required when STORAGE=s3`),
+    ];
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.data;
   const base: BaseConfig = {

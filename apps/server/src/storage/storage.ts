@@ -10,7 +10,8 @@ export interface Storage {
   /**
    * Stores what `source` yields under `key`, as it comes (an export never holds its file in
    * memory). Resolves once the file is complete and visible; if `source` fails, nothing is left
-   * under `key` and the promise rejects. An S3 store would do a multipart upload here.
+   * under `key` and the promise rejects. The S3 store spools it to a local file, then sends it in one
+   * PUT (decision 021).
    */
   putStream(key: string, source: Readable): Promise<void>;
   /** A readable stream of the file, or null when there is none. */
@@ -18,8 +19,7 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /**
    * Removes what writes cut off by a dead process left behind (a killed export's partial file)
-   * once untouched for `olderThanMs`; answers how many. An S3 store would abort its stale
-   * multipart uploads here.
+   * once untouched for `olderThanMs`; answers how many (the S3 store: its spool files).
    */
   removeAbandoned(olderThanMs: number): Promise<number>;
 }

@@ -60,6 +60,8 @@ export async function createTestApp(
     jobs?: Partial<JobQueueOptions>;
     /** Called before `ready()`: a test may register a route of its own (e.g. with a real hook). */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /** A second process over the same database (closed by its first app, which closes last). */
+    shareDatabaseOf?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-'));
@@ -72,7 +74,9 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = options.shareDatabaseOf
+    ? { database: options.shareDatabaseOf.ctx.database, drop: async () => {} }
+    : await freshDatabase();
   const app = await buildApp({
     config,
     database,
@@ -108,7 +112,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.shareDatabaseOf) await database.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
