@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/database';
 import { rawRows } from '../db/raw-rows';
+import { unnestInsert } from '../db/unnest-insert';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -27,18 +28,23 @@ export async function addHits(
   deltas: number[],
   windowMs: number,
 ): Promise<CountRow[]> {
+  const window = sql`make_interval(secs => ${windowMs / 1000})`;
   const rows = await rawRows<CountRow>(
     db,
-    sql`
-    insert into rate_limit_hits as r (key, window_start, hits)
-    select k, now(), d from unnest(${keys}::text[], ${deltas}::int[]) as u(k, d)
-    on conflict (key) do update set
-      hits = case when r.window_start <= now() - make_interval(secs => ${windowMs / 1000})
-        then excluded.hits else r.hits + excluded.hits end,
-      window_start = case when r.window_start <= now() - make_interval(secs => ${windowMs / 1000})
-        then now() else r.window_start end
-    returning key, hits,
-      greatest(0, ceil(extract(epoch from r.window_start + make_interval(secs => ${windowMs / 1000}) - now()) * 1000))::int as ttl`,
+    unnestInsert(
+      'rate_limit_hits as r',
+      [
+        ['key', 'text', (i: number) => keys[i]!],
+        ['window_start', 'timestamptz', () => null, 'now()'],
+        ['hits', 'int', (i: number) => deltas[i]!],
+      ],
+      keys.map((_, i) => i),
+      sql`on conflict (key) do update set
+        hits = case when r.window_start <= now() - ${window} then excluded.hits else r.hits + excluded.hits end,
+        window_start = case when r.window_start <= now() - ${window} then now() else r.window_start end
+      returning key, hits,
+        greatest(0, ceil(extract(epoch from r.window_start + ${window} - now()) * 1000))::int as ttl`,
+    ),
   );
   return rows.map((row) => ({ ...row, hits: Number(row.hits), ttl: Number(row.ttl) }));
 }
@@ -51,16 +57,22 @@ async function pruneEnded(db: Db): Promise<void> {
  * A route's own limit (sign-in, SMS and registration calls): every request is counted in the
  * database before it is let through, so N processes together allow what one would.
  */
+type OnError = (error: Error) => void;
+
 class ExactStore implements FastifyRateLimitStore {
   constructor(
     private readonly db: Db,
     private readonly prefix: string,
+    private readonly onError: OnError,
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number): void {
     addHits(this.db, [`${this.prefix}:${key}`], [1], timeWindow).then(
       ([row]) => callback(null, { current: row!.hits, ttl: row!.ttl }),
-      (error: Error) => callback(error),
+      (error: Error) => {
+        this.onError(error);
+        callback(error);
+      },
     );
   }
 
@@ -89,7 +101,10 @@ class SharedStore implements FastifyRateLimitStore {
   private windowMs = 60_000;
   private lastPrune = Date.now();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly onError: OnError,
+  ) {}
 
   incr(key: string, callback: Callback, timeWindow: number): void {
     this.windowMs = timeWindow;
@@ -110,7 +125,7 @@ class SharedStore implements FastifyRateLimitStore {
    */
   child(params: object): FastifyRateLimitStore {
     const route = (params as { routeInfo?: { url?: string } }).routeInfo?.url;
-    return new ExactStore(this.db, route ?? 'route');
+    return new ExactStore(this.db, route ?? 'route', this.onError);
   }
 
   async flush(): Promise<void> {
@@ -142,18 +157,19 @@ class SharedStore implements FastifyRateLimitStore {
         this.lastPrune = now;
         await pruneEnded(this.db);
       }
-    } catch {
+    } catch (error) {
       // The database is away: the counts stay pending here and go with the next flush.
+      this.onError(error as Error);
       this.timer ??= setTimeout(() => void this.flush(), SHARED_COUNT_FLUSH_MS).unref();
     }
   }
 }
 
 /** The rate limits' store over the database every process shares (PostgreSQL). */
-export function sharedRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(db: Db, onError: OnError): FastifyRateLimitStoreCtor {
   return class {
     constructor() {
-      return new SharedStore(db);
+      return new SharedStore(db, onError);
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }

@@ -39,7 +39,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config, dat
   // (rate-limit-store.ts); the embedded database has one process, which counts in memory.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
-    ...(database.kind === 'postgres' ? { store: sharedRateLimitStore(database.db) } : {}),
+    ...(database.kind === 'postgres'
+      ? {
+          store: sharedRateLimitStore(database.db, (error) =>
+            app.log.warn({ err: error }, 'rate limit: the shared count could not be kept'),
+          ),
+        }
+      : {}),
     // A count that cannot be kept (the database away) does not refuse the call by itself.
     skipOnError: true,
     timeWindow: '1 minute',
