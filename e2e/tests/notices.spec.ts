@@ -242,3 +242,23 @@ test('a special merchant has no bell, no task popover and no pop-up', async ({ p
     await expect(modal(page)).toBeHidden();
   }
 });
+
+test("a notice read in one tab counts down the other tab's bell at once (the live stream, not the 30 s poll)", async ({
+  page,
+  context,
+}) => {
+  const info = await signInWithInfo(page, '13900000006');
+  expect(info.notice).not.toBeNull();
+  await expect.poll(() => badgeCount(page), { timeout: 20_000 }).toBe(info.notReadCount);
+  // A second tab of the same browser session: signed in by the same cookie.
+  const other = await context.newPage();
+  const stream = other.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await other.goto('#/dashboard');
+  expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/);
+  await expect.poll(() => badgeCount(other), { timeout: 20_000 }).toBe(info.notReadCount);
+
+  await modal(page).getByTestId('notice-modal-confirm').click();
+  await expect(modal(page)).toBeHidden();
+  await expect.poll(() => badgeCount(other), { timeout: 5_000 }).toBe(info.notReadCount - 1);
+  await other.close();
+});

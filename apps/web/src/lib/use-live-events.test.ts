@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { applyLiveEvent } from './use-live-events';
+import { useSession } from './session-store';
+import { useVersionDialog } from './version-dialog-store';
+import * as versionCheck from './version-check';
+
+const unreadKey = [7, 'zh-CN', 'notices', 'unread'];
+
+function setup() {
+  const client = new QueryClient();
+  client.setQueryData(unreadKey, 5);
+  const refreshed: string[][] = [];
+  return { client, refreshed, refresh: (domains: string[]) => refreshed.push(domains) };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useVersionDialog.setState({ open: false });
+});
+
+describe('applyLiveEvent', () => {
+  it('sets the unread count it carries (cache and session) and refreshes the notices', () => {
+    const { client, refreshed, refresh } = setup();
+    applyLiveEvent(client, { event: 'notice', data: { unread: 2 } }, refresh);
+    expect(client.getQueryData(unreadKey)).toBe(2);
+    expect(useSession.getState().noticeCount).toBe(2);
+    expect(refreshed).toEqual([['notices']]);
+  });
+
+  it('refreshes the task lists on a task event, money and dashboard on a balance move, all after a resync', () => {
+    const { client, refreshed, refresh } = setup();
+    applyLiveEvent(client, { event: 'task', data: { id: 1, status: 1, progress: 100 } }, refresh);
+    applyLiveEvent(client, { event: 'balance', data: {} }, refresh);
+    applyLiveEvent(client, { event: 'resync', data: {} }, refresh);
+    expect(refreshed).toEqual([
+      ['tasks'],
+      ['money', 'dashboard'],
+      ['tasks', 'notices', 'money', 'dashboard'],
+    ]);
+    expect(client.getQueryData(unreadKey)).toBe(5);
+  });
+
+  it('opens 版本更新提示 when the server serves another build than the running one, not for the same', () => {
+    vi.spyOn(versionCheck, 'runningEntryScript').mockReturnValue('index-aaaa.js');
+    const { client, refresh } = setup();
+    applyLiveEvent(client, { event: 'hello', data: { build: 'index-aaaa.js' } }, refresh);
+    expect(useVersionDialog.getState().open).toBe(false);
+    applyLiveEvent(client, { event: 'build', data: { build: 'index-bbbb.js' } }, refresh);
+    expect(useVersionDialog.getState().open).toBe(true);
+  });
+
+  it('ends the session on signout', () => {
+    vi.useFakeTimers();
+    useSession.setState({ token: 'x' } as never);
+    applyLiveEvent(new QueryClient(), { event: 'signout', data: {} }, () => {});
+    expect(useSession.getState().token).toBeNull();
+    vi.useRealTimers();
+  });
+});
