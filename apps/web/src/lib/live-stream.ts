@@ -8,6 +8,12 @@ export const useLiveStream = create<{ connected: boolean }>(() => ({ connected: 
 export const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** The server sends a comment every 20 s: this long without a byte means the stream is dead. */
 export const SILENCE_MS = 45_000;
+/**
+ * A tab hidden this long lets its stream go, and opens it again (with a `resync`) when shown: a
+ * browser allows six connections to one server over HTTP/1.1, and a stream per forgotten tab would
+ * use them up. Hidden tabs do not poll either (TanStack Query's default), so nothing is missed.
+ */
+export const HIDDEN_REST_MS = 30_000;
 
 export interface StreamOptions {
   url: string;
@@ -20,21 +26,23 @@ export interface StreamOptions {
 
 /**
  * Keeps one stream open: fetch with the `token` header (EventSource cannot send one), read it
- * chunk by chunk, and open it again after a pause when it ends, fails or goes silent. Answers the
- * function that closes it for good.
+ * chunk by chunk, and open it again after a pause when it ends, fails or goes silent; rest while
+ * the tab is hidden (above). Answers the function that closes it for good.
  */
 export function keepStreamOpen({ url, token, onEvent, onRefused }: StreamOptions): () => void {
   let stopped = false;
   let attempt = 0;
   let controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let resting = false;
+  let restTimer: ReturnType<typeof setTimeout> | undefined;
   const setConnected = (connected: boolean) => {
     if (useLiveStream.getState().connected !== connected) useLiveStream.setState({ connected });
   };
 
   const again = () => {
     setConnected(false);
-    if (stopped) return;
+    if (stopped || resting) return;
     const pause = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]!;
     timer = setTimeout(() => void open(), pause);
   };
@@ -84,9 +92,28 @@ export function keepStreamOpen({ url, token, onEvent, onRefused }: StreamOptions
     again();
   };
 
+  const onVisibility = () => {
+    clearTimeout(restTimer);
+    if (document.visibilityState === 'hidden') {
+      restTimer = setTimeout(() => {
+        resting = true;
+        clearTimeout(timer);
+        controller?.abort();
+      }, HIDDEN_REST_MS);
+    } else if (resting) {
+      resting = false;
+      attempt = 0;
+      onEvent({ event: 'resync', data: {} });
+      void open();
+    }
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+
   void open();
   return () => {
     stopped = true;
+    document.removeEventListener('visibilitychange', onVisibility);
+    clearTimeout(restTimer);
     clearTimeout(timer);
     controller?.abort();
     setConnected(false);
