@@ -45,10 +45,10 @@ async function readManifest(backup: string): Promise<BackupManifest> {
  * empty when the restore is whole.
  */
 export async function restoreBackup(backup: string, dataDir: string): Promise<DataCheck> {
-  const manifest = await readManifest(backup);
   if (!(await isEmptyOrAbsent(dataDir))) {
     throw new RestoreRefused(`${dataDir} is not empty: restore into an empty or new data folder`);
   }
+  const manifest = await readManifest(backup);
   const databaseFile = path.join(backup, DATABASE_FILE);
   if ((await sha256File(databaseFile)) !== manifest.database.sha256) {
     throw new RestoreRefused(`${databaseFile}: checksum differs from the manifest's`);
