@@ -37,7 +37,7 @@ if (await socketAnswers(socket)) {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 console.log(`Backup written to ${target}:`);
 console.log(
-  `  database ${mb(manifest.database.bytes)} (requests waited ${manifest.database.blockedMs} ms for the copy); ${Object.entries(
+  `  database ${mb(manifest.database.bytes)} (the database was held ${manifest.database.blockedMs} ms for the copy); ${Object.entries(
     manifest.counts,
   )
     .map(([table, n]) => `${n} ${table}`)
