@@ -73,11 +73,19 @@ export async function startAdminSocket(
         .finally(() => (running = false));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socket, resolve);
-  });
-  await fs.chmod(socket, 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socket, resolve);
+    });
+    await fs.chmod(socket, 0o600);
+  } catch (error) {
+    // A path too long for a socket (about 100 bytes) or a folder that cannot hold one: the
+    // server runs on, and `npm run backup` then needs it stopped.
+    server.close();
+    app.log.warn({ err: error, socket }, 'no admin socket: backups need the server stopped');
+    return null;
+  }
   return {
     path: socket,
     // Waits for a backup under way (its connection stays open until it answers).
