@@ -27,6 +27,15 @@ if (await socketAnswers(socket)) {
     console.error(`No embedded database at ${pgliteDir}: nothing to back up.`);
     process.exit(1);
   }
+  // PGlite keeps this file while a process has the database open (and a killed one leaves it):
+  // a second process opening the folder would corrupt it, so never guess.
+  if (fs.existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
+    console.error(
+      `${pgliteDir} is open in another process (postmaster.pid), which does not answer on ${socket}. ` +
+        'Stop that server and try again; if none runs (one was killed), start the server and run the backup while it runs.',
+    );
+    process.exit(1);
+  }
   const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
   try {
     manifest = await writeBackup(database, config.DATA_DIR, target);
