@@ -56,10 +56,12 @@ export async function writeBackup(
   // Fails when the folder exists: a backup never mixes with another one.
   await fs.mkdir(target);
 
-  const started = performance.now();
   // Inside a transaction of its own: every other one has committed or rolled back, and none starts
-  // until the dump is taken (the counts are of that same state).
+  // until the dump is taken (the counts are of that same state). The files hold that state with
+  // its WAL, as after a power cut between two transactions: opening the copy replays the WAL.
+  let started = 0;
   const { dump, counts } = await pglite.transaction(async (tx) => {
+    started = performance.now();
     const counts: Record<string, number> = {};
     for (const table of COUNTED) {
       const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`);
