@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startAdminSocket } from './backup/admin-socket';
 import { ConfigError, loadConfig } from './plugins/config';
 import { DEMO_MERCHANTS, DEMO_PASSWORD } from './demo/cast';
 
@@ -6,12 +7,14 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
 
+  let adminSocket: Awaited<ReturnType<typeof startAdminSocket>> = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    await adminSocket?.close();
     await app.close();
     clearTimeout(timer);
     process.exit(0);
@@ -20,6 +23,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // `npm run backup` asks this process for a copy of the embedded database (only it may open it).
+  adminSocket = await startAdminSocket(app);
   const address = `${config.PUBLIC_URL}/merchant/`;
   const lines = [`\n  Console: ${address}`];
   if (config.SEED_DEMO) {
