@@ -141,8 +141,11 @@ test('withdrawal: payee accounts, the request and its refusals, the debit, the r
   await expect(items).toHaveCount(3);
   await page.keyboard.press('Escape');
 
-  // A second tab opens the form now, while nothing is pending: its view will be out of date.
+  // A second tab opens the form now, while nothing is pending: its view will be out of date. (Its
+  // live stream is cut, as on a network that drops it: with the stream up the form would hear of
+  // the request below and block itself; here the server's refusal is what is tested.)
   const other = await context.newPage();
+  await other.route('**/api/events', (route) => route.abort());
   await withoutPopup(other);
   await other.goto('#/withdraw/record');
   const otherModal = await openRequest(other);

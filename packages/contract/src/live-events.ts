@@ -14,8 +14,8 @@ export interface LiveEventData {
   task: { id: number; status: number; progress: number };
   /** The merchant's notices changed: the unread count now. */
   notice: { unread: number };
-  /** The merchant's balance moved. */
-  balance: Record<string, never>;
+  /** The merchant's balance moved: the new one (yuan, two places). */
+  balance: { balance: string };
   /** The server may have missed changes (its database connection was back): ask again. */
   resync: Record<string, never>;
   /** This session has ended (signed out, or the account disabled); the stream ends. */

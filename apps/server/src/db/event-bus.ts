@@ -11,7 +11,7 @@ export const EVENTS_CHANNEL = 'console_events';
  */
 export type ConsoleEvent =
   | { t: 'task'; m: number; id: number; s: number; p: number }
-  | { t: 'balance'; m: number }
+  | { t: 'balance'; m: number; /** the new balance, two places */ b: string }
   | { t: 'notice'; m: number; /** unread count */ n: number }
   | { t: 'merchant'; m: number }
   | { t: 'session'; m: number; id: number }

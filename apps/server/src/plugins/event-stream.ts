@@ -46,7 +46,7 @@ function messageFor(stream: Stream, event: ConsoleEvent): string | null {
     case 'notice':
       return event.m === stream.merchantId ? frame('notice', { unread: event.n }) : null;
     case 'balance':
-      return event.m === stream.merchantId ? frame('balance', {}) : null;
+      return event.m === stream.merchantId ? frame('balance', { balance: event.b }) : null;
     default:
       return null;
   }

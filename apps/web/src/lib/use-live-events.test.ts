@@ -28,10 +28,10 @@ describe('applyLiveEvent', () => {
     expect(refreshed).toEqual([['notices']]);
   });
 
-  it('refreshes the task lists on a task event, money and dashboard on a balance move, all after a resync', () => {
+  it('refreshes the task lists on a task event, sets the balance and refreshes money and dashboard on a balance move, all after a resync', () => {
     const { client, refreshed, refresh } = setup();
     applyLiveEvent(client, { event: 'task', data: { id: 1, status: 1, progress: 100 } }, refresh);
-    applyLiveEvent(client, { event: 'balance', data: {} }, refresh);
+    applyLiveEvent(client, { event: 'balance', data: { balance: '12.34' } }, refresh);
     applyLiveEvent(client, { event: 'resync', data: {} }, refresh);
     expect(refreshed).toEqual([
       ['tasks'],
@@ -39,6 +39,7 @@ describe('applyLiveEvent', () => {
       ['tasks', 'notices', 'money', 'dashboard'],
     ]);
     expect(client.getQueryData(unreadKey)).toBe(5);
+    expect(useSession.getState().balance).toBe('12.34');
   });
 
   it('opens 版本更新提示 when the server serves another build than the running one, not for the same', () => {

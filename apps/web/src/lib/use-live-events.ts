@@ -43,9 +43,12 @@ export function applyLiveEvent(
     case 'task':
       refresh(['tasks']);
       break;
-    case 'balance':
+    case 'balance': {
+      const balance = (data as { balance?: string }).balance;
+      if (typeof balance === 'string') useSession.setState({ balance });
       refresh(['money', 'dashboard']);
       break;
+    }
     case 'resync':
       refresh(['tasks', 'notices', 'money', 'dashboard']);
       break;

@@ -42,8 +42,18 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER balances_events AFTER INSERT OR UPDATE ON balances
-  FOR EACH ROW EXECUTE FUNCTION console_events_merchant('balance');
+-- The new balance comes with it (the header shows it as it is).
+CREATE FUNCTION console_events_balance() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM console_notify(json_build_object('t', 'balance', 'm', NEW.merchant_id, 'b', NEW.balance::text));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER balances_events_insert AFTER INSERT ON balances
+  FOR EACH ROW EXECUTE FUNCTION console_events_balance();
+--> statement-breakpoint
+CREATE TRIGGER balances_events_update AFTER UPDATE OF balance ON balances
+  FOR EACH ROW WHEN (OLD.balance IS DISTINCT FROM NEW.balance) EXECUTE FUNCTION console_events_balance();
 --> statement-breakpoint
 -- The merchant's unread count comes with it (the bell shows it as it is).
 CREATE FUNCTION console_events_notice() RETURNS trigger LANGUAGE plpgsql AS $$
