@@ -137,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.log.info({ accounts: created.length }, 'empty database: demo data seeded');
   }
 
-  registerRequestContext(app);
+  registerRequestContext(app, database.kind === 'pglite' ? config.DB_BUSY_TIMEOUT_MS : undefined);
   registerErrorHandler(app);
   registerJsonBody(app);
   registerGracefulClose(app);
