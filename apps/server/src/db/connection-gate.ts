@@ -29,7 +29,8 @@ const budgets = new AsyncLocalStorage<WaitBudget>();
 
 /**
  * Runs `fn` with a wait budget: the calls it makes to the embedded database may wait at most
- * `limitMs` in all for the connection; one that cannot start in time throws DatabaseBusyError.
+ * `limitMs` in all for the connection (none at all when it is 0 or less, once the connection is
+ * taken); one that cannot start in time throws DatabaseBusyError.
  * Outside such a scope (jobs, simulators, the seed) calls wait as long as it takes.
  */
 export function withWaitBudget<T>(limitMs: number, fn: () => T): T {

@@ -12,8 +12,9 @@ declare module 'fastify' {
 
 /**
  * The request's language and, on the embedded database, its wait budget for the one connection
- * (`busyTimeoutMs`; see db/connection-gate.ts): the rest of the request runs inside that scope.
- * From preValidation on, after the body is read: the body parser's stream events would lose it.
+ * (`busyTimeoutMs`, counted from the request's arrival; see db/connection-gate.ts): the rest of the
+ * request runs inside that scope. Entered at preValidation, after the body is read (the body
+ * parser's stream events would lose the scope), with the time already spent taken off.
  */
 export function registerRequestContext(app: FastifyInstance, busyTimeoutMs?: number) {
   app.decorateRequest('lang', 'zh-CN');
@@ -21,6 +22,8 @@ export function registerRequestContext(app: FastifyInstance, busyTimeoutMs?: num
     request.lang = languageFromHeader(request.headers['accept-language']);
   });
   if (busyTimeoutMs) {
-    app.addHook('preValidation', (_request, _reply, done) => withWaitBudget(busyTimeoutMs, done));
+    app.addHook('preValidation', (_request, reply, done) =>
+      withWaitBudget(busyTimeoutMs - reply.elapsedTime, done),
+    );
   }
 }
