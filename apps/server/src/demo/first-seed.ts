@@ -18,7 +18,9 @@ export const isFirstEmbeddedStart = (config: Config) =>
  * server that seeded itself stayed about 150 MB above one that merely reopened the data.
  */
 export async function seedInChildProcess(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, SEED_CLI], {
+  // The same loader (tsx) as this process, but not its debugger: the inspector's port is taken.
+  const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--inspect'));
+  const child = spawn(process.execPath, [...execArgv, SEED_CLI], {
     env: process.env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
