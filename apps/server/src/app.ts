@@ -151,7 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   });
 
-  registerRequestContext(app);
+  registerRequestContext(app, database.kind === 'pglite' ? config.DB_BUSY_TIMEOUT_MS : undefined);
   registerErrorHandler(app);
   registerJsonBody(app);
   registerGracefulClose(app);

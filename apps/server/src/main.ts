@@ -2,9 +2,11 @@ import { buildApp } from './app';
 import { startAdminSocket } from './backup/admin-socket';
 import { ConfigError, loadConfig } from './plugins/config';
 import { DEMO_MERCHANTS, DEMO_PASSWORD } from './demo/cast';
+import { isFirstEmbeddedStart, seedInChildProcess } from './demo/first-seed';
 
 async function main() {
   const config = loadConfig();
+  if (isFirstEmbeddedStart(config)) await seedInChildProcess();
   const app = await buildApp({ config });
 
   let adminSocket: Awaited<ReturnType<typeof startAdminSocket>> = null;

@@ -11,6 +11,8 @@ export const Code = {
   tooManyRequests: 1004,
   unsupportedMediaType: 1005,
   payloadTooLarge: 1006,
+  /** The embedded database stayed busy longer than DB_BUSY_TIMEOUT_MS (HTTP 503, Retry-After): try again. */
+  busy: 1007,
   internal: 5000,
   loginFailed: 2001,
   captchaRequired: 2002,

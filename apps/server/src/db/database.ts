@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ConnectionGate, gatePglite } from './connection-gate';
 
 // No schema object: nothing uses drizzle's relational queries (`db.query`), and the tables live in
 // their domains' modules (`modules/<domain>/tables.ts`), which `db/` does not import.
@@ -40,6 +41,14 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * Postgres settings of the embedded database (decision 020). PGlite allocates shared_buffers inside
+ * its WebAssembly heap, which never shrinks: the default 128MB became 128 MB of resident memory
+ * as soon as the demo data was read once. The files stay in the kernel's page cache, so a small
+ * buffer pool costs a copy per page read, not a disk read.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -53,8 +62,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
   await client.waitReady;
+  // Every caller, the app's queries and the job queue's alike, takes its turn here, where a
+  // request that waited too long can be refused (withWaitBudget) instead of queueing without end.
+  gatePglite(client, new ConnectionGate());
   const db = drizzlePglite({ client }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../lib/sharp';
 import QRCode from 'qrcode';
 
 /** A SIM-card shaped logo in the given colour, drawn from shapes only (no fonts needed). */
@@ -9,6 +9,7 @@ export async function simLogoPng(color: string): Promise<Buffer> {
     <rect x="48" y="56" width="32" height="36" rx="5" fill="${color}" opacity="0.85"/>
     <path d="M48 68h32M48 80h32M64 56v36" stroke="#fff" stroke-width="3"/>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

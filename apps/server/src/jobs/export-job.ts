@@ -1,7 +1,7 @@
+import { loadExcelJS } from './exceljs';
 import type { CoreMessageKey } from '../lib/i18n';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { isLanguage } from '@console/contract';
 import type { AppContext } from '../lib/context';
 import { DEFAULT_LANGUAGE, translate } from '../lib/i18n';
@@ -119,6 +119,7 @@ async function writeWorkbook(
     store.error = error instanceof Error ? error : new Error('storage failed');
   });
 
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

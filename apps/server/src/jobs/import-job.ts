@@ -123,7 +123,7 @@ async function importFile(
   if (!header || total === 0) throw new ImportFailed(IMPORT_ERRORS.empty);
 
   const run = await importer.begin(ctx, task.merchantId, fields, env);
-  const report = openReport(ctx, reportKey, env);
+  const report = await openReport(ctx, reportKey, env);
   const batchSize = importer.batchSize ?? DEFAULT_BATCH_SIZE;
   let done = 0;
   let accepted = 0;

@@ -1,5 +1,5 @@
+import { loadExcelJS } from './exceljs';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { AppContext } from '../lib/context';
 import type { ImportEnv, Rejection } from './importers';
 import { safeCell, sheetName } from './xlsx-cells';
@@ -18,7 +18,8 @@ export interface ImportReport {
   abort(error: Error): Promise<void>;
 }
 
-export function openReport(ctx: AppContext, key: string, env: ImportEnv): ImportReport {
+export async function openReport(ctx: AppContext, key: string, env: ImportEnv): Promise<ImportReport> {
+  const ExcelJS = await loadExcelJS();
   const out = new PassThrough();
   const stored = ctx.storage.putStream(key, out);
   let storeError: Error | null = null;

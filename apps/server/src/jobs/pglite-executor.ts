@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { isDatabaseBusy } from '../db/connection-gate';
 
 /** What pg-boss needs from a database when it does not open its own pool (its `db` option). */
 export interface BossExecutor {
@@ -29,6 +30,9 @@ export function pgliteExecutor(pglite: PGlite): BossExecutor {
       const results = await pglite.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     } catch (error) {
+      // Refused before it started (a request's wait budget ran out): the open transaction, if
+      // any, is another caller's.
+      if (isDatabaseBusy(error)) throw error;
       if (pglite.isInTransaction()) await pglite.exec('ROLLBACK');
       throw error;
     }

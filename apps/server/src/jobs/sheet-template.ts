@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from './exceljs';
 import { IMPORT_MAX_BYTES, type Language } from '@console/contract';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../lib/content-disposition';
@@ -44,6 +44,7 @@ export async function templateFile(
       contentType: CONTENT_TYPES.csv!,
     };
   }
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName(title));
   sheet.columns = template.columns.map((c) => ({ width: c.width, style: { numFmt: '@' } }));

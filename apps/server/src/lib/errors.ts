@@ -10,6 +10,8 @@ export const CoreError = defineErrors<CoreMessageKey>()({
   forbidden: { code: Code.forbidden, key: 'err.forbidden' },
   tooManyRequests: { code: Code.tooManyRequests, key: 'err.too_many_requests' },
   internal: { code: Code.internal, key: 'err.internal', status: 500 },
+  /** The embedded database's one connection stayed busy (db/connection-gate.ts): nothing was done. */
+  busy: { code: Code.busy, key: 'err.busy', status: 503 },
   /** `{field}: {reason}`: a payload field refused. */
   invalidField: { code: Code.validation, key: 'v.field' },
   /** A key the JSON parser refuses (`__proto__`, `constructor.prototype`). */

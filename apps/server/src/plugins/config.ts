@@ -62,6 +62,11 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_MAX: positiveInt(10),
   /** Seconds before a mobile may have another SMS code (the spec's 60; the browser suite waits less). */
   SMS_RESEND_SECONDS: positiveInt(SMS_RESEND_SECONDS),
+  /**
+   * On the embedded database: how long, in all, a request may wait for its one connection before it
+   * is answered 503 "busy, try again" (decision 020). Ignored on PostgreSQL.
+   */
+  DB_BUSY_TIMEOUT_MS: positiveInt(5000),
   /** Run the background workers (exports, sweeps) in this process; false for an API-only process. */
   JOBS_WORKER: flag.default(true),
   /** The merchants' time zone: times in exported files and the day boundaries of the dashboard. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@console/contract';
 import { languageFromHeader } from '../lib/i18n';
+import { withWaitBudget } from '../db/connection-gate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,9 +10,20 @@ declare module 'fastify' {
   }
 }
 
-export function registerRequestContext(app: FastifyInstance) {
+/**
+ * The request's language and, on the embedded database, its wait budget for the one connection
+ * (`busyTimeoutMs`, counted from the request's arrival; see db/connection-gate.ts): the rest of the
+ * request runs inside that scope. Entered at preValidation, after the body is read (the body
+ * parser's stream events would lose the scope), with the time already spent taken off.
+ */
+export function registerRequestContext(app: FastifyInstance, busyTimeoutMs?: number) {
   app.decorateRequest('lang', 'zh-CN');
   app.addHook('onRequest', async (request) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
   });
+  if (busyTimeoutMs) {
+    app.addHook('preValidation', (_request, reply, done) =>
+      withWaitBudget(busyTimeoutMs - reply.elapsedTime, done),
+    );
+  }
 }

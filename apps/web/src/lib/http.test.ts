@@ -115,6 +115,13 @@ describe('http client', () => {
     expect(notify.error).toHaveBeenCalledWith({ title: '服务器错误', description: 'HTTP 502 Bad Gateway' });
   });
 
+  it('reports a refusal with an envelope (the embedded database busy) by its message', async () => {
+    answer({ code: Code.busy, msg: '系统繁忙，请稍后重试', data: null }, 503);
+    const error = await post('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect(notify.error).toHaveBeenCalledWith({ title: '服务器错误', description: '系统繁忙，请稍后重试' });
+  });
+
   it('reports a network failure as a server error', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(post('/x')).rejects.toBeInstanceOf(TransportError);

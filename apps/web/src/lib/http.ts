@@ -97,8 +97,12 @@ async function send<T>(path: string, body: BodyInit | undefined, headers: Header
       credentials: 'same-origin',
     });
     if (!response.ok) {
+      // A refusal that carries its envelope (503 busy, try again; 429; 413) says why in words.
+      const refusal: unknown = await response.json().catch(() => null);
       throw new TransportError(
-        `HTTP ${response.status} ${response.statusText}`.trim(),
+        isEnvelope(refusal) && refusal.msg
+          ? refusal.msg
+          : `HTTP ${response.status} ${response.statusText}`.trim(),
         'http',
         response.status,
       );

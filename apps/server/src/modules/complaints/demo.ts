@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import {
   COMPLAINT_REPLY_HOURS,
   COMPLAINT_TYPES,
@@ -57,8 +57,8 @@ function prng(seed: number) {
 }
 
 /** A screenshot-like picture (a chat on a phone), drawn from shapes only: no fonts needed. */
-const chatPng = (color: string) =>
-  sharp(
+const chatPng = async (color: string) =>
+  (await loadSharp())(
     Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="360" height="640" viewBox="0 0 360 640">
       <rect width="360" height="640" fill="#f5f5f5"/>
       <rect width="360" height="56" fill="${color}"/>

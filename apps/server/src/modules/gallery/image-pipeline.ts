@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 
 /** The four raster formats the library accepts, by their content, never by name or declared type. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -71,6 +72,7 @@ export async function processImage(buf: Buffer): Promise<ProcessedImage> {
     throw new ImageRejected('polyglot');
   }
 
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Reading the header decodes no pixels: the limit is ours to apply, just below.
