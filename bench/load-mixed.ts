@@ -3,8 +3,8 @@
 // tenth round and a withdrawal every 25th, spread over the 50 benchmark merchants (the kept data of
 // orders-list.ts: ORDERS=N, default 200,000). Against one server process on PGlite, and against two
 // on PostgreSQL (an API process and a worker, half the clients each). Prints requests per second,
-// p50, p99, the longest answer, errors (a refused connection, a time-out or a status 5xx; 503
-// "busy" counted apart), resident memory before and after, then proves the ledger afterwards.
+// p50, p99, the longest answer, errors (a refused connection, a time-out (10 s) or a status 5xx;
+// 503 "busy" counted apart), resident memory before and after, then proves the ledger afterwards.
 // Run: npm run bench:load -w @console/bench
 import os from 'node:os';
 import path from 'node:path';
@@ -166,8 +166,13 @@ async function run(kind: BenchDatabase) {
     'p99 ms': Math.max(...results.map((r) => r.latency.p99)),
     'max ms': Math.max(...results.map((r) => r.latency.max)),
     requests: sum((r) => r.requests.total),
-    errors: sum((r) => r.errors + r.timeouts + r['5xx']) - busy,
+    // autocannon's `errors` are connection errors, time-outs included.
+    errors: sum((r) => r.errors + r['5xx']) - busy,
+    'of which time-outs': sum((r) => r.timeouts),
     'busy (503)': busy,
+    statuses: [...new Set(results.flatMap((r) => Object.keys(r.statusCodeStats ?? {})))]
+      .map((code) => `${code}:${sum((r) => r.statusCodeStats?.[code as '200']?.count ?? 0)}`)
+      .join(' '),
     'RSS before MB': before.map((m) => Math.round(m)).join(' + '),
     'RSS after MB': after.map((m) => Math.round(m)).join(' + '),
     ledger: ledger.problems.length
