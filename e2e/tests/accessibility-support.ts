@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { ROUTES, flattenRoutes, type RouteDef } from '../../packages/contract/src/routes';
 
 /** The WCAG 2.0 and 2.1 success criteria of levels A and AA (issue 14). */
@@ -20,7 +20,7 @@ export const SCREEN_ROUTES: readonly RouteDef[] = flattenRoutes(ROUTES).filter(
 /**
  * Counts the requests under way, so that a screen is checked once its data has arrived (the shell
  * alone is drawn well before). Long polls of a page come back between two checks, so a quiet
- * moment always comes.
+ * moment always comes; the live stream, open all along, is not counted.
  */
 export function trackRequests(page: Page): () => boolean {
   let inFlight = 0;
@@ -29,9 +29,11 @@ export function trackRequests(page: Page): () => boolean {
     inFlight += delta;
     lastChange = Date.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  // The live stream (/api/events) stays open as long as the page: it is not a load under way.
+  const counted = (request: Request) => !request.url().endsWith('/api/events');
+  page.on('request', (request) => counted(request) && change(1));
+  page.on('requestfinished', (request) => counted(request) && change(-1));
+  page.on('requestfailed', (request) => counted(request) && change(-1));
   const QUIET_MS = 300;
   return () => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS;
 }

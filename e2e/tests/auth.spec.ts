@@ -57,6 +57,9 @@ test('a deep link leads through sign-in and back to it', async ({ page }) => {
 });
 
 test('an expired session shows the notice and returns to sign-in', async ({ page, request }) => {
+  // A tab without its live stream (cut, as on a network that drops it) learns of the end at its
+  // next call; with the stream up it hears it at once (next test).
+  await page.route('**/api/events', (route) => route.abort());
   await signIn(page, '13800000001');
   // The order list and its lazy filter form have made their calls: none is left to meet the
   // ended session before the reload below does.
@@ -74,6 +77,23 @@ test('an expired session shows the notice and returns to sign-in', async ({ page
   await expect(notice).toContainText('登录失效');
   await expect(notice).toContainText('您的登录信息已失效，请重新登录');
   await expect(page).toHaveURL(/#\/auth\/login\?redirect=%2Forder%2Flist/);
+  await expect(page.locator('#login_account')).toBeVisible();
+});
+
+test('a session signed out elsewhere ends the open tab by itself (the live stream)', async ({
+  page,
+  request,
+}) => {
+  const stream = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+  await signIn(page, '13800000001');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  await request.post('/api/login/logout', { headers: { token: token! } });
+
+  // No click, no reload: the notice, then back to sign-in.
+  await expect(page.locator('.ant-notification-notice')).toContainText('登录失效');
+  await expect(page).toHaveURL(/#\/auth\/login/, { timeout: 15_000 });
   await expect(page.locator('#login_account')).toBeVisible();
 });
 
