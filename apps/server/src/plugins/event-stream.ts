@@ -111,7 +111,8 @@ export function registerEventStream(app: FastifyInstance, ctx: AppContext): void
     const mine = [...streams].filter((s) => s.sessionId === stream.sessionId);
     if (mine.length >= MAX_STREAMS_PER_SESSION) end(mine[0]!);
     streams.add(stream);
-    request.raw.on('close', () => end(stream));
+    // The response's close: the tab went away (or the stream ended here).
+    reply.raw.on('close', () => end(stream));
     stream.out.write(`retry: 3000\n${frame('hello', { build })}`);
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
