@@ -9,6 +9,9 @@ import { TOKEN_COOKIE, useSession } from './session-store';
 import { isNewBuild, runningEntryScript } from './version-check';
 import { openVersionDialog } from './version-dialog-store';
 
+/** How long a `signout` waits to see whether this tab signed out itself (its token then gone). */
+const SIGNOUT_GRACE_MS = 1_500;
+
 /** Events come in bursts (a task's pages): the lists they touch are asked again once per this. */
 const REFRESH_AFTER_MS = 400;
 
@@ -23,6 +26,7 @@ export function applyLiveEvent(
   client: QueryClient,
   { event, data }: LiveEvent,
   refresh: (domains: string[]) => void,
+  signout: () => void = expireSession,
 ) {
   switch (event) {
     case 'hello':
@@ -53,7 +57,7 @@ export function applyLiveEvent(
       refresh(['tasks', 'notices', 'money', 'dashboard']);
       break;
     case 'signout':
-      expireSession();
+      signout();
       break;
   }
 }
@@ -81,10 +85,17 @@ export function useLiveEvents(client: QueryClient = appQueryClient): void {
         });
       }, REFRESH_AFTER_MS);
     };
+    // The tab's own sign-out also ends the stream's session: only a session still in use here
+    // when the dust settles has been ended elsewhere.
+    let openedWith: string | null = null;
+    const signout = () =>
+      setTimeout(() => {
+        if (openedWith && readCookie(TOKEN_COOKIE) === openedWith) expireSession();
+      }, SIGNOUT_GRACE_MS);
     const stop = keepStreamOpen({
       url: API_BASE + LIVE_EVENTS_PATH,
-      token: () => readCookie(TOKEN_COOKIE) ?? null,
-      onEvent: (event) => applyLiveEvent(client, event, refresh),
+      token: () => (openedWith = readCookie(TOKEN_COOKIE) ?? null),
+      onEvent: (event) => applyLiveEvent(client, event, refresh, signout),
       onRefused: (envelope) => {
         if ((envelope as { code?: number } | null)?.code === Code.sessionExpired) expireSession();
       },
