@@ -69,6 +69,21 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
+    // The web's tests share one module graph per worker (apps/web/vite.config.ts); a test that
+    // replaces a module runs apart, and says so in its name.
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/**/*.mocked.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A test that replaces a module runs apart: name its file *.mocked.test.ts(x).',
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**/*.ts', 'scripts/**/*.ts', '**/*-cli.ts', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },

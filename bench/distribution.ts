@@ -13,17 +13,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { distributionFilter, subMerchantFilter } from '@console/contract';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
 import { rawRows } from '../apps/server/src/db/raw-rows';
 import {
   distributionPageQuery,
   distributionTotalsQuery,
 } from '../apps/server/src/modules/agents/distribution-queries';
 import { countSubMerchants, subMerchantPage } from '../apps/server/src/modules/agents/sub-merchant-queries';
-import { seedBulkOrders } from './bulk-orders';
 import { AGENT_MOBILE, attachToAgent, ensureMerchant, settlementThroughput } from './distribution-data';
-import { type BenchDatabase, benchDatabases, fmt, keptEnv, timeIt } from './kept-data';
+import { type BenchDatabase, benchDatabases, fmt, keptEnv, openBulkOrders, timeIt } from './kept-data';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const SUBS = 200;
@@ -37,17 +34,12 @@ const time = (fn: () => Promise<unknown>) => timeIt(fn, SAMPLES, 3);
 
 async function run(kind: BenchDatabase) {
   const env = await keptEnv(kind, { dir: PGLITE_DIR, database: PG_DATABASE, fresh: FRESH });
-  const config = loadConfig(env);
-  const app = await buildApp({ config });
+  const { app, config, seeded, started } = await openBulkOrders(
+    env,
+    { orders: ORDERS, merchants: SUBS },
+    kind,
+  );
   const ctx = app.ctx;
-  const started = Date.now();
-  const seeded = await seedBulkOrders(ctx.database, {
-    orders: ORDERS,
-    merchants: SUBS,
-    dataKey: ctx.secrets.dataKey,
-    timeZone: config.TIME_ZONE,
-    log: (line) => console.log(`  [${kind}] ${line}`),
-  });
   const agentId = await ensureMerchant(ctx, AGENT_MOBILE, true, null);
   if (await attachToAgent(ctx, agentId, seeded.merchantIds))
     console.log(`  [${kind}] data ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);

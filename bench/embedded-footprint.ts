@@ -1,23 +1,17 @@
 // The embedded default's footprint: a fresh data folder, a cold start (migrations and the demo
 // seed) to the first answer of /api/health, the resident memory after a rest (the simulators and
 // platform fakes of development on, as `npm start` runs them), then a restart on the same data.
-// Run: npm run bench:footprint -w @console/bench   (REST_S=30 by default; extra env is passed on,
-// e.g. CAPTURE_FAKES=false to see the fakes' share)
+// Run: npm run bench:footprint -w @console/bench   (REST_S=30 by default; ENTRY=apps/server/src/main.ts
+// for the sources through tsx instead of the server built ahead that `npm start` runs, decision 025;
+// extra env is passed on, e.g. CAPTURE_FAKES=false to see the fakes' share)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { rssMb, startServer, stopServer } from './server-process';
+import { freePort, REPO_ROOT, rssMb, startServer, stopServer } from './server-process';
 
 const REST_S = Number(process.env.REST_S ?? 30);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
+const ENTRY = process.env.ENTRY ?? 'apps/server/dist/main.mjs';
 
 /** The highest resident memory the process has had (VmHWM), in MB. */
 const peakMb = (pid: number) =>
@@ -34,7 +28,7 @@ function folderMb(dir: string): number {
 async function run(dataDir: string, label: string) {
   const port = await freePort();
   const started = performance.now();
-  const child = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'development' }, port);
+  const child = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'development' }, port, ENTRY);
   const startMs = performance.now() - started;
   const pid = child.pid!;
   const afterStart = rssMb(pid);
@@ -50,6 +44,8 @@ async function run(dataDir: string, label: string) {
   return row;
 }
 
+// The server built ahead and the web app, as `npm start` has them.
+spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-footprint-'));
 try {
   const rows = [await run(dataDir, 'cold (migrate + seed)'), await run(dataDir, 'restart')];

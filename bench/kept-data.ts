@@ -1,8 +1,11 @@
 // What the benchmarks over a large kept data set share (orders-list.ts, distribution.ts): the
 // server's settings for an in-process run, the data kept between runs (a PGlite folder, a
-// PostgreSQL database), and the median timing of a call beside its SQL.
+// PostgreSQL database) and the app over them, and the median timing of a call beside its SQL.
 import fs from 'node:fs';
 import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/plugins/config';
+import { seedBulkOrders } from './bulk-orders';
 import { PG_ADMIN, pgAvailable } from './postgres';
 
 export type BenchDatabase = 'PGlite' | 'PostgreSQL';
@@ -72,4 +75,30 @@ export async function timeIt(fn: () => Promise<unknown>, samples: number, warm =
     times.push(performance.now() - t0);
   }
   return median(times);
+}
+
+/**
+ * An in-process app over the kept data `env` points at, its bulk orders topped up to `orders` over
+ * `merchants` benchmark merchants (made once, then kept); progress lines are prefixed by `label`.
+ */
+export async function openBulkOrders(
+  env: Record<string, string>,
+  bulk: { orders: number; merchants: number },
+  label: string,
+) {
+  const config = loadConfig(env);
+  const started = Date.now();
+  const app = await buildApp({ config });
+  const seeded = await seedBulkOrders(app.ctx.database, {
+    ...bulk,
+    dataKey: app.ctx.secrets.dataKey,
+    timeZone: config.TIME_ZONE,
+    log: (line) => console.log(`  [${label}] ${line}`),
+  });
+  if (seeded.made) {
+    console.log(
+      `  [${label}] seeded ${seeded.made} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  return { app, config, seeded, started };
 }

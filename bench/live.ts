@@ -12,12 +12,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { liveOrderFilter } from '@console/contract';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
 import { countLiveOrders, liveOrderPage } from '../apps/server/src/modules/live/live-orders';
 import { sessionPage, sessionTotals } from '../apps/server/src/modules/live/session-queries';
-import { bulkMerchantMobile, seedBulkOrders } from './bulk-orders';
-import { type BenchDatabase, benchDatabases, fmt, keptEnv, timeIt } from './kept-data';
+import { bulkMerchantMobile } from './bulk-orders';
+import { type BenchDatabase, benchDatabases, fmt, keptEnv, openBulkOrders, timeIt } from './kept-data';
 import { attachLiveData } from './live-data';
 
 const ORDERS = Number(process.env.ORDERS ?? 500_000);
@@ -30,17 +28,8 @@ const time = (fn: () => Promise<unknown>) => timeIt(fn, SAMPLES, 3);
 
 async function run(kind: BenchDatabase) {
   const env = await keptEnv(kind, { dir: PGLITE_DIR, database: PG_DATABASE, fresh: FRESH });
-  const config = loadConfig(env);
-  const app = await buildApp({ config });
+  const { app, config, seeded, started } = await openBulkOrders(env, { orders: ORDERS, merchants: 1 }, kind);
   const ctx = app.ctx;
-  const started = Date.now();
-  const seeded = await seedBulkOrders(ctx.database, {
-    orders: ORDERS,
-    merchants: 1,
-    dataKey: ctx.secrets.dataKey,
-    timeZone: config.TIME_ZONE,
-    log: (line) => console.log(`  [${kind}] ${line}`),
-  });
   const merchantId = seeded.merchantIds[0]!;
   const live = await attachLiveData(ctx, merchantId);
   console.log(

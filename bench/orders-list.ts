@@ -17,12 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { orderFilter, type OrderFilter } from '@console/contract';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
-import { BULK_MERCHANTS, bulkMerchantMobile, seedBulkOrders } from './bulk-orders';
+import { BULK_MERCHANTS, bulkMerchantMobile } from './bulk-orders';
 import { rawRows } from '../apps/server/src/db/raw-rows';
 import { orderListQuery, statusCountsQuery } from '../apps/server/src/modules/orders/queries';
-import { fmt, keptEnv, timeIt } from './kept-data';
+import { fmt, keptEnv, openBulkOrders, timeIt } from './kept-data';
 import { pgAvailable } from './postgres';
 import { startServer, stopServer } from './server-process';
 
@@ -36,20 +34,11 @@ const time = (fn: () => Promise<unknown>) => timeIt(fn, SAMPLES);
 
 /** Seeds (or tops up) the data, then times the list in-process and its SQL directly. */
 async function inProcess(env: Record<string, string>, label: string) {
-  const config = loadConfig(env);
-  const started = Date.now();
-  const app = await buildApp({ config });
-  const seeded = await seedBulkOrders(app.ctx.database, {
-    orders: ORDERS,
-    merchants: BULK_MERCHANTS,
-    dataKey: app.ctx.secrets.dataKey,
-    timeZone: config.TIME_ZONE,
-    log: (line) => console.log(`  [${label}] ${line}`),
-  });
-  if (seeded.made)
-    console.log(
-      `  [${label}] seeded ${seeded.made} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
+  const { app, config, seeded } = await openBulkOrders(
+    env,
+    { orders: ORDERS, merchants: BULK_MERCHANTS },
+    label,
+  );
   const merchantId = seeded.merchantIds[0]!;
 
   const login = await app.inject({

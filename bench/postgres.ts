@@ -17,13 +17,21 @@ export async function pgAvailable(): Promise<boolean> {
 }
 
 /** An empty database called `name` (dropped first if a previous run left it), as a URL. */
-export async function freshPgDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
+export async function freshPgDatabase(name: string, adminUrl = PG_ADMIN): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(PG_ADMIN);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Drops the database `name` that a run made (its connections ended first). */
+export async function dropPgDatabase(name: string, adminUrl = PG_ADMIN): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
 }

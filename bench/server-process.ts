@@ -8,20 +8,27 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts `entry` (a path from the repository root; the console's server unless another is named)
- * on 127.0.0.1:`port` with `env` over this process's environment, and resolves once
- * `/api/health` answers. Logs below warnings are off: they would cost the figures.
+ * Starts `entry` (a path from `root`, the repository root unless another is named; the console's
+ * server unless another entry is named) on 127.0.0.1:`port` with `env` over this process's
+ * environment, and resolves once `/api/health` answers. A `.ts` entry runs through tsx, a built
+ * one (`.mjs`, `.js`) on plain Node. Logs below warnings are off: they would cost the figures.
  */
 export async function startServer(
   env: Record<string, string>,
   port: number,
   entry = 'apps/server/src/main.ts',
+  root = REPO_ROOT,
+  /** Where its log goes (appended); the benchmark's own error output by default. */
+  logFile?: string,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: REPO_ROOT,
+  const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? log : 'ignore', log],
   });
+  if (typeof log === 'number') fs.closeSync(log);
   // A server that seeds a large database may take a while: 3 minutes before giving up.
   for (const deadline = performance.now() + 180_000; performance.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
@@ -44,6 +51,17 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Kills a server as a crash would (SIGKILL: no shutdown, no goodbye) and waits until it is gone. */
+export async function killServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  await exited;
+}
+
 /** The resident memory of a process now, in MB. */
 export const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+// A port the system picks: the server's own test helper serves the benchmarks too.
+export { freePort } from '../apps/server/src/test/server-process';

@@ -1,20 +1,34 @@
-// `npm start` builds the web app only when its sources are newer than the last build, so a
-// second start is immediate and a fresh clone still gets a build.
+// `npm start` builds the web app and the server (compiled ahead for plain Node, decision 025) only
+// when their sources are newer than their last build, so a second start is immediate and a fresh
+// clone still gets a build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/public',
-  'scripts/precompress-web.mjs',
-  'packages/contract/src',
-  'package-lock.json',
+
+const TARGETS = [
+  {
+    name: 'the web app',
+    workspace: '@console/web',
+    built: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public',
+      'scripts/precompress-web.mjs',
+      'packages/contract/src',
+      'package-lock.json',
+    ],
+  },
+  {
+    name: 'the server',
+    workspace: '@console/server',
+    built: 'apps/server/dist/main.mjs',
+    sources: ['apps/server/src', 'scripts/build-server.mjs', 'packages/contract/src', 'package-lock.json'],
+  },
 ];
 
 function newest(p) {
@@ -24,10 +38,12 @@ function newest(p) {
   return readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), s.mtimeMs);
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
-if (builtAt >= changedAt) process.exit(0);
-
-console.log('Building the web app...');
-const run = spawnSync('npm', ['run', 'build', '-w', '@console/web'], { cwd: root, stdio: 'inherit' });
-process.exit(run.status ?? 1);
+for (const target of TARGETS) {
+  const built = path.join(root, target.built);
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const changedAt = Math.max(...target.sources.map((s) => newest(path.join(root, s))));
+  if (builtAt >= changedAt) continue;
+  console.log(`Building ${target.name}...`);
+  const run = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { openDatabase, runMigrations, withStartupLock, type Database } from './db/database';
 import { openEventBus } from './db/event-bus';
+import { embeddedTemplateFor } from './db/embedded-template';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { addTexts } from './lib/i18n';
 import { MODULES } from './modules';
@@ -47,14 +48,18 @@ export interface BuildOptions {
   checkResults?: boolean;
 }
 
-/** Opens PGlite in DATA_DIR/pglite, or PostgreSQL at DATABASE_URL, and migrates it. */
+/**
+ * Opens PGlite in DATA_DIR/pglite (a new one from the template built beside the server, when there
+ * is one), or PostgreSQL at DATABASE_URL, and migrates it.
+ */
 export async function openConfiguredDatabase(
   config: Config,
   onIdleError: (error: Error) => void = (error) => console.error('database connection lost', error.message),
 ): Promise<Database> {
+  const dataDir = path.join(config.DATA_DIR, 'pglite');
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onIdleError })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+    : await openDatabase({ kind: 'pglite', dataDir, loadDataDir: embeddedTemplateFor(dataDir) });
   await withStartupLock(database, () => runMigrations(database));
   return database;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database';
+import { freePort } from './test/server-process';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,7 +24,7 @@ async function untilHealthy(base: string, deadline: number) {
 describe('main.ts', () => {
   it('finishes in-flight requests on SIGTERM, exits 0 and leaves a database that opens cleanly', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-main-'));
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { maskEmail } from '../lib/personal-data';
 import { appendToOutbox } from './outbox';
 
@@ -41,16 +41,23 @@ interface SmtpFailure {
  * by its codes only, since its text may quote the address.
  */
 export function smtpMail(url: string, from: string, log: FastifyBaseLogger): MailSender {
-  // Short timeouts: a request waits for its mail, and nodemailer's defaults run to minutes.
-  const transport = createTransport(
-    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-    { from },
-  );
+  // nodemailer is loaded with the first mail, not at start (decision 025). Short timeouts: a
+  // request waits for its mail, and nodemailer's defaults run to minutes.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport(
+        { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+        { from },
+      ),
+    ));
   return {
     async send(message) {
       const mail = { to: maskEmail(message.to), subject: message.subject };
       try {
-        const info = await transport.sendMail({
+        const info = await (
+          await transportOf()
+        ).sendMail({
           to: message.to,
           subject: message.subject,
           text: message.text,

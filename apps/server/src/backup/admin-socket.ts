@@ -63,7 +63,14 @@ export async function startAdminSocket(
       running = true;
       writeBackup(ctx.database, ctx.config.DATA_DIR, target)
         .then((manifest) => {
-          app.log.info({ target, blockedMs: manifest.database.blockedMs }, 'backup written');
+          app.log.info(
+            {
+              target,
+              blockedMs: manifest.database.blockedMs,
+              longestStallMs: manifest.database.longestStallMs,
+            },
+            'backup written',
+          );
           answer(200, manifest);
         })
         .catch((error: Error) => {

@@ -46,9 +46,13 @@ if (await socketAnswers(socket)) {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 console.log(`Backup written to ${target}:`);
 console.log(
-  `  database ${mb(manifest.database.bytes)} (the database was held ${manifest.database.blockedMs} ms for the copy); ${Object.entries(
-    manifest.counts,
-  )
+  `  database ${mb(manifest.database.bytes)}${
+    'storedBytes' in manifest.database ? `, ${mb(manifest.database.storedBytes)} gzipped` : ''
+  } (the database was held ${manifest.database.blockedMs} ms for the copy${
+    'longestStallMs' in manifest.database
+      ? `; the server's longest event-loop stall meanwhile ${manifest.database.longestStallMs} ms`
+      : ''
+  }); ${Object.entries(manifest.counts)
     .map(([table, n]) => `${n} ${table}`)
     .join(', ')}`,
 );

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 
 /** What a backup folder holds; `manifest.json` of the folder. */
-export interface BackupManifest {
+export type BackupManifest = BackupManifestV1 | BackupManifestV2;
+
+/** Up to decision 027: the database as PGlite's dumpDataDir tarball, gzipped. */
+export interface BackupManifestV1 extends BackupParts {
   format: 'console-backup-1';
-  createdAt: string;
   database: {
     file: 'pglite.tar.gz';
     bytes: number;
@@ -13,6 +15,32 @@ export interface BackupManifest {
     /** How long the database answered no query while it was copied. */
     blockedMs: number;
   };
+}
+
+/**
+ * Since decision 027: PGlite's data folder copied after a CHECKPOINT, each file gzipped on its
+ * own under `pglite/` (`<path>.gz`), with the WAL that recovery reads and nothing older.
+ */
+export interface BackupManifestV2 extends BackupParts {
+  format: 'console-backup-2';
+  database: {
+    folder: typeof DATABASE_FOLDER;
+    /** Every folder of the data folder, empty ones included (PostgreSQL wants them). */
+    dirs: string[];
+    /** Path in the data folder → size and sha256 of the content (before gzip). */
+    files: Record<string, { bytes: number; sha256: string }>;
+    /** Bytes of the data folder copied, and of their gzipped copies in the backup. */
+    bytes: number;
+    storedBytes: number;
+    /** How long the database answered no query while it was copied. */
+    blockedMs: number;
+    /** The longest the server's event loop waited while the backup was written (ms). */
+    longestStallMs: number;
+  };
+}
+
+interface BackupParts {
+  createdAt: string;
   files: {
     /** false when the files live outside DATA_DIR (an object store): back them up there. */
     included: boolean;
@@ -29,6 +57,7 @@ export interface BackupManifest {
 
 export const MANIFEST = 'manifest.json';
 export const DATABASE_FILE = 'pglite.tar.gz';
+export const DATABASE_FOLDER = 'pglite';
 export const FILES_DIR = 'files';
 export const SECRETS_FILE = 'secrets.json';
 

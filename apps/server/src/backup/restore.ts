@@ -4,8 +4,10 @@ import { gunzipSync } from 'node:zlib';
 import { openDatabase } from '../db/database';
 import { localStorage } from '../storage/local-storage';
 import { checkData, type DataCheck } from './check-data';
+import { expandFolder } from './database-folder';
 import {
   DATABASE_FILE,
+  DATABASE_FOLDER,
   FILES_DIR,
   MANIFEST,
   SECRETS_FILE,
@@ -32,8 +34,9 @@ async function readManifest(backup: string): Promise<BackupManifest> {
   } catch (error) {
     throw new RestoreRefused(`${backup} is not a backup: ${(error as Error).message}`);
   }
-  if (manifest.format !== 'console-backup-1') {
-    throw new RestoreRefused(`${path.join(backup, MANIFEST)}: unknown format ${String(manifest.format)}`);
+  const format: string = manifest.format;
+  if (format !== 'console-backup-1' && format !== 'console-backup-2') {
+    throw new RestoreRefused(`${path.join(backup, MANIFEST)}: unknown format ${format}`);
   }
   return manifest;
 }
@@ -50,7 +53,10 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Da
   }
   const manifest = await readManifest(backup);
   const databaseFile = path.join(backup, DATABASE_FILE);
-  if ((await sha256File(databaseFile)) !== manifest.database.sha256) {
+  if (
+    manifest.format === 'console-backup-1' &&
+    (await sha256File(databaseFile)) !== manifest.database.sha256
+  ) {
     throw new RestoreRefused(`${databaseFile}: checksum differs from the manifest's`);
   }
   await fs.mkdir(dataDir, { recursive: true });
@@ -72,12 +78,26 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Da
     await fs.chmod(target, 0o600);
   }
 
-  // PGlite unpacks the dump into the new folder as it opens it.
-  const tar = gunzipSync(await fs.readFile(databaseFile));
+  const pgliteDir = path.join(dataDir, 'pglite');
+  let loadDataDir: Blob | undefined;
+  if (manifest.format === 'console-backup-1') {
+    // PGlite unpacks the dump into the new folder as it opens it.
+    loadDataDir = new Blob([gunzipSync(await fs.readFile(databaseFile))]);
+  } else {
+    // The copied data folder, as after a crash: opening it replays the WAL from the checkpoint.
+    const { dirs, files } = manifest.database;
+    const differing = await expandFolder(path.join(backup, DATABASE_FOLDER), pgliteDir, dirs, files);
+    if (differing.length) {
+      await fs.rm(pgliteDir, { recursive: true, force: true });
+      throw new RestoreRefused(
+        `${path.join(backup, DATABASE_FOLDER)}: ${differing.length} file(s) differ from the manifest's checksum, e.g. ${differing[0]}`,
+      );
+    }
+  }
   const database = await openDatabase({
     kind: 'pglite',
-    dataDir: path.join(dataDir, 'pglite'),
-    loadDataDir: new Blob([tar]),
+    dataDir: pgliteDir,
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   try {
     const check = await checkData(database.db, localStorage(filesDir), manifest.counts);

@@ -31,4 +31,31 @@ describe('ConnectionGate', () => {
       await expect(gate.run(async () => {})).rejects.toBeInstanceOf(DatabaseBusyError);
     });
   });
+
+  it('serves the caller that arrived first, however late it asks again', async () => {
+    const gate = new ConnectionGate();
+    const order: string[] = [];
+    const hold = gate.run(() => sleep(30));
+    const newcomer = withWaitBudget(5000, () => gate.run(async () => void order.push('newcomer')));
+    // A request that arrived 200 ms ago and now runs its next statement.
+    const older = withWaitBudget(5000, () => gate.run(async () => void order.push('older')), 200);
+    await Promise.all([hold, newcomer, older]);
+    expect(order).toEqual(['older', 'newcomer']);
+  });
+
+  it('lets the event loop run between two turns (a statement blocks the thread while it runs)', async () => {
+    const gate = new ConnectionGate();
+    const order: string[] = [];
+    const blockFor = (ms: number, name: string) =>
+      gate.run(async () => {
+        for (const until = performance.now() + ms; performance.now() < until;);
+        order.push(name);
+      });
+    const turns = [blockFor(30, 'first'), blockFor(30, 'second'), blockFor(30, 'third')];
+    setTimeout(() => order.push('timer'), 0);
+    await Promise.all(turns);
+    // The timer fired before the last turn, not after the whole queue.
+    expect(order).toHaveLength(4);
+    expect(order.indexOf('timer')).toBeLessThan(order.indexOf('third'));
+  });
 });

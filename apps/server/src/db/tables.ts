@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -58,6 +59,37 @@ export const tasks = pgTable(
     check('tasks_status_check', sql`${t.status} in (1, 3, 4)`),
     check('tasks_progress_check', sql`${t.progress} between 0 and 100`),
   ],
+);
+
+/**
+ * Where a running import stands, written in the transaction of each batch it commits: a worker
+ * that dies mid-file (killed, out of memory, its machine gone) is followed by one that skips the
+ * rows already committed and goes on, so every row is imported once. Removed when the task ends.
+ */
+export const importProgress = pgTable('import_progress', {
+  taskId: integer('task_id')
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  /** The file's row number that ends the last committed batch (0: none yet). */
+  lastRow: integer('last_row').notNull().default(0),
+  /** Data rows read up to there, and how many of them were imported. */
+  done: integer('done').notNull().default(0),
+  accepted: integer('accepted').notNull().default(0),
+  /** Times the task was taken up again after its worker stopped answering. */
+  resumes: smallint('resumes').notNull().default(0),
+});
+
+/** The rows an import refused so far, with why: a resumed run's report begins with them. */
+export const importRejections = pgTable(
+  'import_rejections',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    rowNo: integer('row_no').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.rowNo] })],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from './database';
 
 /** A value of one cell; a Date goes as its ISO text, cast by the column's type. */
 export type Cell = string | number | boolean | Date | null;
@@ -11,7 +12,7 @@ export type Cell = string | number | boolean | Date | null;
 export type UnnestColumn<R> = readonly [column: string, type: string, value: (row: R) => Cell, expr?: string];
 
 /** A PostgreSQL array literal of the values (one text parameter, cast by the statement). */
-function arrayLiteral(values: readonly Cell[]): string {
+export function arrayLiteral(values: readonly Cell[]): string {
   const items = values.map((v) => {
     if (v === null) return 'NULL';
     const text = v instanceof Date ? v.toISOString() : String(v);
@@ -39,4 +40,20 @@ export function unnestInsert<R>(
     sql`, `,
   );
   return sql`insert into ${sql.raw(table)} (${names}) select ${picked} from unnest(${arrays}) as u(${names}) ${tail ?? sql``}`;
+}
+
+/**
+ * `rows` written through `unnestInsert`, `chunk` rows to a statement: the chunk bounds the size of
+ * one statement's arrays (PGlite holds them in its WebAssembly memory, which never shrinks).
+ */
+export async function insertInChunks<R>(
+  db: Executor,
+  table: string,
+  columns: readonly UnnestColumn<R>[],
+  rows: readonly R[],
+  chunk: number,
+) {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db.execute(unnestInsert(table, columns, rows.slice(i, i + chunk)));
+  }
 }

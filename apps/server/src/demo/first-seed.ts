@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../plugins/config';
 
-const SEED_CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-cli.ts');
+// Beside this file, in its language: src/demo/seed-cli.ts from the sources (tsx), and
+// dist/seed-cli.mjs from the server built ahead (decision 025), whose code sits in dist/ too.
+const here = fileURLToPath(import.meta.url);
+const SEED_CLI = path.join(path.dirname(here), `seed-cli${path.extname(here)}`);
 
 /** A first start on the embedded database: no data folder yet, and the demo data wanted. */
 export const isFirstEmbeddedStart = (config: Config) =>
@@ -18,7 +21,8 @@ export const isFirstEmbeddedStart = (config: Config) =>
  * server that seeded itself stayed about 150 MB above one that merely reopened the data.
  */
 export async function seedInChildProcess(): Promise<void> {
-  // The same loader (tsx) as this process, but not its debugger: the inspector's port is taken.
+  // The same flags as this process (tsx's loader when it runs from source), but not its debugger:
+  // the inspector's port is taken.
   const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--inspect'));
   const child = spawn(process.execPath, [...execArgv, SEED_CLI], {
     env: process.env,

@@ -9,13 +9,13 @@ import type { AppContext } from '../lib/context';
 import { translate } from '../lib/i18n';
 import { countPacking, failTask, fileTaskKinds, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
 import { QUEUE } from './queue';
+import { forgetCheckpoint } from './import-progress';
 import type { CheckedSpreadsheet } from './spreadsheet-safety';
 import { CoreError } from '../lib/errors';
 
 /** Why an import task failed: server locale keys (the task list translates them). */
 export const IMPORT_ERRORS = {
   failed: 'import.err_failed',
-  interrupted: 'import.err_interrupted',
   stalled: 'import.err_stalled',
   unreadable: 'import.err_unreadable',
   header: 'import.err_header',
@@ -100,9 +100,9 @@ export async function createImportTask(
 }
 
 /**
- * Import tasks the sweeper failed (their worker died): their reason is worded for an import
- * (rows already committed stay), and the uploaded file, which holds personal data in clear,
- * goes now rather than never.
+ * Import tasks the sweeper failed (their workers died on every resume): their reason is worded
+ * for an import (rows already committed stay), their checkpoint goes, and the uploaded file,
+ * which holds personal data in clear, goes now rather than never.
  */
 export async function releaseStaleImports(ctx: AppContext, taskIds: number[]): Promise<void> {
   const kinds = ctx.importers.kinds();
@@ -111,8 +111,11 @@ export async function releaseStaleImports(ctx: AppContext, taskIds: number[]): P
     .update(tasks)
     .set({ errorKey: IMPORT_ERRORS.stalled })
     .where(and(inArray(tasks.id, taskIds), inArray(tasks.kind, kinds)))
-    .returning({ query: tasks.query });
-  for (const row of rows) await removeUpload(ctx, row.query);
+    .returning({ id: tasks.id, query: tasks.query });
+  for (const row of rows) {
+    await forgetCheckpoint(ctx.db, row.id);
+    await removeUpload(ctx, row.query);
+  }
 }
 
 /** Removes the uploaded file of an import task that has ended (done or failed). */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Language } from '@console/contract';
+import type { Tx } from '../db/database';
 import type { AppContext } from '../lib/context';
 
 /** What an importer may use to word its reasons: the task's language and the merchants' zone. */
@@ -41,11 +42,18 @@ export interface Rejection {
 /** One run of an importer over one file: its state (e.g. rows already seen) lives here. */
 export interface ImportRun<Row> {
   /**
-   * Commits one batch of valid rows in a transaction of its own and answers the rows it refused
-   * (those change nothing). Throwing an AppError refuses the whole batch with its message; any
-   * other error fails the task (batches committed before stay committed).
+   * Writes one batch of valid rows in `tx`, the batch's transaction (the machinery commits it with
+   * the import's checkpoint), and answers the rows it refused (those change nothing). Throwing an
+   * AppError refuses the whole batch with its message; any other error fails the task (batches
+   * committed before stay committed).
    */
-  commit(rows: ImportRow<Row>[]): Promise<Rejection[]>;
+  commit(tx: Tx, rows: ImportRow<Row>[]): Promise<Rejection[]>;
+  /**
+   * A run resumed after its worker died is shown the rows of the committed batches that passed the
+   * row schema, in file order, before it goes on: it remembers what `commit` would have (e.g. the
+   * rows seen, to refuse a duplicate further down) and writes nothing.
+   */
+  replay?(rows: ImportRow<Row>[]): void;
   /** Lines of the report's summary besides the counts: [label, value], translated. */
   details(): [string, string][];
 }

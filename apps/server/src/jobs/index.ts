@@ -8,7 +8,8 @@ import { cleanupExpiredFiles, sweepStaleTasks } from './task-maintenance';
 /**
  * The queues of the task machinery, beside those the modules declare. A job that never started
  * (fetched while the process was stopping) is tried once more; one that did start is not: its
- * task is then failed (interrupted or swept) and a retry skips it.
+ * export is failed (interrupted or swept), its import queued again by the sweeper with a job of
+ * its own (decision 028), and a retry finds the task taken and skips it.
  */
 export const TASK_QUEUES: readonly QueueSpec[] = [
   {

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { htmlToText } from '../lib/html-text';
 import { formatDateTime } from '../lib/time';
 import { pgliteExecutor } from './pglite-executor';
+import './queue'; // guards pg-boss's job endings (guardJobEndings)
 import { CELL_MAX_CHARS, safeCell, sheetName } from './xlsx-cells';
 
 describe('safeCell', () => {
@@ -103,6 +104,47 @@ describe('pg-boss over PGlite', () => {
       await boss.maintain(); // expiry, archive and drop: multi-statement, in one locked transaction
       expect(pglite.isInTransaction()).toBe(false);
     } finally {
+      await boss.stop({ graceful: false, close: false });
+      await exec.close();
+      await pglite.close();
+    }
+  });
+});
+
+describe('pg-boss when the database goes away as a job ends', () => {
+  it('reports the completion it could not write on its error event; nothing is left unhandled to end the process', async () => {
+    const pglite = new PGlite();
+    const exec = pgliteExecutor(pglite);
+    let down = false;
+    // The database as a worker sees it during a restart: every statement fails.
+    const flaky = {
+      executeSql: (text: string, values?: unknown[]) =>
+        down ? Promise.reject(new Error('read ECONNRESET')) : exec.executeSql(text, values),
+    };
+    const boss = new PgBoss({ db: flaky as PgBoss.Db, supervise: false, schedule: false });
+    const errors: string[] = [];
+    boss.on('error', (error) => errors.push(error.message));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await boss.start();
+      await boss.createQueue('q', { name: 'q', retryLimit: 0 });
+      const worker = await boss.work('q', { pollingIntervalSeconds: 0.5 }, async () => {
+        down = true; // gone while the job ran: its completion cannot be written
+      });
+      await boss.send('q', { n: 1 });
+      boss.notifyWorker(worker);
+      // The fetches that fail meanwhile carry the queue's name; the lost completion does not.
+      for (let i = 0; i < 100 && !errors.includes('read ECONNRESET'); i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      expect(errors).toContain('read ECONNRESET');
+      expect(unhandled).toEqual([]);
+    } finally {
+      down = false;
+      process.off('unhandledRejection', onUnhandled);
       await boss.stop({ graceful: false, close: false });
       await exec.close();
       await pglite.close();

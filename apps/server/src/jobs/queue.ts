@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import type { AppContext } from '../lib/context';
@@ -58,6 +59,42 @@ export interface JobQueue {
   readonly signal: AbortSignal;
 }
 
+type Ending = (
+  this: { emit(event: string, error: unknown): boolean },
+  ...args: unknown[]
+) => Promise<unknown>;
+interface ManagerPrototype {
+  complete: Ending;
+  fail: Ending;
+  endingsGuarded?: true;
+}
+
+/**
+ * pg-boss 10.4 does not await the `complete` or `fail` that its worker writes once a job's handler
+ * has returned or thrown (src/manager.js, `onFetch`). When the database is unreachable at that
+ * moment (a restart, a failover, a cut connection), that promise's rejection is unhandled and Node
+ * ends the process: a worker died of a 10 s database outage (bench/faults.ts). Each such promise
+ * now reports its failure on the boss's 'error' event instead (the job stays active until it
+ * expires, as a dead worker's would); a caller that awaits still sees the rejection. Done once, on
+ * the class, before any boss is made (each copies the methods when constructed).
+ */
+export function guardJobEndings(manager: ManagerPrototype): void {
+  if (manager.endingsGuarded) return;
+  for (const name of ['complete', 'fail'] as const) {
+    const original = manager[name];
+    manager[name] = function (...args) {
+      const written = original.apply(this, args);
+      written.catch((error: unknown) => this.emit('error', error));
+      return written;
+    };
+  }
+  manager.endingsGuarded = true;
+}
+// pg-boss has no `exports` map: its files are reachable by path (the lockfile pins 10.4.2).
+guardJobEndings(
+  (createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: ManagerPrototype }).prototype,
+);
+
 /**
  * pg-boss in the application's database. On PostgreSQL it opens its own small pool from the
  * connection string; on PGlite it runs through `db.executeSql` over the one embedded connection.
@@ -98,9 +135,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
       boss = b;
       b.on('error', (err) => log.error({ err }, 'job queue error'));
       await b.start();
+      // One read of the queues there are, rather than one per queue (a start's round trips count).
+      const existing = new Set((await b.getQueues()).map((queue) => queue.name));
       for (const { name, options: queueOptions } of queues) {
         const queue = { name, ...queueOptions };
-        if (await b.getQueue(name)) await b.updateQueue(name, queue);
+        if (existing.has(name)) await b.updateQueue(name, queue);
         else await b.createQueue(name, queue);
       }
       if (!options.worker) return;

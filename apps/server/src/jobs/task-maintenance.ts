@@ -2,6 +2,8 @@ import type { AppContext } from '../lib/context';
 import { failStaleTasks, markFileExpired, tasksWithExpiredFiles } from './task-rows';
 import { TASK_ERRORS } from './export-job';
 import { releaseStaleImports } from './import-tasks';
+import { requeueStaleImports } from './import-progress';
+import { QUEUE } from './queue';
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -10,9 +12,13 @@ interface Log {
 
 /**
  * A packing task whose worker died (the server was killed) would otherwise stay "packing" for
- * ever: after two minutes without a heartbeat it is failed. Runs at start and every minute.
+ * ever: after two minutes without a heartbeat an import goes back to the queue to resume from its
+ * checkpoint (a few times at most), any other task is failed. Runs at start and every minute.
  */
 export async function sweepStaleTasks(ctx: AppContext, log: Log): Promise<number[]> {
+  const resumed = await requeueStaleImports(ctx.db, ctx.importers.kinds());
+  for (const taskId of resumed) await ctx.jobs.send(QUEUE.import, { taskId });
+  if (resumed.length) log.info({ taskIds: resumed }, 'stale imports queued again to resume');
   const ids = await failStaleTasks(ctx.db, TASK_ERRORS.stalled);
   await releaseStaleImports(ctx, ids);
   if (ids.length) log.info({ taskIds: ids }, 'stale tasks failed');

@@ -121,7 +121,7 @@ export async function failStaleTasks(db: Executor, errorKey: string): Promise<nu
         eq(tasks.status, TaskStatus.packing),
         sql`(
           (${tasks.startedAt} is not null and ${tasks.heartbeatAt} < now() - ${STALE_HEARTBEAT}::interval)
-          or (${tasks.startedAt} is null and ${tasks.createdAt} < now() - ${STALE_QUEUED}::interval)
+          or (${tasks.startedAt} is null and coalesce(${tasks.heartbeatAt}, ${tasks.createdAt}) < now() - ${STALE_QUEUED}::interval)
         )`,
       ),
     )

@@ -7,8 +7,11 @@ import type { ServerModule } from '../modules/module';
 import { flag, positiveInt } from './config-fields';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The repository root: the server runs from source (tsx), so this is stable. */
-export const REPO_ROOT = path.resolve(here, '../../../..');
+/**
+ * The repository root. This file runs from apps/server/src/plugins (tsx, the tests) or, built
+ * ahead, from the bundle in apps/server/dist (decision 025).
+ */
+export const REPO_ROOT = path.resolve(here, path.basename(here) === 'dist' ? '../../..' : '../../../..');
 
 function isTimeZone(value: string): boolean {
   try {

@@ -77,3 +77,58 @@ describe('a request on the busy embedded database', () => {
     await held;
   });
 });
+
+describe('a request whose database cannot be reached', () => {
+  let t: TestApp;
+  // How pg and drizzle fail while PostgreSQL is down or restarting (bench/faults.ts saw each).
+  const failures: Record<string, () => Error> = {
+    'connection refused': () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    'connection dropped': () => new Error('Connection terminated unexpectedly'),
+    // A transaction's rollback on a client whose connection broke mid-way.
+    'rollback on a broken client': () =>
+      new Error('Failed query: rollback', {
+        cause: new Error('Client has encountered a connection error and is not queryable'),
+      }),
+    'server shutting down': () =>
+      new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        }),
+      }),
+  };
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        beforeReady: (app) => {
+          app.post('/api/test/unreachable', async (request) => {
+            throw failures[(request.body as { kind: string }).kind]!();
+          });
+          app.post('/api/test/broken', async () => {
+            throw new Error('relation "nothing" does not exist');
+          });
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  for (const kind of Object.keys(failures)) {
+    it(`answers 503 "busy, try again" when the ${kind}`, async () => {
+      const res = await t.inject({ method: 'POST', url: '/api/test/unreachable', payload: { kind } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.json<Envelope<null>>()).toEqual({
+        code: Code.busy,
+        msg: '系统繁忙，请稍后重试',
+        data: null,
+      });
+    });
+  }
+
+  it('still answers any other failure as an internal error', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/test/broken', payload: {} });
+    expect(res.statusCode).toBe(500);
+  });
+});

@@ -176,7 +176,10 @@ export async function registerRoutes(
         request.body = parseFields(request, payload ?? NO_FIELDS, upload.fields);
       }
       const answer = await route.handler(callOf(ctx, endpoint, request, reply, files));
-      if (answer === reply) return reply;
+      // A handler that sent its reply returns it, but awaiting a reply (a thenable) gives
+      // undefined once the response has gone: what tells is that the reply has started (or its
+      // client has left), never the value.
+      if (answer === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
       if (options.checkResults) checkResult(endpoint, result, answer);
       return ok(request, answer);
     };

@@ -5,7 +5,7 @@ import { Code } from '@console/contract';
 import { AppError, type ErrorEntry } from '../lib/app-error';
 import { CoreError } from '../lib/errors';
 import { translate } from '../lib/i18n';
-import { isDatabaseBusy } from '../db/connection-gate';
+import { isDatabaseBusy, isDatabaseUnreachable } from '../db/connection-gate';
 
 /** Seconds a client is asked to wait before trying again after a busy answer. */
 const BUSY_RETRY_AFTER_S = 2;
@@ -25,8 +25,8 @@ const TRANSPORT_ERRORS: Record<string, ErrorEntry> = {
 
 /**
  * The one error handler: AppError → HTTP 200 with its code; validation → code 1001 naming the
- * field; transport failures → their 4xx with the envelope; the embedded database busy → 503 with a
- * Retry-After; anything else → 500 without internals.
+ * field; transport failures → their 4xx with the envelope; the embedded database busy or the
+ * database unreachable → 503 with a Retry-After; anything else → 500 without internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,6 +41,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     const entry = (e: ErrorEntry, status = e.status ?? 200) =>
       send(reply, status, e.code, translate(request.lang, e.key));
     if (isDatabaseBusy(error)) {
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+      return entry(CoreError.busy);
+    }
+    // PostgreSQL down or restarting (a failover, a network cut): the same "busy, try again".
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
       reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
       return entry(CoreError.busy);
     }

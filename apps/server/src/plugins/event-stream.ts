@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS_PATH, type LiveEventData, type LiveEventName } from '@console/contract';
 import type { ConsoleEvent } from '../db/event-bus';
 import type { AppContext } from '../lib/context';
+import { sessionCacheOf } from '../modules/auth/session-cache';
 import { resolveSession } from '../modules/auth/session-service';
 import { requireSession, sessionOf, tokenOf } from './auth';
 
@@ -68,9 +69,10 @@ export function registerEventStream(app: FastifyInstance, ctx: AppContext): void
     if (last) stream.out.write(last);
     stream.out.end();
   };
-  const recheck = async (stream: Stream) => {
-    // After every listener of this event has heard it: the session cache forgets first.
-    await new Promise((resolve) => setImmediate(resolve));
+  const recheck = async (stream: Stream, event: ConsoleEvent) => {
+    // The cache may hear this event after the stream does (listener order): it forgets here first,
+    // so the recheck reads the database (forgetting twice costs nothing).
+    sessionCacheOf(ctx).hear(event);
     const session = await resolveSession(ctx, stream.token).catch(() => undefined);
     if (session === null || session?.sessionId !== stream.sessionId) end(stream, frame('signout', {}));
   };
@@ -78,7 +80,7 @@ export function registerEventStream(app: FastifyInstance, ctx: AppContext): void
   const unsubscribe = ctx.events.subscribe((event) => {
     for (const stream of streams) {
       if (event.t === 'session' && event.id === stream.sessionId) end(stream, frame('signout', {}));
-      else if (event.t === 'merchant' && event.m === stream.merchantId) void recheck(stream);
+      else if (event.t === 'merchant' && event.m === stream.merchantId) void recheck(stream, event);
       else {
         const message = messageFor(stream, event);
         if (message) stream.out.write(message);

@@ -14,8 +14,8 @@ const incr = (store: FastifyRateLimitStore, key: string, windowMs = 60_000) =>
     store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 100),
   );
 
-const storeOf = (errors: Error[] = []) => {
-  const Store = sharedRateLimitStore(t.ctx.db, (error) => errors.push(error));
+const storeOf = (errors: Error[] = [], closing = new AbortController().signal) => {
+  const Store = sharedRateLimitStore(t.ctx.db, (error) => errors.push(error), closing);
   return new Store({}) as FastifyRateLimitStore & { flush(): Promise<void> };
 };
 
@@ -55,6 +55,17 @@ describe('the shared rate-limit counts', () => {
     expect((await incr(one, '10.0.0.2')).current).toBe(1);
     expect((await incr(two, '10.0.0.2')).current).toBe(2);
     expect((await incr(one, '10.0.0.2')).current).toBe(3);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends nothing once the server is closing (its pool ends next)', async () => {
+    const errors: Error[] = [];
+    const closing = new AbortController();
+    const store = storeOf(errors, closing.signal);
+    await incr(store, '10.0.0.3');
+    closing.abort();
+    await store.flush();
+    expect(await addHits(t.ctx.db, ['all:10.0.0.3'], [0], 60_000)).toMatchObject([{ hits: 0 }]);
     expect(errors).toEqual([]);
   });
 });

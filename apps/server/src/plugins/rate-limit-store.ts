@@ -104,6 +104,7 @@ class SharedStore implements FastifyRateLimitStore {
   constructor(
     private readonly db: Db,
     private readonly onError: OnError,
+    private readonly closing: AbortSignal,
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number): void {
@@ -130,6 +131,8 @@ class SharedStore implements FastifyRateLimitStore {
 
   async flush(): Promise<void> {
     this.timer = undefined;
+    // Closed: the counts of the last second go with the process (its pool is ending).
+    if (this.closing.aborted) return;
     const now = Date.now();
     const sent: [string, Tally, number][] = [];
     for (const [key, tally] of this.tallies) {
@@ -166,10 +169,14 @@ class SharedStore implements FastifyRateLimitStore {
 }
 
 /** The rate limits' store over the database every process shares (PostgreSQL). */
-export function sharedRateLimitStore(db: Db, onError: OnError): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(
+  db: Db,
+  onError: OnError,
+  closing: AbortSignal,
+): FastifyRateLimitStoreCtor {
   return class {
     constructor() {
-      return new SharedStore(db, onError);
+      return new SharedStore(db, onError, closing);
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }

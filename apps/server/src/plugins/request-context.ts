@@ -23,7 +23,7 @@ export function registerRequestContext(app: FastifyInstance, busyTimeoutMs?: num
   });
   if (busyTimeoutMs) {
     app.addHook('preValidation', (_request, reply, done) =>
-      withWaitBudget(busyTimeoutMs - reply.elapsedTime, done),
+      withWaitBudget(busyTimeoutMs, done, reply.elapsedTime),
     );
   }
 }

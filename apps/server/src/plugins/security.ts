@@ -37,12 +37,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config, dat
   // The guard against floods from one address, and the sign-in and SMS calls' own limits. On
   // PostgreSQL, where several processes may serve, the counts are shared through the database
   // (rate-limit-store.ts); the embedded database has one process, which counts in memory.
+  // The shared counts stop being sent once the server closes (its pool ends right after).
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     ...(database.kind === 'postgres'
       ? {
-          store: sharedRateLimitStore(database.db, (error) =>
-            app.log.warn({ err: error }, 'rate limit: the shared count could not be kept'),
+          store: sharedRateLimitStore(
+            database.db,
+            (error) => app.log.warn({ err: error }, 'rate limit: the shared count could not be kept'),
+            closing.signal,
           ),
         }
       : {}),

@@ -1,8 +1,22 @@
 import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import type { Envelope } from '@console/contract';
 
 // For the tests that run the server as a process of its own (the crash tests): wait for it,
 // call it, see it gone.
+
+/**
+ * A TCP port nobody listens on now, picked by the system. (A random number in 20000–40000 could
+ * fall on a port of an outgoing connection: Linux hands those out from 32768 up; a CI run lost
+ * the multi-process test to EADDRINUSE so.)
+ */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** Resolves once `/api/health` answers, or throws after `timeoutMs`. */
 export async function untilHealthy(base: string, timeoutMs = 90_000): Promise<void> {

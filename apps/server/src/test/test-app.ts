@@ -8,6 +8,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Envelope } from '@console/contract';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
+import { EVENTS_CHANNEL } from '../db/event-bus';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../plugins/config';
 import type { AppContext } from '../lib/context';
 import type { Logger } from 'pino';
@@ -27,7 +29,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(pgliteDir?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgTemplate = inject('pgTemplate');
   if (adminUrl && pgTemplate) {
@@ -47,8 +49,42 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     };
   }
   const tar = await fs.readFile(inject('pgliteTemplate'));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]) });
+  const database = await openDatabase({
+    kind: 'pglite',
+    loadDataDir: new Blob([tar]),
+    ...(pgliteDir ? { dataDir: pgliteDir } : {}),
+  });
   return { database, drop: async () => {} };
+}
+
+/**
+ * Resolves once this process has heard every announcement committed before the call (migration
+ * 0014's triggers: a permission changed, a session revoked). PGlite delivers them before the
+ * committing statement returns; PostgreSQL through the listening connection, milliseconds later,
+ * so a test that changes a role's permissions straight in the database and then calls the API could
+ * still be answered from the session cache (as a real user could for those milliseconds). A marker
+ * sent after the change arrives after it (PostgreSQL delivers notifications in commit order).
+ */
+function announcementsHeard(ctx: AppContext): () => Promise<void> {
+  if (ctx.database.kind !== 'postgres') return async () => {};
+  const waiting = new Map<string, () => void>();
+  ctx.events.subscribe((event) => {
+    const mark = event as unknown as { t: string; k?: string };
+    if (mark.t === 'test-mark' && mark.k) waiting.get(mark.k)?.();
+  });
+  return async () => {
+    if (!ctx.events.connected) return;
+    const k = randomBytes(6).toString('hex');
+    const heard = new Promise<void>((resolve) => waiting.set(k, resolve));
+    await ctx.database.db.execute(
+      sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ t: 'test-mark', k })})`,
+    );
+    // A bus a test has cut hears nothing: after 2 s the call goes ahead (as a user's would).
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([heard, new Promise((r) => (timer = setTimeout(r, 2000)))]);
+    clearTimeout(timer);
+    waiting.delete(k);
+  };
 }
 
 /** A real app over a fresh database and a fresh DATA_DIR, driven through app.inject. */
@@ -62,6 +98,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
     /** A second process over the same database (closed by its first app, which closes last). */
     shareDatabaseOf?: TestApp;
+    /** PGlite in DATA_DIR/pglite, as the server keeps it, instead of in memory (backups copy it). */
+    onDisk?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-test-'));
@@ -76,7 +114,7 @@ export async function createTestApp(
   });
   const { database, drop } = options.shareDatabaseOf
     ? { database: options.shareDatabaseOf.ctx.database, drop: async () => {} }
-    : await freshDatabase();
+    : await freshDatabase(options.onDisk ? path.join(dataDir, 'pglite') : undefined);
   const app = await buildApp({
     config,
     database,
@@ -86,16 +124,21 @@ export async function createTestApp(
   });
   await options.beforeReady?.(app);
   await app.ready();
+  const caughtUp = announcementsHeard(app.ctx);
   return {
     app,
     ctx: app.ctx,
     dataDir,
-    inject: (o) => app.inject(o),
+    inject: async (o) => {
+      await caughtUp();
+      return app.inject(o);
+    },
     async post<T>(
       apiPath: string,
       body?: unknown,
       o: { token?: string; lang?: string; ip?: string; headers?: Record<string, string> } = {},
     ) {
+      await caughtUp();
       const res = await app.inject({
         method: 'POST',
         url: `/api${apiPath}`,

@@ -12,7 +12,7 @@ import { balances } from './tables';
 import { loadConfig } from '../../plugins/config';
 import { fundMerchant, makePayee } from './test-support';
 import { makeMerchant, signIn } from '../../test/factories';
-import { callServer, exited, untilHealthy } from '../../test/server-process';
+import { callServer, exited, freePort, untilHealthy } from '../../test/server-process';
 import { verifyLedger } from './verify';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,7 +42,7 @@ function startServer(dataDir: string, port: number): ChildProcess {
 describe('a crash while money moves', () => {
   it('SIGKILL in the middle of withdrawals: after restart the ledger verifies, no request is half-done', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-crash-'));
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // A funded merchant (canRepeatApply on) with a bank card and a session, written before the
     // server starts (PGlite is one process at a time); the server then reads the same secrets.

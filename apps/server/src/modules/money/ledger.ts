@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type LedgerType } from '@console/contract';
 import type { Tx } from '../../db/database';
+import { rawRows } from '../../db/raw-rows';
+import { arrayLiteral, insertInChunks, type UnnestColumn } from '../../db/unnest-insert';
 import { balances, ledgerEntries } from './tables';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -140,6 +142,18 @@ export function settleCommission(
   });
 }
 
+/** A commission's ledger entry as settleCommissions writes it (one per order, with its time). */
+type CommissionRow = Omit<typeof ledgerEntries.$inferInsert, 'createdAt'> & { createdAt: Date };
+const COMMISSION_COLUMNS: readonly UnnestColumn<CommissionRow>[] = [
+  ['merchant_id', 'int', (r) => r.merchantId],
+  ['type', 'text', (r) => r.type],
+  ['amount', 'numeric', (r) => r.amount],
+  ['balance_after', 'numeric', (r) => r.balanceAfter],
+  ['reference', 'text', (r) => r.reference],
+  ['remark', 'text', (r) => r.remark ?? ''],
+  ['created_at', 'timestamptz', (r) => r.createdAt],
+];
+
 /**
  * Many orders' commissions of one merchant in one go (the demo seed settles thousands): the rules
  * of `settleCommission` called once per order, in the given order — the balance row locked, an
@@ -154,22 +168,16 @@ export async function settleCommissions(
   if (!items.length) return 0;
   let balanceCents = await lockBalance(tx, merchantId);
   const credited = new Set<string>();
-  const refs = [...new Set(items.map((i) => i.orderRef))];
-  for (let i = 0; i < refs.length; i += 5_000) {
-    const found = await tx
-      .select({ reference: ledgerEntries.reference })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.merchantId, merchantId),
-          eq(ledgerEntries.type, 'commission'),
-          inArray(ledgerEntries.reference, refs.slice(i, i + 5_000)),
-        ),
-      );
-    for (const f of found) credited.add(f.reference);
-  }
+  // The orders already credited, asked with one array parameter however many there are.
+  const found = await rawRows<{ reference: string }>(
+    tx,
+    sql`select reference from ledger_entries
+         where merchant_id = ${merchantId} and type = 'commission'
+           and reference = any(${arrayLiteral([...new Set(items.map((i) => i.orderRef))])}::text[])`,
+  );
+  for (const f of found) credited.add(f.reference);
   const now = new Date();
-  const rows: (typeof ledgerEntries.$inferInsert)[] = [];
+  const rows: CommissionRow[] = [];
   for (const item of items) {
     if (credited.has(item.orderRef)) continue;
     credited.add(item.orderRef);
@@ -189,12 +197,13 @@ export async function settleCommissions(
     });
   }
   if (!rows.length) return 0;
-  // A multi-row insert numbers its rows in order: the running balances follow the ids.
-  for (let i = 0; i < rows.length; i += 1_000)
-    await tx.insert(ledgerEntries).values(rows.slice(i, i + 1_000));
+  // An insert from unnest numbers its rows in the arrays' order: the running balances follow the
+  // ids. One parameter per column (a 1,000-row VALUES through the query builder was 7,000, and
+  // building them cost more than the database spent on the rows).
+  await insertInChunks(tx, 'ledger_entries', COMMISSION_COLUMNS, rows, 5_000);
   await tx
     .update(balances)
-    .set({ balance: fromCents(balanceCents), updatedAt: rows[rows.length - 1]!.createdAt ?? now })
+    .set({ balance: fromCents(balanceCents), updatedAt: rows[rows.length - 1]!.createdAt })
     .where(eq(balances.merchantId, merchantId));
   return rows.length;
 }

@@ -4,7 +4,7 @@ import type { SealedCustomer } from '../../lib/personal-data';
 import type { Executor } from '../../db/database';
 import { formatDateTime } from '../../lib/time';
 import { rawRows } from '../../db/raw-rows';
-import { type UnnestColumn, unnestInsert } from '../../db/unnest-insert';
+import { insertInChunks, type UnnestColumn } from '../../db/unnest-insert';
 
 /**
  * Many orders at once, for the demo seed and the benchmark data: one INSERT per chunk whose values
@@ -98,17 +98,11 @@ const HISTORY_COLUMNS: readonly UnnestColumn<HistoryRow>[] = [
   ['created_at', 'timestamptz', (h) => h.createdAt],
 ];
 
-export async function insertOrderRows(db: Executor, rows: readonly OrderRow[], chunk = 2_000) {
-  for (let i = 0; i < rows.length; i += chunk) {
-    await db.execute(unnestInsert('orders', ORDER_COLUMNS, rows.slice(i, i + chunk)));
-  }
-}
+export const insertOrderRows = (db: Executor, rows: readonly OrderRow[], chunk = 2_000) =>
+  insertInChunks(db, 'orders', ORDER_COLUMNS, rows, chunk);
 
-export async function insertHistoryRows(db: Executor, rows: readonly HistoryRow[], chunk = 10_000) {
-  for (let i = 0; i < rows.length; i += chunk) {
-    await db.execute(unnestInsert('order_status_history', HISTORY_COLUMNS, rows.slice(i, i + chunk)));
-  }
-}
+export const insertHistoryRows = (db: Executor, rows: readonly HistoryRow[], chunk = 10_000) =>
+  insertInChunks(db, 'order_status_history', HISTORY_COLUMNS, rows, chunk);
 
 /**
  * `count` order ids and order-number sequence values, taken from the same sequences as the orders

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { insertInChunks, type UnnestColumn } from '../../db/unnest-insert';
 import { fromCents, toCents } from '../../lib/money';
 import { settleCommission } from '../money';
 import type { ChainShare, Split } from './commission-split';
@@ -13,8 +14,23 @@ export const shareRow = (s: ChainShare, o: { id: number; createdAt: Date; settle
   childId: s.childId,
   amount: fromCents(s.cents),
   createdAt: o.createdAt,
-  ...(o.settledAt === undefined ? {} : { settledAt: o.settledAt }),
+  settledAt: o.settledAt ?? null,
 });
+type ShareRow = ReturnType<typeof shareRow>;
+
+const SHARE_COLUMNS: readonly UnnestColumn<ShareRow>[] = [
+  ['order_id', 'bigint', (r) => r.orderId],
+  ['merchant_id', 'int', (r) => r.merchantId],
+  ['level', 'smallint', (r) => r.level],
+  ['child_id', 'int', (r) => r.childId],
+  ['amount', 'numeric', (r) => r.amount],
+  ['created_at', 'timestamptz', (r) => r.createdAt],
+  ['settled_at', 'timestamptz', (r) => r.settledAt],
+];
+
+/** Shares in any number as one statement of a parameter per column (the demo writes thousands). */
+export const insertShareRows = (tx: Tx, rows: readonly ShareRow[]) =>
+  insertInChunks(tx, 'order_commission_shares', SHARE_COLUMNS, rows, 10_000);
 
 /** Adds to an agent's running figures for one direct sub-merchant (made at 0 the first time). */
 export async function addToTotals(
@@ -50,9 +66,10 @@ export async function recordShares(
   created: readonly { id: number; createdAt: Date }[],
 ) {
   if (!split.shares.length || !created.length) return;
-  await tx
-    .insert(orderCommissionShares)
-    .values(created.flatMap((o) => split.shares.map((s) => shareRow(s, o))));
+  await insertShareRows(
+    tx,
+    created.flatMap((o) => split.shares.map((s) => shareRow(s, o))),
+  );
   for (const s of split.shares) {
     if (s.childId !== null) await addToTotals(tx, s.merchantId, s.childId, { orders: created.length });
   }

@@ -30,6 +30,7 @@ import { makeOrder, makeOrders, testCustomer, testIdNumber } from './test-suppor
 import { createExportTask } from '../../jobs/export-tasks';
 import { orderExporter } from './exporter';
 import { rowsOf, taskFile } from './import/test-support';
+import { freePort } from '../../test/server-process';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -344,7 +345,7 @@ describe('a server killed during an export', () => {
     await prepared.close();
 
     // The real server in a process of its own, killed (SIGKILL: no shutdown hook runs) mid-export.
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

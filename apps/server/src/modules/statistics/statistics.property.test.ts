@@ -135,13 +135,23 @@ async function live(actions: Action[]) {
   return { merchant, agent, token };
 }
 
+// Found in CI: a rejected order transferred, its replacement made today, outside the screen's days.
+const TRANSFERRED_OUT_OF_RANGE: Action[] = [
+  { kind: 'create', n: 1, minute: 1439, goods: 0, source: 'store' },
+  { kind: 'event', order: 0, pick: 0, repeat: false, amount: '9.90' },
+  { kind: 'event', order: 0, pick: 146007262, repeat: false, amount: '9.90' },
+  { kind: 'transfer', order: 0 },
+  { kind: 'create', n: 1, minute: 0, goods: 0, source: 'store' },
+];
+
 describe('kept figures', () => {
   it('equal a count over the orders after any sequence of order events', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 30 }), async (actions) => {
         const { merchant, token } = await live(actions);
         await expectFiguresKept(t.ctx);
-        // The screen itself, beside a count over the orders written here.
+        // The screen itself, beside a count over the orders written here: those made in the range's
+        // days (a transfer's replacing order is made now, after them).
         const range = { start_date: FIRST_DAY, end_date: addDays(FIRST_DAY, 2) };
         const screen = await t.post<StatsGoodsResult>(ApiPath.statsGoods, range, { token });
         const counted = await rawRows<{
@@ -155,8 +165,13 @@ describe('kept figures', () => {
           sql`select goods_id, count(*)::int as orders, count(activated_at)::int as activated,
                      count(settled_at)::int as settled,
                      coalesce(sum(commission) filter (where settled_at is not null), 0)::numeric(14,2)::text as commission
-                from orders where merchant_id = ${merchant.id} group by goods_id order by goods_id`,
+                from orders
+               where merchant_id = ${merchant.id}
+                 and (created_at at time zone ${t.ctx.config.TIME_ZONE})::date
+                     between ${range.start_date}::date and ${range.end_date}::date
+               group by goods_id order by goods_id`,
         );
+        if (!screen.data) throw new Error(`statsGoods answered ${JSON.stringify(screen)}`);
         const shown = screen.data.rows
           .map((r) => ({
             goods_id: r.goods_id,
@@ -168,7 +183,7 @@ describe('kept figures', () => {
           .sort((a, b) => a.goods_id - b.goods_id);
         expect(shown).toEqual(counted);
       }),
-      { numRuns: 25 },
+      { numRuns: 25, examples: [[TRANSFERRED_OUT_OF_RANGE]] },
     );
   });
 });

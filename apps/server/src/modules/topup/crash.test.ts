@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { loadConfig } from '../../plugins/config';
 import { makeMerchant, signIn } from '../../test/factories';
-import { callServer, exited, untilHealthy } from '../../test/server-process';
+import { callServer, exited, freePort, untilHealthy } from '../../test/server-process';
 import { fundMerchant } from '../money/test-support';
 import { verifyLedger } from '../money/verify';
 import { startTestProvider, TEST_PROVIDER_SECRET, testLines } from './test-support';
@@ -51,7 +51,7 @@ function startServer(dataDir: string, port: number, providerUrl: string): ChildP
 describe('a server killed in the middle of a batch', () => {
   it('sends the rest after restart, nothing twice, and every item settles with the ledger verified', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-topup-crash-'));
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // Every provider call takes 150 ms and callbacks come 100 ms after an order.
     const fake = await startTestProvider(100);

@@ -7,6 +7,7 @@ import { openPhone } from './phones';
 import { providerFor } from './provider-of';
 import { type Outcome, settleItem } from './settle';
 import { topupItems } from './tables';
+import { inParallel } from '../../lib/in-parallel';
 
 export const TOPUP_QUEUE = { send: 'topup-send' } as const;
 
@@ -57,15 +58,6 @@ async function place(ctx: AppContext, client: ProviderClient, item: Claimed, log
     // Not known whether it arrived: it stays recharging, and the status query finds out.
     log.warn({ err: error, item: item.id }, 'top-up order not placed');
   }
-}
-
-/** Runs `work` over `items`, `concurrency` at a time. */
-async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
 }
 
 /**

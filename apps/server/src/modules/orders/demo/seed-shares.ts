@@ -2,8 +2,7 @@ import type { Tx } from '../../../db/database';
 import { fromCents } from '../../../lib/money';
 import { settleCommissions } from '../../money';
 import type { Split } from '../commission-split';
-import { orderCommissionShares } from '../tables';
-import { addToTotals, shareRow } from '../commission-shares';
+import { addToTotals, insertShareRows, shareRow } from '../commission-shares';
 
 interface SeededOrder {
   id: number;
@@ -20,7 +19,7 @@ interface SeededOrder {
  * The seller's own part is credited by the caller (as for any merchant).
  */
 export async function seedShares(tx: Tx, rows: readonly SeededOrder[], splits: ReadonlyMap<number, Split>) {
-  const shares: (typeof orderCommissionShares.$inferInsert)[] = [];
+  const shares: ReturnType<typeof shareRow>[] = [];
   const totals = new Map<
     string,
     { agentId: number; childId: number; orders: number; settled: number; cents: number }
@@ -56,9 +55,7 @@ export async function seedShares(tx: Tx, rows: readonly SeededOrder[], splits: R
       totals.set(key, t);
     }
   }
-  for (let i = 0; i < shares.length; i += 2_000) {
-    await tx.insert(orderCommissionShares).values(shares.slice(i, i + 2_000));
-  }
+  await insertShareRows(tx, shares);
   for (const t of totals.values()) {
     await addToTotals(tx, t.agentId, t.childId, { orders: t.orders, settled: t.settled, cents: t.cents });
   }

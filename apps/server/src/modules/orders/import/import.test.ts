@@ -11,29 +11,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeGoods } from '../../goods/test-support';
 import { makeMerchant, signIn, waitForTask } from '../../../test/factories';
 import { testIdNumber } from '../test-support';
-import { importReport, uploadFile, xlsxOf } from './test-support';
+import { importReport, orderImportRow as row, uploadFile, xlsxOf, ZH_HEADERS } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const ZH_HEADERS = ['客户姓名', '手机号', '身份证号', '省', '市', '区/县', '详细地址', '备注'];
-const row = (n: number, overrides: Partial<Record<(typeof ORDER_IMPORT_COLUMNS)[number], string>> = {}) => {
-  const base = {
-    customer_name: `客户${n}`,
-    phone: `1390000${String(n).padStart(4, '0')}`,
-    id_number: testIdNumber(n),
-    province: '广东省',
-    city: '深圳市',
-    district: '南山区',
-    address: `科技园${n}号`,
-    remark: '',
-    ...overrides,
-  };
-  return ORDER_IMPORT_COLUMNS.map((c) => base[c]);
-};
 
 async function merchantWithGoods() {
   const m = await makeMerchant(t.ctx);

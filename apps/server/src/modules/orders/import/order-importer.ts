@@ -54,7 +54,7 @@ export const orderImporter = defineImporter({
     const orderEnv = orderEnvOf(ctx);
     const seen = new Map<string, number>();
     return {
-      async commit(rows: ImportRow<OrderImportRow>[]): Promise<Rejection[]> {
+      async commit(tx, rows: ImportRow<OrderImportRow>[]): Promise<Rejection[]> {
         const rejections: Rejection[] = [];
         const fresh: ImportRow<OrderImportRow>[] = [];
         const batch = new Map<string, number>();
@@ -71,28 +71,29 @@ export const orderImporter = defineImporter({
           }
         }
         if (fresh.length) {
-          await ctx.db.transaction((tx) =>
-            createOrders(
-              tx,
-              orderEnv,
-              { merchantId, goodsId: fields.goods_id, source: fields.source, historySource: 'import' },
-              fresh.map(({ value: v }) => ({
-                customer: {
-                  name: v.customer_name,
-                  phone: v.phone,
-                  idNumber: v.id_number,
-                  province: v.province,
-                  city: v.city,
-                  district: v.district,
-                  address: v.address,
-                },
-                remark: v.remark,
-              })),
-            ),
+          await createOrders(
+            tx,
+            orderEnv,
+            { merchantId, goodsId: fields.goods_id, source: fields.source, historySource: 'import' },
+            fresh.map(({ value: v }) => ({
+              customer: {
+                name: v.customer_name,
+                phone: v.phone,
+                idNumber: v.id_number,
+                province: v.province,
+                city: v.city,
+                district: v.district,
+                address: v.address,
+              },
+              remark: v.remark,
+            })),
           );
         }
         for (const [id, rowNo] of batch) seen.set(id, rowNo);
         return rejections;
+      },
+      replay(rows: ImportRow<OrderImportRow>[]) {
+        for (const r of rows) if (!seen.has(r.value.id_number)) seen.set(r.value.id_number, r.rowNo);
       },
       details: () => [
         [env.t('import.report.goods'), goods.name],

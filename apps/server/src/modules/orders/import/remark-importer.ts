@@ -30,10 +30,10 @@ export const remarkImporter = defineImporter({
   maxRows: REMARK_IMPORT_MAX_ROWS,
   tooManyRowsKey: 'import.remarks.err_too_many_rows',
   taskNameKey: 'import.remarks.task_name',
-  async begin(ctx, merchantId, _fields, env) {
+  async begin(_ctx, merchantId, _fields, env) {
     const seen = new Map<string, number>();
     return {
-      async commit(rows: ImportRow<RemarkImportRow>[]): Promise<Rejection[]> {
+      async commit(tx, rows: ImportRow<RemarkImportRow>[]): Promise<Rejection[]> {
         const rejections: Rejection[] = [];
         const fresh: ImportRow<RemarkImportRow>[] = [];
         for (const r of rows) {
@@ -50,14 +50,12 @@ export const remarkImporter = defineImporter({
           fresh.map((r) => sql`(${r.value.order_no}, ${r.value.remark})`),
           sql`, `,
         );
-        const updated = await ctx.db.transaction((tx) =>
-          rawRows<{ order_no: string }>(
-            tx,
-            sql`update orders o set remark = v.remark, updated_at = now()
-              from (values ${values}) as v(order_no, remark)
-              where o.order_no = v.order_no and o.merchant_id = ${merchantId}
-              returning o.order_no`,
-          ),
+        const updated = await rawRows<{ order_no: string }>(
+          tx,
+          sql`update orders o set remark = v.remark, updated_at = now()
+            from (values ${values}) as v(order_no, remark)
+            where o.order_no = v.order_no and o.merchant_id = ${merchantId}
+            returning o.order_no`,
         );
         const found = new Set(updated.map((u) => u.order_no));
         for (const r of fresh) {
@@ -69,6 +67,9 @@ export const remarkImporter = defineImporter({
           }
         }
         return rejections;
+      },
+      replay(rows: ImportRow<RemarkImportRow>[]) {
+        for (const r of rows) if (!seen.has(r.value.order_no)) seen.set(r.value.order_no, r.rowNo);
       },
       details: () => [],
     };

@@ -5,8 +5,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { ApiPath, Code } from '@console/contract';
 import { merchants } from '../../auth/tables';
 import { orders } from '../tables';
-import { tasks } from '../../../db/tables';
+import { importProgress, tasks } from '../../../db/tables';
 import { sweepStaleTasks } from '../../../jobs/task-maintenance';
+import { MAX_IMPORT_RESUMES } from '../../../jobs/import-progress';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeMerchant, makeTask, signIn } from '../../../test/factories';
 import { makeOrder } from '../test-support';
@@ -112,7 +113,7 @@ describe('POST /apply/merchant_upload_update_apply: remarks in bulk', () => {
 describe('an import whose worker died', () => {
   const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-  it('is failed by the sweeper with an import’s reason, and its uploaded file is removed', async () => {
+  it('is failed by the sweeper once resumed too often, with an import’s reason; its upload is removed', async () => {
     const m = await makeMerchant(t.ctx);
     const key = `imports/${m.id}/deadbeef.xlsx`;
     await t.ctx.storage.put(key, Buffer.from('personal data'));
@@ -123,6 +124,7 @@ describe('an import whose worker died', () => {
       startedAt: ago(10),
       heartbeatAt: ago(3),
     });
+    await t.ctx.db.insert(importProgress).values({ taskId: dead.id, resumes: MAX_IMPORT_RESUMES });
     const deadExport = await makeTask(t.ctx, m.id, { startedAt: ago(10), heartbeatAt: ago(3) });
     const swept = await sweepStaleTasks(t.ctx, { info: () => undefined, warn: () => undefined });
     expect(swept.sort()).toEqual([dead.id, deadExport.id].sort());

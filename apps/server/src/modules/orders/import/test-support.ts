@@ -3,10 +3,32 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { ApiPath, type Envelope, type TaskListResult } from '@console/contract';
+import { ApiPath, type Envelope, ORDER_IMPORT_COLUMNS, type TaskListResult } from '@console/contract';
 import { multipart } from '../../../test/multipart';
 import type { TestApp } from '../../../test/test-app';
 import { waitForTask } from '../../../test/factories';
+import { testIdNumber } from '../test-support';
+
+/** The order template's header row in zh-CN. */
+export const ZH_HEADERS = ['客户姓名', '手机号', '身份证号', '省', '市', '区/县', '详细地址', '备注'];
+/** Row n of an order file: a customer of its own that imports cleanly, overridable by column. */
+export const orderImportRow = (
+  n: number,
+  overrides: Partial<Record<(typeof ORDER_IMPORT_COLUMNS)[number], string>> = {},
+) => {
+  const base = {
+    customer_name: `客户${n}`,
+    phone: `1390000${String(n).padStart(4, '0')}`,
+    id_number: testIdNumber(n),
+    province: '广东省',
+    city: '深圳市',
+    district: '南山区',
+    address: `科技园${n}号`,
+    remark: '',
+    ...overrides,
+  };
+  return ORDER_IMPORT_COLUMNS.map((c) => base[c]);
+};
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

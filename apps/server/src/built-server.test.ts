@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath, Code } from '@console/contract';
+import { DEMO_MERCHANTS, DEMO_PASSWORD } from './demo/cast';
+import { callServer, exited, freePort, untilHealthy } from './test/server-process';
+
+// `npm start` runs the server compiled ahead (decision 025): apps/server/dist/main.mjs on plain
+// Node, not these sources. This builds it as `npm start` would and starts it over an empty
+// DATA_DIR, so that whatever the bundle finds beside itself at run time (the migrations, the
+// first-seed child's entry, the embedded database template, the packages it leaves in
+// node_modules, the repository's web build) is proved to be there. On PostgreSQL the embedded first start does not apply: skipped.
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverDir, '../..');
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server built ahead (dist/main.mjs)', () => {
+  let child: ChildProcess;
+  let dataDir: string;
+  let base: string;
+
+  beforeAll(async () => {
+    const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], {
+      cwd: serverDir,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-built-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // What `npm start` runs, from the repository root, as a first start (the demo seed included),
+    // with the defaults of `npm start` (the embedded database, the web build of the repository).
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of ['DATABASE_URL', 'WEB_DIST', 'SEED_DEMO', 'STORAGE']) delete env[name];
+    child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+      cwd: repoRoot,
+      env: {
+        ...env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    // A broken bundle usually dies at once (a module or file not found): fail then, not at the time-out.
+    let healthy = false;
+    const died = exited(child).then(() => {
+      if (!healthy) throw new Error(`dist/main.mjs exited with ${child.exitCode} before answering`);
+    });
+    await Promise.race([untilHealthy(base, 170_000).then(() => (healthy = true)), died]);
+  }, 180_000);
+
+  afterAll(async () => {
+    child?.kill('SIGTERM');
+    if (child) await exited(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('answers /api/health with the database ready', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(await res.json()).toMatchObject({ code: Code.ok, data: { db: 'ok' } });
+  });
+
+  it('made the database from the template and seeded it in its first-seed child', async () => {
+    expect(fs.existsSync(path.join(serverDir, 'dist/embedded-template.tar.gz'))).toBe(true);
+    // Only the console's own database: initdb's two templates were dropped from the template.
+    expect(fs.readdirSync(path.join(dataDir, 'pglite', 'base'))).toHaveLength(1);
+    const login = await callServer<{ token: string }>(base, ApiPath.login, {
+      account: DEMO_MERCHANTS[0]!.mobile,
+      password: DEMO_PASSWORD,
+      remember: false,
+    });
+    expect(login.code).toBe(Code.ok);
+    expect(login.data.token).toBeTruthy();
+  });
+
+  it('reads a package through createRequire beside the bundle (the area files)', async () => {
+    const res = await fetch(`${base}/api/area/data/area_mobile.json`);
+    expect(res.status).toBe(200);
+  });
+
+  it('serves the web build of the repository when there is one', async () => {
+    const built = fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'));
+    const res = await fetch(`${base}/merchant/`);
+    expect(res.status).toBe(built ? 200 : 404);
+  });
+
+  it('stops cleanly on SIGTERM', async () => {
+    child.kill('SIGTERM');
+    await exited(child);
+    expect(child.exitCode).toBe(0);
+  });
+});
