@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ApiPath, Code, type ExportResult, TaskStatus, type TaskListResult } from '@console/contract';
 import { createTestApp, type TestApp } from './test/test-app';
 import { makeMerchant, signIn } from './test/factories';
-import { callServer, exited, untilHealthy } from './test/server-process';
+import { callServer, exited, freePort, untilHealthy } from './test/server-process';
 import { openLiveStream } from './test/live-stream-client';
 import { startFakeS3, type FakeS3 } from './storage/fake/s3-fake';
 import { tasks } from './db/tables';
@@ -23,8 +23,8 @@ interface Proc {
   base: string;
 }
 
-function startProcess(env: Record<string, string>, worker: boolean): Proc {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+async function startProcess(env: Record<string, string>, worker: boolean): Promise<Proc> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -62,9 +62,9 @@ describe.runIf(onPostgres)('two API processes and a worker on one PostgreSQL', (
       WEB_DIST: setup.dataDir,
       ...s3.env('mp/'),
     };
-    a = startProcess(env, false);
-    b = startProcess(env, false);
-    worker = startProcess(env, true);
+    a = await startProcess(env, false);
+    b = await startProcess(env, false);
+    worker = await startProcess(env, true);
     await Promise.all([a, b, worker].map((p) => untilHealthy(p.base)));
   }, 180_000);
 
@@ -123,11 +123,16 @@ describe.runIf(onPostgres)('two API processes and a worker on one PostgreSQL', (
     // From the worker's commit to the tab on the other process.
     expect(done.at - row!.finishedAt!.getTime()).toBeLessThan(1_000);
 
-    const jobs = await rawRows<{ state: string }>(
-      setup.ctx.db,
-      sql`select state from pgboss.job where data->>'taskId' = ${String(taskId)}`,
-    );
-    expect(jobs.map((j) => j.state)).toEqual(['completed']);
+    // pg-boss marks the job completed after the handler returns, a moment after the task's commit
+    // that the stream reported: one job, and it ends completed.
+    const jobStates = async () =>
+      (
+        await rawRows<{ state: string }>(
+          setup.ctx.db,
+          sql`select state from pgboss.job where data->>'taskId' = ${String(taskId)}`,
+        )
+      ).map((j) => j.state);
+    await expect.poll(jobStates, { timeout: 5_000 }).toEqual(['completed']);
 
     const list = await callServer<TaskListResult>(
       b.base,
