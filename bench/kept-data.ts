@@ -78,6 +78,36 @@ export async function timeIt(fn: () => Promise<unknown>, samples: number, warm =
 }
 
 /**
+ * The median times of `server` and `sql` measured in turns, one call of each after the other,
+ * after `warm` calls of each: a machine whose load moves during the run weighs on both alike, so
+ * their ratio holds where two runs one after the other would each catch a different moment.
+ */
+export async function timeSideBySide(
+  server: () => Promise<unknown>,
+  sql: () => Promise<unknown>,
+  samples: number,
+  warm = 50,
+): Promise<{ server: number; sql: number; ratio: number }> {
+  for (let i = 0; i < warm; i += 1) {
+    await server();
+    await sql();
+  }
+  const times = { server: [] as number[], sql: [] as number[] };
+  for (let i = 0; i < samples; i += 1) {
+    for (const [name, fn] of [
+      ['server', server],
+      ['sql', sql],
+    ] as const) {
+      const t0 = performance.now();
+      await fn();
+      times[name].push(performance.now() - t0);
+    }
+  }
+  const result = { server: median(times.server), sql: median(times.sql) };
+  return { ...result, ratio: +(result.server / result.sql).toFixed(2) };
+}
+
+/**
  * An in-process app over the kept data `env` points at, its bulk orders topped up to `orders` over
  * `merchants` benchmark merchants (made once, then kept); progress lines are prefixed by `label`.
  */
