@@ -11,13 +11,27 @@ export type Cell = string | number | boolean | Date | null;
  */
 export type UnnestColumn<R> = readonly [column: string, type: string, value: (row: R) => Cell, expr?: string];
 
-/** A PostgreSQL array literal of the values (one text parameter, cast by the statement). */
+const NEEDS_ESCAPE = /[\\"]/;
+
+/**
+ * A PostgreSQL array literal of the values (one text parameter, cast by the statement). Text is
+ * quoted (an empty string, a space or the word NULL would read otherwise), escaped only when it
+ * holds a quote or a backslash; numbers and ISO times hold no character the literal treats
+ * specially and go bare. Tens of thousands of values per statement in an import or the seed: the
+ * unconditional escape and quoting of every value took about a third more time.
+ */
 export function arrayLiteral(values: readonly Cell[]): string {
-  const items = values.map((v) => {
-    if (v === null) return 'NULL';
-    const text = v instanceof Date ? v.toISOString() : String(v);
-    return `"${text.replace(/[\\"]/g, '\\$&')}"`;
-  });
+  const items = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    const v = values[i] as Cell;
+    if (v === null) items[i] = 'NULL';
+    else if (typeof v === 'number') items[i] = String(v);
+    else if (v instanceof Date) items[i] = v.toISOString();
+    else {
+      const text = String(v);
+      items[i] = NEEDS_ESCAPE.test(text) ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
+    }
+  }
   return `{${items.join(',')}}`;
 }
 
