@@ -76,6 +76,24 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server built ahead 
     });
     expect(login.code).toBe(Code.ok);
     expect(login.data.token).toBeTruthy();
+    const list = await callServer<{ total: number; list: { create_time: string }[] }>(
+      base,
+      ApiPath.orderList,
+      { page: 1, page_size: 20 },
+      login.data.token,
+    );
+    expect(list.code).toBe(Code.ok);
+    expect(list.data.total).toBeGreaterThan(1000);
+    expect(list.data.list[0]!.create_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('carries drizzle-orm inside the bundle (Node 22 and 24 load it slowly from node_modules)', () => {
+    const dist = path.join(serverDir, 'dist');
+    for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.mjs'))) {
+      expect(fs.readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(
+        /^(import .*|\}) from "drizzle-orm|import\("drizzle-orm/m,
+      );
+    }
   });
 
   it('reads a package through createRequire beside the bundle (the area files)', async () => {

@@ -45,3 +45,23 @@ export function fromLocalTime(local: string, timeZone: string): Date {
   at = asUtc - offsetAt(at);
   return new Date(at);
 }
+
+// A timestamptz as both drivers give a raw query's column in a UTC session:
+// `2026-05-01 04:34:56.123456+00` (the fraction has 0 to 6 digits).
+const UTC_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?\+00$/;
+
+/**
+ * A time as the API answers it, `2026-05-01T04:34:56.123Z` (milliseconds truncated, as a Date
+ * keeps them). The database's UTC text is rewritten without a Date: parsing that form falls back
+ * to V8's slow legacy parser, and a page of orders holds a hundred times (issue 21's list budget).
+ */
+export function isoTime(value: Date | string): string {
+  if (typeof value === 'string' && UTC_TEXT.test(value)) {
+    const fraction = value.length > 22 ? value.slice(20, -3) : '';
+    return `${value.slice(0, 10)}T${value.slice(11, 19)}.${fraction.padEnd(3, '0').slice(0, 3)}Z`;
+  }
+  return new Date(value).toISOString();
+}
+
+export const isoTimeOrNull = (value: Date | string | null): string | null =>
+  value === null ? null : isoTime(value);

@@ -20,6 +20,22 @@ describe('security', () => {
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
+  it('sends the same headers with errors: an unknown path and a refused call', async () => {
+    const missing = await t.inject({ method: 'POST', url: '/api/no/such/call', payload: {} });
+    const refused = await t.inject({
+      method: 'POST',
+      url: `/api${ApiPath.login}`,
+      payload: { account: 'a@b.c', password: 1 },
+      remoteAddress: '10.2.0.9',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(refused.json<{ code: number }>().code).toBe(Code.validation);
+    for (const headers of [missing.headers, refused.headers]) {
+      expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('limits sign-in attempts per address with a 429 in the envelope', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {

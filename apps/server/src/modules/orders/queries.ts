@@ -13,6 +13,7 @@ import { orders } from './tables';
 import { createdWithin } from '../../db/sql-helpers';
 import { twoPlaces } from '../../lib/money';
 import { maskedAddress, searchHash } from '../../lib/personal-data';
+import { isoTime, isoTimeOrNull } from '../../lib/time';
 import type { OrderEnv } from './create-orders';
 
 /**
@@ -174,8 +175,6 @@ export interface OrderListRecord {
   sub_merchant_name: string;
 }
 
-const iso = (v: Date | string) => new Date(v).toISOString();
-const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 const money = twoPlaces;
 
 /** The list's row: masked, with `editable` false for another merchant's (a sub-merchant's) order. */
@@ -199,16 +198,16 @@ export function toOrderRow(r: OrderListRecord, callerId: number): OrderRow {
     upstream_no: r.upstream_no,
     express_company: r.express_company,
     tracking_no: r.tracking_no,
-    activate_time: isoOrNull(r.activated_at),
+    activate_time: isoTimeOrNull(r.activated_at),
     first_recharge_amount: r.first_recharge_amount === null ? null : money(r.first_recharge_amount),
-    first_recharge_time: isoOrNull(r.first_recharged_at),
+    first_recharge_time: isoTimeOrNull(r.first_recharged_at),
     commission: money(r.commission),
-    settle_time: isoOrNull(r.settled_at),
+    settle_time: isoTimeOrNull(r.settled_at),
     flag: Number(r.flag),
     remark: r.remark,
     editable: own,
-    create_time: iso(r.created_at),
-    update_time: iso(r.updated_at),
+    create_time: isoTime(r.created_at),
+    update_time: isoTime(r.updated_at),
   };
 }
 

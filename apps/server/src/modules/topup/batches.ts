@@ -16,6 +16,7 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { twoPlaces } from '../../lib/money';
 import { searchHash } from '../../lib/personal-data';
+import { isoTime, isoTimeOrNull } from '../../lib/time';
 
 // Reading batches and items: always the merchant's own (another merchant's batch is not found).
 
@@ -36,8 +37,6 @@ interface BatchRow {
   refunded: string | null;
 }
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
 const toBatch = (r: BatchRow): TopupBatch => ({
   id: Number(r.id),
   batch_no: r.batch_no,
@@ -51,8 +50,8 @@ const toBatch = (r: BatchRow): TopupBatch => ({
   charged: twoPlaces(r.price_total),
   refunded: twoPlaces(r.refunded ?? '0'),
   retry_of: r.retry_of_no,
-  created_at: iso(r.created_at)!,
-  finished_at: iso(r.finished_at),
+  created_at: isoTime(r.created_at),
+  finished_at: isoTimeOrNull(r.finished_at),
 });
 
 /** Batches with their items' counts (one aggregate per batch of the page, over the batch's index). */
@@ -122,8 +121,8 @@ export const toItem = (r: ItemRow): TopupItem => ({
   price: twoPlaces(r.price),
   status: r.status,
   reason: r.reason,
-  sent_at: iso(r.sent_at),
-  settled_at: iso(r.settled_at),
+  sent_at: isoTimeOrNull(r.sent_at),
+  settled_at: isoTimeOrNull(r.settled_at),
 });
 
 type ItemFilter = z.output<typeof TopupItemFilter>;
