@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { rawRows } from '../db/raw-rows';
-import { createJobQueue, type QueueDefinition } from './queue';
+import { installJobQueue } from './queue';
 
 let database: Database;
 beforeAll(async () => {
@@ -10,16 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const startOnce = async (queues: QueueDefinition[]) => {
-  const log = { error: (obj: object, msg: string) => console.error(msg, obj) };
-  const queue = createJobQueue(
-    database,
-    { worker: false, schedule: false, pollingIntervalSeconds: 2, stopTimeoutMs: 1000 },
-    log,
-  );
-  await queue.start(queues);
-  await queue.stop();
-};
 const stored = () =>
   rawRows<{ name: string; retry_limit: number; expire_seconds: number; updated_on: string }>(
     database.db,
@@ -30,17 +20,17 @@ describe('the job queue at start', () => {
   it('writes a queue only when its options changed since the last start', async () => {
     const a = { name: 'a', options: { retryLimit: 1, expireInSeconds: 300 } };
     const b = { name: 'b', options: { retryLimit: 0, retryDelay: 5, expireInSeconds: 600 } };
-    await startOnce([a, b]);
+    await installJobQueue(database, [a, b]);
     const first = await stored();
     expect(first.map((q) => [q.name, q.retry_limit, q.expire_seconds])).toEqual([
       ['a', 1, 300],
       ['b', 0, 600],
     ]);
 
-    await startOnce([a, b]);
+    await installJobQueue(database, [a, b]);
     expect(await stored()).toEqual(first);
 
-    await startOnce([{ ...a, options: { ...a.options, retryLimit: 3 } }, b]);
+    await installJobQueue(database, [{ ...a, options: { ...a.options, retryLimit: 3 } }, b]);
     const [changed, same] = await stored();
     expect([changed!.retry_limit, changed!.expire_seconds]).toEqual([3, 300]);
     expect(changed!.updated_on).not.toBe(first[0]!.updated_on);
