@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../db/raw-rows';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { isoTime, isoTimeOrNull } from './time';
+import { isoTime, isoTimeOrNull, localTimeOrNull } from './time';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,5 +44,15 @@ describe('isoTime', () => {
     expect(isoTime('2026-05-01 12:34:56.1+08')).toBe('2026-05-01T04:34:56.100Z');
     expect(isoTime(new Date(Date.UTC(2026, 4, 1)))).toBe('2026-05-01T00:00:00.000Z');
     expect(isoTimeOrNull(null)).toBeNull();
+  });
+});
+
+describe('localTimeOrNull', () => {
+  it('words a Date and the database’s text of the same instant alike, in the zone asked for', () => {
+    const raw = '2026-05-01 20:34:56.123456+00';
+    expect(localTimeOrNull(raw, 'Asia/Shanghai')).toBe('2026-05-02 04:34:56');
+    expect(localTimeOrNull(new Date(raw), 'Asia/Shanghai')).toBe('2026-05-02 04:34:56');
+    expect(localTimeOrNull(raw, 'America/Sao_Paulo')).toBe('2026-05-01 17:34:56');
+    expect(localTimeOrNull(null, 'Asia/Shanghai')).toBeNull();
   });
 });

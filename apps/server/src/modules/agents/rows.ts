@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { twoPlaces } from '../../lib/money';
 import { maskPhone } from '../../lib/personal-data';
-import { formatDateTime } from '../../lib/time';
+import { formatDateTime, localTimeOrNull } from '../../lib/time';
 import type { DistributionRecord } from './distribution-queries';
 import type { SubMerchantRecord } from './sub-merchant-queries';
 
@@ -32,9 +32,6 @@ export function toSubMerchantRow(
   };
 }
 
-const time = (v: Date | string | null, timeZone: string) =>
-  v === null ? null : formatDateTime(new Date(v), timeZone);
-
 export function toDistributionRow(r: DistributionRecord, timeZone: string): DistributionRow {
   return {
     id: Number(r.id),
@@ -49,7 +46,7 @@ export function toDistributionRow(r: DistributionRecord, timeZone: string): Dist
     phone: r.phone_masked,
     sub_commission: twoPlaces(r.commission),
     agent_commission: twoPlaces(r.agent_amount),
-    create_time: time(r.created_at, timeZone)!,
-    settle_time: time(r.settled_at, timeZone),
+    create_time: localTimeOrNull(r.created_at, timeZone)!,
+    settle_time: localTimeOrNull(r.settled_at, timeZone),
   };
 }

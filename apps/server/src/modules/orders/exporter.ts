@@ -7,7 +7,7 @@ import { defineExporter, type ExportColumn, type ExportEnv } from '../../jobs/ex
 import { translate } from '../../lib/i18n';
 import { twoPlaces } from '../../lib/money';
 import { fullAddress, maskedAddress, openCustomer } from '../../lib/personal-data';
-import { formatDateTime } from '../../lib/time';
+import { localTimeOrNull } from '../../lib/time';
 import type { OrderEnv } from './create-orders';
 import { orderEnvOf } from './list';
 import {
@@ -101,8 +101,7 @@ export async function exportPage(
   });
 }
 
-const time = (v: Date | string | null, timeZone: string) =>
-  v === null ? '' : formatDateTime(new Date(v), timeZone);
+const time = (v: Date | string | null, timeZone: string) => localTimeOrNull(v, timeZone) ?? '';
 // Amounts go into the file as text with two places: a spreadsheet number would be a float.
 const money = (v: string | null) => (v === null ? '' : twoPlaces(v));
 const col = (

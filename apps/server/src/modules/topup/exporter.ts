@@ -9,14 +9,13 @@ import { createExportTask } from '../../jobs/export-tasks';
 import { defineExporter } from '../../jobs/exporters';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
-import { formatDateTime } from '../../lib/time';
+import { localTimeOrNull } from '../../lib/time';
 import { countItems, type ItemRow, itemPage, ownBatch } from './batches';
 import { twoPlaces } from '../../lib/money';
 
 export const TOPUP_EXPORT_KIND = 'topup_items';
 
-const when = (v: Date | string | null, timeZone: string) =>
-  v === null ? '' : formatDateTime(new Date(v), timeZone);
+const when = (v: Date | string | null, timeZone: string) => localTimeOrNull(v, timeZone) ?? '';
 
 /** A batch's items as on screen, in line order, by keyset pages on the item id. */
 export const topupItemExporter = defineExporter({
