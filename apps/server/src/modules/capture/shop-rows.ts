@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import type { PlatformError, ShopCredentials } from './platforms/platform';
 import { captureOrders, captureShops } from './tables';
+import { isoTimeOrNull } from '../../lib/time';
 
 export type ShopRecord = typeof captureShops.$inferSelect;
 
@@ -74,7 +75,6 @@ export function toCaptureShop(
   waiting: number,
   lang: Language,
 ): CaptureShop {
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
   // A token past its expiry is shown as such, whatever state was stored with it.
   const expired = shop.authState === 'authorized' && shop.tokenExpiresAt && shop.tokenExpiresAt <= new Date();
   return {
@@ -85,15 +85,15 @@ export function toCaptureShop(
     app_key: shop.appKey,
     has_secret: shop.secretEnc !== '',
     auth_state: (expired ? 'expired' : shop.authState) as ShopAuthState,
-    token_expires_at: iso(shop.tokenExpiresAt),
+    token_expires_at: isoTimeOrNull(shop.tokenExpiresAt),
     enabled: shop.enabled,
     sync_minutes: shop.syncMinutes,
     sync_state: shop.syncState as ShopSyncState,
     sync_pages: shop.syncPages,
     sync_orders: shop.syncOrders,
-    last_sync_at: iso(shop.lastSyncAt),
+    last_sync_at: isoTimeOrNull(shop.lastSyncAt),
     last_error: shop.lastErrorKind ? platformErrorText(lang, shop.lastErrorKind, shop.lastErrorCode) : null,
-    last_error_at: shop.lastErrorKind ? iso(shop.lastErrorAt) : null,
+    last_error_at: shop.lastErrorKind ? isoTimeOrNull(shop.lastErrorAt) : null,
     orders_captured: shop.ordersCaptured,
     orders_waiting: waiting,
     push_url: shop.platform === 'gantanhao' ? gantanhaoPushUrl(ctx.config.PUBLIC_URL) : null,

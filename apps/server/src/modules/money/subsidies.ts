@@ -14,6 +14,7 @@ import { toCents, twoPlaces } from '../../lib/money';
 import { createdWithin, type DateRange } from '../../db/sql-helpers';
 import { inTransaction, moveMoney } from './ledger';
 import { MoneyError } from './errors';
+import { isoTimeOrNull } from '../../lib/time';
 
 interface Paged {
   page: number;
@@ -21,7 +22,6 @@ interface Paged {
 }
 
 const money = twoPlaces;
-const at = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function subsidyList(
   ctx: AppContext,
@@ -53,7 +53,7 @@ export async function subsidyList(
       status: s.status,
       remark: s.remark,
       create_time: s.createdAt.toISOString(),
-      grant_time: at(s.grantedAt),
+      grant_time: isoTimeOrNull(s.grantedAt),
     })),
     total: total?.n ?? 0,
   };
