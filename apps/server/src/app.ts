@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { openDatabase, runMigrations, withStartupLock, type Database } from './db/database';
 import { openEventBus } from './db/event-bus';
-import { embeddedTemplateFor } from './db/embedded-template';
+import { unpackEmbeddedTemplate } from './db/embedded-template';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { addTexts } from './lib/i18n';
 import { MODULES } from './modules';
@@ -57,9 +57,10 @@ export async function openConfiguredDatabase(
   onIdleError: (error: Error) => void = (error) => console.error('database connection lost', error.message),
 ): Promise<Database> {
   const dataDir = path.join(config.DATA_DIR, 'pglite');
+  if (!config.DATABASE_URL) unpackEmbeddedTemplate(dataDir);
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onIdleError })
-    : await openDatabase({ kind: 'pglite', dataDir, loadDataDir: embeddedTemplateFor(dataDir) });
+    : await openDatabase({ kind: 'pglite', dataDir });
   await withStartupLock(database, () => runMigrations(database));
   return database;
 }

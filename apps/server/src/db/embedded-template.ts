@@ -16,10 +16,58 @@ export const EMBEDDED_TEMPLATE = path.join(
   'embedded-template.tar.gz',
 );
 
-/** The template to load into `dataDir`, when the folder holds no database yet and one was built. */
-export function embeddedTemplateFor(dataDir: string): Blob | undefined {
-  if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(EMBEDDED_TEMPLATE)) return undefined;
-  return new Blob([gunzipSync(fs.readFileSync(EMBEDDED_TEMPLATE))]);
+/**
+ * Unpacks the template into `dataDir` when the folder holds no database yet and one was built;
+ * answers whether it did. Through a `.partial` folder renamed at the end, so that a start stopped
+ * half-way leaves no folder that looks like a database. Written here rather than by PGlite's
+ * `loadDataDir`, which creates each file through its WebAssembly file system: PGlite's open took
+ * 1.36–1.49 s with the template against 0.64–0.73 s over the folder unpacked here (0.2 s).
+ */
+export function unpackEmbeddedTemplate(dataDir: string, template = EMBEDDED_TEMPLATE): boolean {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(template)) return false;
+  if (fs.existsSync(dataDir)) {
+    if (fs.readdirSync(dataDir).length) {
+      throw new Error(`${dataDir} holds files but no database (no PG_VERSION): move it away and start again`);
+    }
+    fs.rmdirSync(dataDir);
+  }
+  const partial = `${dataDir}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.mkdirSync(partial, { recursive: true, mode: 0o750 });
+  untar(gunzipSync(fs.readFileSync(template)), partial);
+  fs.renameSync(partial, dataDir);
+  return true;
+}
+
+/**
+ * Writes the entries of a tar into `dir`: the ustar that PGlite's `dumpDataDir` makes, of folders
+ * and plain files (each folder before what it holds) named from `/`. Anything else is refused.
+ */
+export function untar(tar: Buffer, dir: string): void {
+  for (let offset = 0; offset + 512 <= tar.length;) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header[0] === 0) return; // the zero blocks that end the archive
+    const field = (start: number, length: number) => {
+      const raw = header.subarray(start, start + length);
+      const end = raw.indexOf(0);
+      return raw.subarray(0, end === -1 ? length : end).toString('utf8');
+    };
+    const prefix = field(345, 155);
+    const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);
+    const parts = name.split('/').filter(Boolean);
+    if (field(257, 5) !== 'ustar' || !parts.length || parts.some((p) => p === '..' || p === '.')) {
+      throw new Error(`tar: unexpected entry at byte ${offset} (${JSON.stringify(name)})`);
+    }
+    const target = path.join(dir, ...parts);
+    const mode = parseInt(field(100, 8), 8) & 0o777;
+    const size = parseInt(field(124, 12).trim() || '0', 8);
+    const type = String.fromCharCode(header[156] || 0x30);
+    offset += 512;
+    if (type === '5') fs.mkdirSync(target, { mode });
+    else if (type === '0') fs.writeFileSync(target, tar.subarray(offset, offset + size), { mode });
+    else throw new Error(`tar: ${name}: entry type ${type} is not a folder or a plain file`);
+    offset += Math.ceil(size / 512) * 512;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { type UnnestColumn, unnestInsert } from '../../db/unnest-insert';
 import type { captureOrders } from './tables';
 
@@ -36,7 +36,7 @@ const REPLACED = COLUMNS.map(([c]) => c).filter(
 );
 
 /** Writes a page's capture rows: new ones inserted, those seen before replaced (one statement). */
-export async function upsertCaptureRows(tx: Tx, rows: readonly CaptureRow[]): Promise<void> {
+export async function upsertCaptureRows(tx: Executor, rows: readonly CaptureRow[]): Promise<void> {
   if (!rows.length) return;
   const set = sql.raw(REPLACED.map((c) => `${c} = excluded.${c}`).join(', '));
   await tx.execute(

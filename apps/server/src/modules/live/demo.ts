@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DemoSeed } from '../../demo/seed-context';
-import { captureOrders, captureShops } from '../capture/tables';
-import { DEMO_LIVE_ROOM } from '../capture';
+import { captureShops } from '../capture/tables';
+import { type CaptureRow, DEMO_LIVE_ROOM, upsertCaptureRows } from '../capture';
 import { goods } from '../goods/tables';
 import { prng } from '../orders';
 import { orders } from '../orders/tables';
@@ -97,8 +97,12 @@ export async function seedDemoLive(seed: DemoSeed): Promise<void> {
       .innerJoin(goods, eq(goods.id, orders.goodsId))
       .where(and(eq(orders.merchantId, owner.id), inArray(orders.source, ['live', 'douyin'])));
     if (!sold.length) continue;
-    await seed.db.insert(captureOrders).values(
-      sold.map((o) => {
+    // Through the capture module's own writer (one statement of one array per column): the
+    // query builder's multi-row VALUES took 0.5 s of a 12 s seed for these 900 rows.
+    const seenAt = new Date();
+    await upsertCaptureRows(
+      seed.db,
+      sold.map((o): CaptureRow => {
         const live = o.source === 'live';
         const cancelled = o.status === 'cancelled';
         return {
@@ -107,9 +111,13 @@ export async function seedDemoLive(seed: DemoSeed): Promise<void> {
           platform: 'doudian',
           platformOrderId: `68${String(o.id).padStart(17, '0')}`,
           platformStatus: cancelled ? 'cancelled' : 'active',
+          productId: '',
+          skuId: '',
           title: '直播间订单',
           state: cancelled ? 'cancelled' : 'captured',
           orderId: o.id,
+          error: '',
+          customerEnc: null,
           roomId: live ? rooms[r.chance(0.9) ? 0 : 1]!.roomId : '',
           authorId: live ? (r.chance(0.25) ? DEMO_LIVE_ROOM.authorId : '') : r.pick(ANCHORS).douyinId,
           videoId: live ? '' : `v${7_000_000 + o.id}`,
@@ -118,6 +126,7 @@ export async function seedDemoLive(seed: DemoSeed): Promise<void> {
           paidAt: o.createdAt,
           refundState: cancelled ? 'refunded' : 'none',
           platformUpdatedAt: o.createdAt,
+          updatedAt: seenAt,
         };
       }),
     );
