@@ -96,7 +96,7 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /** The rows in COPY's text format: tab between cells, a line per row, `\N` for null. */
-export function copyText<R>(columns: readonly UnnestColumn<R>[], rows: readonly R[]): string {
+function copyText<R>(columns: readonly UnnestColumn<R>[], rows: readonly R[]): string {
   const lines = new Array<string>(rows.length);
   for (let r = 0; r < rows.length; r += 1) {
     const cells = new Array<string>(columns.length);
