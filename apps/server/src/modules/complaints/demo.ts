@@ -4,20 +4,18 @@ import {
   COMPLAINT_REPLY_HOURS,
   COMPLAINT_TYPES,
   GalleryType,
-  GROUP_UNGROUPED,
   type ComplaintAttachment,
   type ComplaintStatus,
 } from '@console/contract';
 import type { Db, Tx } from '../../db/database';
 import type { DemoMerchant } from '../../demo/cast';
 import { complaintEvents, complaints } from './tables';
-import { images, uploads } from '../gallery/tables';
 import { orders } from '../orders/tables';
 import { encryptText } from '../../lib/data-cipher';
-import { processImage } from '../gallery';
+import { processImage, type ProcessedImage, storeLibraryImage } from '../gallery';
 import { maskContact, nextWorkOrderNos } from './intake';
 import { DEMO_COMPLAINT_TEXTS } from './simulator';
-import { fileUrl, type Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -73,37 +71,21 @@ const chatPng = async (color: string) =>
     .toBuffer();
 
 /** The merchant's complaint library gets one image (type 2), attached to the resolved handlings. */
-async function storeAttachment(tx: Tx, storage: Storage, merchantId: number): Promise<ComplaintAttachment> {
-  const image = await processImage(await chatPng('#1677ff'));
-  const storageKey = `demo/complaint-${merchantId}.${image.ext}`;
-  const thumbKey = `demo/complaint-${merchantId}-t.webp`;
-  await storage.put(storageKey, image.data);
-  await storage.put(thumbKey, image.thumb);
+async function storeAttachment(
+  tx: Tx,
+  storage: Storage,
+  merchantId: number,
+  processed: ProcessedImage,
+): Promise<ComplaintAttachment> {
   const fileName = '处理截图.png';
-  const [upload] = await tx
-    .insert(uploads)
-    .values({
-      merchantId,
-      storageKey,
-      thumbKey,
-      fileName,
-      fileSize: image.data.length,
-      ext: image.ext,
-      width: image.width,
-      height: image.height,
-    })
-    .returning({ id: uploads.id });
-  const [row] = await tx
-    .insert(images)
-    .values({
-      merchantId,
-      uploadId: upload!.id,
-      type: GalleryType.complaint,
-      groupId: GROUP_UNGROUPED,
-      fileName,
-    })
-    .returning({ id: images.id });
-  return { id: row!.id, file_url: fileUrl(storageKey), file_name: fileName };
+  const stored = await storeLibraryImage(tx, storage, {
+    merchantId,
+    base: `demo/complaint-${merchantId}`,
+    fileName,
+    processed,
+    type: GalleryType.complaint,
+  });
+  return { id: stored.id, file_url: stored.url, file_name: fileName };
 }
 
 interface Step {
@@ -154,6 +136,8 @@ export async function seedDemoComplaints(
   const timeZone = options.timeZone ?? 'Asia/Shanghai';
   const now = options.now ?? Date.now();
   let made = 0;
+  // One picture for every merchant's library, drawn once (each draw is a render and a re-encode).
+  let picture: Promise<ProcessedImage> | undefined;
   for (const m of merchants) {
     if (!m.flags.workOrder) continue;
     const [existing] = await db
@@ -168,22 +152,31 @@ export async function seedDemoComplaints(
       .orderBy(asc(orders.createdAt))
       .limit(2000);
     if (own.length === 0) continue;
-    made += await db.transaction((tx) => seedMerchant(tx, storage, dataKey, m.id, own, timeZone, now));
+    picture ??= chatPng('#1677ff').then(processImage);
+    const image = await picture;
+    made += await db.transaction((tx) =>
+      seedMerchant(tx, { storage, dataKey, timeZone, now, image }, m.id, own),
+    );
   }
   return made;
 }
 
+interface MerchantSeed {
+  storage: Storage;
+  dataKey: Buffer;
+  timeZone: string;
+  now: number;
+  image: ProcessedImage;
+}
+
 async function seedMerchant(
   tx: Tx,
-  storage: Storage,
-  dataKey: Buffer,
+  { storage, dataKey, timeZone, now, image }: MerchantSeed,
   merchantId: number,
   own: { id: number; createdAt: Date }[],
-  timeZone: string,
-  now: number,
 ): Promise<number> {
   const random = prng(merchantId);
-  const attachment = await storeAttachment(tx, storage, merchantId);
+  const attachment = await storeAttachment(tx, storage, merchantId, image);
   const latest = now - 60_000;
   const planned = PLAN.map(([status, age], i) => {
     let at = age === 'recent' ? now - (1 + random() * 39) * HOUR : now - (3 + random() * 27) * DAY;

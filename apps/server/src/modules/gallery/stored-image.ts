@@ -1,20 +1,22 @@
 import { GROUP_UNGROUPED, GalleryType } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { fileUrl, type Storage } from '../../storage/storage';
-import { processImage } from './image-pipeline';
+import type { ProcessedImage } from './image-pipeline';
 import { images, uploads } from './tables';
 
 /**
- * An image placed in a merchant's library as if the merchant had uploaded it: re-encoded by the
- * pipeline with its thumbnail, stored under `base`, recorded as an upload and an ungrouped image
- * of the library. Answers its file's address. (The demo's logos and QR codes come this way.)
+ * An image placed in a merchant's library as if the merchant had uploaded it: the pipeline's
+ * output (`processImage`: re-encoded, with its thumbnail) stored under `base`, recorded as an
+ * upload and an ungrouped image of the library (`type`: the images by default). Answers the
+ * library entry's id and its file's address. (The demo's logos, QR codes and complaint
+ * screenshots come this way; processed beforehand, several can be drawn side by side.)
  */
 export async function storeLibraryImage(
   tx: Executor,
   storage: Storage,
-  image: { merchantId: number; base: string; fileName: string; data: Buffer },
-): Promise<string> {
-  const processed = await processImage(image.data);
+  image: { merchantId: number; base: string; fileName: string; processed: ProcessedImage; type?: number },
+): Promise<{ id: number; url: string }> {
+  const { processed } = image;
   const storageKey = `${image.base}.${processed.ext}`;
   const thumbKey = `${image.base}-t.webp`;
   await storage.put(storageKey, processed.data);
@@ -32,12 +34,15 @@ export async function storeLibraryImage(
       height: processed.height,
     })
     .returning({ id: uploads.id });
-  await tx.insert(images).values({
-    merchantId: image.merchantId,
-    uploadId: upload!.id,
-    type: GalleryType.images,
-    groupId: GROUP_UNGROUPED,
-    fileName: image.fileName,
-  });
-  return fileUrl(storageKey);
+  const [row] = await tx
+    .insert(images)
+    .values({
+      merchantId: image.merchantId,
+      uploadId: upload!.id,
+      type: image.type ?? GalleryType.images,
+      groupId: GROUP_UNGROUPED,
+      fileName: image.fileName,
+    })
+    .returning({ id: images.id });
+  return { id: row!.id, url: fileUrl(storageKey) };
 }

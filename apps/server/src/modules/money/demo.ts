@@ -5,7 +5,7 @@ import type { DemoSeed } from '../../demo/seed-context';
 import { payeeAccounts, subsidies, subsidyRecharges, withdrawals } from './tables';
 import { fromCents } from '../../lib/money';
 import { dayStamp } from '../../lib/time';
-import { moveMoney } from './ledger';
+import { type BulkMovement, moveMoneyInBulk } from './ledger';
 import { payeeValues } from './payees';
 import { grantSubsidy } from './subsidies';
 
@@ -43,33 +43,40 @@ export async function seedDemoMoney(
     .returning();
   if (!bank || !alipay) throw new Error('demo payee accounts not written');
 
-  await moveMoney(tx, {
-    merchantId: m.id,
-    type: 'adjustment',
-    amountCents: 50_000,
-    reference: `ADJ${m.id}-OPEN`,
-    remark: '开户奖励',
-    at: daysAgo(now, 30, 9),
-  });
+  // The moves in the order they happened, written through the ledger in one go at the end.
+  const moves: BulkMovement[] = [
+    {
+      type: 'adjustment',
+      amountCents: 50_000,
+      reference: `ADJ${m.id}-OPEN`,
+      remark: '开户奖励',
+      at: daysAgo(now, 30, 9),
+    },
+  ];
   // Commissions: a deterministic spread of amounts per merchant (no randomness in the demo).
   for (let i = 0; i < 12; i++) {
     const days = 28 - i * 2;
-    const cents = 3_500 + ((m.id * 37 + i * 1_913) % 9_000);
-    await moveMoney(tx, {
-      merchantId: m.id,
+    moves.push({
       type: 'commission',
-      amountCents: cents,
+      amountCents: 3_500 + ((m.id * 37 + i * 1_913) % 9_000),
       reference: `DD${m.id}${String(i + 1).padStart(4, '0')}`,
       remark: '订单激活佣金',
       at: daysAgo(now, days, 11 + (i % 6)),
     });
-    if (days === 20) await demoWithdrawal(tx, timeZone, m.id, bank, 30_000, 'paid', daysAgo(now, 19, 15));
-    if (days === 10)
-      await demoWithdrawal(tx, timeZone, m.id, alipay, 10_044, 'rejected', daysAgo(now, 9, 16));
+    if (days === 20) {
+      moves.push(...(await demoWithdrawal(tx, timeZone, m.id, bank, 30_000, 'paid', daysAgo(now, 19, 15))));
+    }
+    if (days === 10) {
+      moves.push(
+        ...(await demoWithdrawal(tx, timeZone, m.id, alipay, 10_044, 'rejected', daysAgo(now, 9, 16))),
+      );
+    }
   }
+  await moveMoneyInBulk(tx, m.id, moves);
   if (m.partnerId === PARTNER_SUBSIDY) await seedSubsidies(tx, m.id, now);
 }
 
+/** Writes a decided withdrawal; answers its moves (the debit, and the refund of a rejected one). */
 async function demoWithdrawal(
   tx: Tx,
   timeZone: string,
@@ -78,7 +85,7 @@ async function demoWithdrawal(
   cents: number,
   outcome: 'paid' | 'rejected',
   at: Date,
-) {
+): Promise<BulkMovement[]> {
   const withdrawNo = `W${dayStamp(at, timeZone)}D${merchantId}${outcome === 'paid' ? 1 : 2}`;
   const decidedAt = new Date(at.getTime() + 3 * 3_600_000);
   const reason = outcome === 'rejected' ? '收款账户信息与实名不符' : '';
@@ -98,17 +105,12 @@ async function demoWithdrawal(
     decidedAt,
     paidAt: outcome === 'paid' ? new Date(decidedAt.getTime() + 86_400_000) : null,
   });
-  await moveMoney(tx, { merchantId, type: 'withdrawal', amountCents: -cents, reference: withdrawNo, at });
-  if (outcome === 'rejected') {
-    await moveMoney(tx, {
-      merchantId,
-      type: 'withdrawal_refund',
-      amountCents: cents,
-      reference: withdrawNo,
-      remark: reason,
-      at: decidedAt,
-    });
-  }
+  const debit: BulkMovement = { type: 'withdrawal', amountCents: -cents, reference: withdrawNo, at };
+  if (outcome === 'paid') return [debit];
+  return [
+    debit,
+    { type: 'withdrawal_refund', amountCents: cents, reference: withdrawNo, remark: reason, at: decidedAt },
+  ];
 }
 
 async function seedSubsidies(tx: Tx, merchantId: number, now: number) {

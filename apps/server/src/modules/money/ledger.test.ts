@@ -6,7 +6,8 @@ import { merchants } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fundMerchant, makePayee } from './test-support';
 import { makeMerchant, signIn } from '../../test/factories';
-import { readBalanceCents, settleCommission } from './ledger';
+import { moveMoney, moveMoneyInBulk, readBalanceCents, settleCommission } from './ledger';
+import { AppError } from '../../lib/app-error';
 import { verifyLedger } from './verify';
 
 let t: TestApp;
@@ -55,6 +56,49 @@ describe('settleCommission', () => {
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(await readBalanceCents(t.ctx, m.id)).toBe(5000);
     expect(await entriesOf(m.id)).toHaveLength(1);
+  });
+});
+
+describe('moveMoneyInBulk', () => {
+  it('writes mixed moves in order with running balances, skipping events that moved already', async () => {
+    const m = await makeMerchant(t.ctx);
+    await t.ctx.db.transaction((tx) =>
+      moveMoney(tx, { merchantId: m.id, type: 'adjustment', amountCents: 1_000, reference: 'OPEN' }),
+    );
+    const written = await t.ctx.db.transaction((tx) =>
+      moveMoneyInBulk(tx, m.id, [
+        { type: 'adjustment', amountCents: 1_000, reference: 'OPEN' }, // moved before: skipped
+        { type: 'commission', amountCents: 250, reference: 'DD1' },
+        { type: 'adjustment', amountCents: -1_200, reference: 'DD1' }, // another type: its own event
+        { type: 'adjustment', amountCents: 1_200, reference: 'FIX1', remark: 'corrected' },
+        { type: 'commission', amountCents: 250, reference: 'DD1' }, // twice in the call: once
+      ]),
+    );
+    expect(written).toBe(3);
+    const rows = await entriesOf(m.id);
+    expect(rows.map((e) => [e.type, e.amount, e.balanceAfter, e.reference, e.remark])).toEqual([
+      ['adjustment', '10.00', '10.00', 'OPEN', ''],
+      ['commission', '2.50', '12.50', 'DD1', ''],
+      ['adjustment', '-12.00', '0.50', 'DD1', ''],
+      ['adjustment', '12.00', '12.50', 'FIX1', 'corrected'],
+    ]);
+    expect(await readBalanceCents(t.ctx, m.id)).toBe(1_250);
+    expect((await verifyLedger(t.ctx.db)).problems).toEqual([]);
+  });
+
+  it('refuses the whole call when a move would take the balance below zero, writing nothing', async () => {
+    const m = await makeMerchant(t.ctx);
+    const refused = await t.ctx.db
+      .transaction((tx) =>
+        moveMoneyInBulk(tx, m.id, [
+          { type: 'commission', amountCents: 500, reference: 'DD9' },
+          { type: 'adjustment', amountCents: -501, reference: 'FIX9' },
+        ]),
+      )
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(await entriesOf(m.id)).toEqual([]);
+    expect(await readBalanceCents(t.ctx, m.id)).toBe(0);
   });
 });
 
