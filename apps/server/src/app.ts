@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -10,7 +9,7 @@ import { addTexts } from './lib/i18n';
 import { MODULES } from './modules';
 import type { AppContext } from './lib/context';
 import { createLogger } from './lib/logger';
-import type { Config } from './plugins/config';
+import { type Config, embeddedDataDir } from './plugins/config';
 import { resolveSecrets } from './plugins/secrets';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
@@ -56,7 +55,7 @@ export async function openConfiguredDatabase(
   config: Config,
   onIdleError: (error: Error) => void = (error) => console.error('database connection lost', error.message),
 ): Promise<Database> {
-  const dataDir = path.join(config.DATA_DIR, 'pglite');
+  const dataDir = embeddedDataDir(config);
   if (!config.DATABASE_URL) unpackEmbeddedTemplate(dataDir);
   const database = config.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onIdleError })

@@ -9,7 +9,7 @@ async function main() {
     import('./app'),
     import('./backup/admin-socket'),
     import('./demo/cast'),
-    isFirstEmbeddedStart(config) ? seedInChildProcess() : undefined,
+    isFirstEmbeddedStart(config) ? seedInChildProcess(config) : undefined,
   ]);
   const app = await buildApp({ config });
 

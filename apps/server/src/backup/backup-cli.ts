@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/database';
-import { loadConfig } from '../plugins/config';
+import { embeddedDataDir, loadConfig } from '../plugins/config';
 import { adminSocketPath, requestBackup, socketAnswers } from './admin-socket';
 import type { BackupManifest } from './manifest';
 import { backupName, writeBackup } from './write-backup';
@@ -22,7 +22,7 @@ if (await socketAnswers(socket)) {
   console.log(`The server is running: it writes the backup (${socket}).`);
   manifest = await requestBackup(socket, target);
 } else {
-  const pgliteDir = path.join(config.DATA_DIR, 'pglite');
+  const pgliteDir = embeddedDataDir(config);
   if (!fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
     console.error(`No embedded database at ${pgliteDir}: nothing to back up.`);
     process.exit(1);

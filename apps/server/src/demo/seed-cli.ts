@@ -4,10 +4,13 @@ import { openConfiguredDatabase } from '../app';
 import { loadConfig } from '../plugins/config';
 import { resolveSecrets } from '../plugins/secrets';
 import { openStorage } from '../storage/open-storage';
+import { templateUnpacked } from './first-seed';
 import { seedDemo } from './seed';
 
 const config = loadConfig();
 const dataKey = resolveSecrets(config, (msg) => console.warn(msg)).dataKey;
+// On a first start the server's process unpacks the template while this one loads (first-seed.ts).
+await templateUnpacked();
 const database = await openConfiguredDatabase(config);
 try {
   const started = Date.now();

@@ -135,6 +135,9 @@ export interface ModuleConfig {}
 
 export type Config = BaseConfig & ModuleConfig;
 
+/** The embedded database's folder (PGlite's) in DATA_DIR. */
+export const embeddedDataDir = (config: Pick<BaseConfig, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'pglite');
+
 export class ConfigError extends Error {}
 
 /** A URL's password (SMTP_URL, DATABASE_URL) stays out of the error line. */
