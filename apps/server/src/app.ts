@@ -31,6 +31,8 @@ import { registerRoutes } from './plugins/endpoint-routes';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The job queue started, the tasks a killed process left swept, the simulators running. */
+    jobsStarted: Promise<void>;
   }
 }
 
@@ -45,6 +47,11 @@ export interface BuildOptions {
   jobs?: Partial<JobQueueOptions>;
   /** Check every answer against its declared result schema (the API suite does). */
   checkResults?: boolean;
+  /**
+   * Answer without waiting for the job queue to start (main.ts: about 0.2 s of a start); a job
+   * sent meanwhile waits for it. `app.jobsStarted` settles once the queue runs.
+   */
+  jobsInBackground?: boolean;
 }
 
 /**
@@ -131,10 +138,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     importers,
   };
   app.decorate('ctx', ctx);
+  app.decorate('jobsStarted', Promise.resolve());
   // After the in-flight requests: running jobs stop at their next page, pg-boss lets go of the
   // database, then the database closes (PGlite's one connection must not close under a job).
   const simulators: (() => Promise<void>)[] = [];
+  let closing = false;
   app.addHook('onClose', async () => {
+    closing = true;
+    await app.jobsStarted.catch(() => {});
     await Promise.all(simulators.map((stop) => stop()));
     await jobs.stop();
     await events.close();
@@ -172,13 +183,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerEventStream(app, ctx);
   await registerStaticFiles(app, ctx);
 
-  const queues = serverQueues(MODULES);
-  await jobs.start(queues.map((q) => ({ ...q, handler: (data: unknown) => q.handler(ctx, data, app.log) })));
-  // Tasks left packing by a killed process are failed now, not a minute from now.
-  await sweepStaleTasks(ctx, app.log);
-  // The demo partner's simulators run only in the process that runs jobs.
-  for (const simulator of MODULES.flatMap((module) => module.simulators ?? [])) {
-    if (config.JOBS_WORKER && config[simulator.flag]) simulators.push(simulator.start(ctx, app.log));
-  }
+  const startJobs = async () => {
+    const queues = serverQueues(MODULES);
+    await jobs.start(
+      queues.map((q) => ({ ...q, handler: (data: unknown) => q.handler(ctx, data, app.log) })),
+    );
+    // Tasks left packing by a killed process are failed now, not a minute from now.
+    await sweepStaleTasks(ctx, app.log);
+    // The demo partner's simulators run only in the process that runs jobs.
+    for (const simulator of MODULES.flatMap((module) => module.simulators ?? [])) {
+      if (closing) return;
+      if (config.JOBS_WORKER && config[simulator.flag]) simulators.push(simulator.start(ctx, app.log));
+    }
+  };
+  app.jobsStarted = startJobs();
+  if (options.jobsInBackground)
+    app.jobsStarted.catch(() => {}); // the caller watches it
+  else await app.jobsStarted;
   return app;
 }

@@ -11,7 +11,12 @@ async function main() {
     import('./demo/cast'),
     isFirstEmbeddedStart(config) ? seedInChildProcess(config) : undefined,
   ]);
-  const app = await buildApp({ config });
+  // Listening while the job queue starts; a queue that cannot start ends the process as before.
+  const app = await buildApp({ config, jobsInBackground: true });
+  app.jobsStarted.catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 
   let adminSocket: Awaited<ReturnType<typeof startAdminSocket>> = null;
   let closing = false;

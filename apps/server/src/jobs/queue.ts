@@ -104,6 +104,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
   const workerIds = new Map<string, string>();
   let executor: BossExecutor | null = null;
   let boss: PgBoss | null = null;
+  /** Settles when `start` has: a process may listen while its queue starts (app.ts). */
+  let started: Promise<PgBoss> | null = null;
 
   const common = {
     migrate: true,
@@ -126,50 +128,58 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
     return new PgBoss({ ...common, db: executor as PgBoss.Db });
   }
 
+  async function startBoss(queues: Parameters<JobQueue['start']>[0]): Promise<PgBoss> {
+    const b = createBoss();
+    boss = b;
+    b.on('error', (err) => log.error({ err }, 'job queue error'));
+    await b.start();
+    // One read of the queues there are, rather than one per queue (a start's round trips count).
+    const existing = new Map((await b.getQueues()).map((queue) => [queue.name, queue]));
+    for (const { name, options: queueOptions } of queues) {
+      const queue = { name, ...queueOptions };
+      const stored = existing.get(name);
+      if (!stored) await b.createQueue(name, queue);
+      else if (!queueIsAsStored(stored, queue)) await b.updateQueue(name, queue);
+    }
+    if (!options.worker) return b;
+    for (const { name, handler, schedule } of queues) {
+      if (!handler) continue;
+      const id = await b.work(
+        name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+        async ([job]) => {
+          // Fetched while stopping: fail it so that pg-boss retries it in a live process.
+          if (abort.signal.aborted) throw new Error('job queue stopping');
+          if (job) await handler(job.data);
+        },
+      );
+      workerIds.set(name, id);
+      if (schedule && options.schedule) await b.schedule(name, schedule, {}, { tz: 'UTC' });
+    }
+    return b;
+  }
+
   return {
     signal: abort.signal,
 
-    async start(queues) {
-      if (boss) throw new Error('job queue already started');
-      const b = createBoss();
-      boss = b;
-      b.on('error', (err) => log.error({ err }, 'job queue error'));
-      await b.start();
-      // One read of the queues there are, rather than one per queue (a start's round trips count).
-      const existing = new Map((await b.getQueues()).map((queue) => [queue.name, queue]));
-      for (const { name, options: queueOptions } of queues) {
-        const queue = { name, ...queueOptions };
-        const stored = existing.get(name);
-        if (!stored) await b.createQueue(name, queue);
-        else if (!queueIsAsStored(stored, queue)) await b.updateQueue(name, queue);
-      }
-      if (!options.worker) return;
-      for (const { name, handler, schedule } of queues) {
-        if (!handler) continue;
-        const id = await b.work(
-          name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
-          async ([job]) => {
-            // Fetched while stopping: fail it so that pg-boss retries it in a live process.
-            if (abort.signal.aborted) throw new Error('job queue stopping');
-            if (job) await handler(job.data);
-          },
-        );
-        workerIds.set(name, id);
-        if (schedule && options.schedule) await b.schedule(name, schedule, {}, { tz: 'UTC' });
-      }
+    start(queues) {
+      if (started) return Promise.reject(new Error('job queue already started'));
+      started = startBoss(queues);
+      return started.then(() => undefined);
     },
 
     async send(queue, data) {
-      if (!boss || abort.signal.aborted) throw new Error('job queue not running');
-      const id = await boss.send(queue, data);
+      if (!started || abort.signal.aborted) throw new Error('job queue not running');
+      const b = await started;
+      const id = await b.send(queue, data);
       if (!id) throw new Error(`job not queued on ${queue}`);
       const worker = workerIds.get(queue);
-      if (worker) boss.notifyWorker(worker);
+      if (worker) b.notifyWorker(worker);
     },
 
     async stop() {
       abort.abort();
+      await started?.catch(() => {}); // a start under way finishes first (pg-boss has no abort)
       const b = boss;
       if (b) await b.stop({ graceful: true, wait: true, close: true, timeout: options.stopTimeoutMs });
       await executor?.close();
