@@ -197,8 +197,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
   };
   app.jobsStarted = startJobs();
-  if (options.jobsInBackground)
-    app.jobsStarted.catch(() => {}); // the caller watches it
+  // In the background the caller watches `jobsStarted` itself (main.ts ends the process on a failure).
+  if (options.jobsInBackground) app.jobsStarted.catch(() => {});
   else await app.jobsStarted;
   return app;
 }

@@ -16,6 +16,8 @@ export const isFirstEmbeddedStart = (config: Config) =>
 
 /** What this process tells the seeding child once the template is unpacked. */
 const UNPACKED = 'template unpacked';
+/** The seeding child's argument that makes it wait for that message. */
+const AFTER_UNPACK = '--after-unpack';
 
 /**
  * Creates, migrates and seeds the embedded database in a child process (`npm run seed`'s), which
@@ -32,7 +34,7 @@ export async function seedInChildProcess(config: Config): Promise<void> {
   // The same flags as this process (tsx's loader when it runs from source), but not its debugger:
   // the inspector's port is taken.
   const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--inspect'));
-  const child = spawn(process.execPath, [...execArgv, SEED_CLI], {
+  const child = spawn(process.execPath, [...execArgv, SEED_CLI, AFTER_UNPACK], {
     env: process.env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -57,10 +59,11 @@ function unpackFor(child: ChildProcess, dataDir: string) {
 
 /**
  * In the seeding child: waits until the server's process has unpacked the template, when that
- * process started it (`seedInChildProcess`); at once otherwise (`npm run seed`).
+ * process started it (`seedInChildProcess`); at once otherwise (`npm run seed`, which a process
+ * manager may also start with a channel of its own).
  */
 export function templateUnpacked(): Promise<void> {
-  if (!process.send) return Promise.resolve();
+  if (!process.send || !process.argv.includes(AFTER_UNPACK)) return Promise.resolve();
   return new Promise((resolve, reject) => {
     process.once('message', (message) => {
       // The channel would keep this process alive after the seed; closed after this handler
