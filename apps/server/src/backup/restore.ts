@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { openDatabase } from '../db/database';
+import { embeddedDataDir } from '../plugins/config';
 import { localStorage } from '../storage/local-storage';
 import { checkData, type DataCheck } from './check-data';
 import { expandFolder } from './database-folder';
@@ -78,7 +79,7 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Da
     await fs.chmod(target, 0o600);
   }
 
-  const pgliteDir = path.join(dataDir, 'pglite');
+  const pgliteDir = embeddedDataDir({ DATA_DIR: dataDir });
   let loadDataDir: Blob | undefined;
   if (manifest.format === 'console-backup-1') {
     // PGlite unpacks the dump into the new folder as it opens it.

@@ -1,4 +1,4 @@
-import { GROUP_UNGROUPED, GalleryType } from '@console/contract';
+import { GROUP_UNGROUPED, GalleryType, type GalleryTypeValue } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { fileUrl, type Storage } from '../../storage/storage';
 import type { ProcessedImage } from './image-pipeline';
@@ -14,7 +14,13 @@ import { images, uploads } from './tables';
 export async function storeLibraryImage(
   tx: Executor,
   storage: Storage,
-  image: { merchantId: number; base: string; fileName: string; processed: ProcessedImage; type?: number },
+  image: {
+    merchantId: number;
+    base: string;
+    fileName: string;
+    processed: ProcessedImage;
+    type?: GalleryTypeValue;
+  },
 ): Promise<{ id: number; url: string }> {
   const { processed } = image;
   const storageKey = `${image.base}.${processed.ext}`;
