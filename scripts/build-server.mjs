@@ -43,6 +43,7 @@ const TEMPLATE_KEY = path.join(outdir, 'embedded-template.key');
 const TEMPLATE_INPUTS = [
   'src/db/migrations',
   'src/db/embedded-template.ts',
+  'src/db/embedded-template-writer.ts',
   'src/embedded-template-cli.ts',
   '../../package-lock.json',
 ];

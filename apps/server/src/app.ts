@@ -1,15 +1,15 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { openDatabase, runMigrations, withStartupLock, type Database } from './db/database';
+import { withStartupLock, type Database } from './db/database';
+import { openConfiguredDatabase } from './db/open-configured';
 import { openEventBus } from './db/event-bus';
-import { unpackEmbeddedTemplate } from './db/embedded-template';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { addTexts } from './lib/i18n';
 import { MODULES } from './modules';
 import type { AppContext } from './lib/context';
 import { createLogger } from './lib/logger';
-import { type Config, embeddedDataDir } from './plugins/config';
+import type { Config } from './plugins/config';
 import { resolveSecrets } from './plugins/secrets';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
@@ -52,23 +52,6 @@ export interface BuildOptions {
    * sent meanwhile waits for it. `app.jobsStarted` settles once the queue runs.
    */
   jobsInBackground?: boolean;
-}
-
-/**
- * Opens PGlite in DATA_DIR/pglite (a new one from the template built beside the server, when there
- * is one), or PostgreSQL at DATABASE_URL, and migrates it.
- */
-export async function openConfiguredDatabase(
-  config: Config,
-  onIdleError: (error: Error) => void = (error) => console.error('database connection lost', error.message),
-): Promise<Database> {
-  const dataDir = embeddedDataDir(config);
-  if (!config.DATABASE_URL) unpackEmbeddedTemplate(dataDir);
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onIdleError })
-    : await openDatabase({ kind: 'pglite', dataDir });
-  await withStartupLock(database, () => runMigrations(database));
-  return database;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -1,6 +1,6 @@
 // Run by scripts/build-server.mjs (built, as dist/embedded-template-cli.mjs): writes the new
 // embedded database a first start loads (db/embedded-template.ts, decision 025) to the given file.
-import { writeEmbeddedTemplate } from './db/embedded-template';
+import { writeEmbeddedTemplate } from './db/embedded-template-writer';
 import { serverQueues } from './jobs';
 import { installJobQueue } from './jobs/queue';
 import { MODULES } from './modules';

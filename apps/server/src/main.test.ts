@@ -93,4 +93,20 @@ describe('main.ts', () => {
     expect(stderr).toContain('PORT="eighty": must be a port number');
     expect(stderr).not.toMatch(/\n\s+at /);
   }, 30_000);
+  it('names a bad setting of a domain in the same one line', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-main-bad-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', ORDER_SIMULATOR_DELAY_MS: '-3' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration:');
+    expect(stderr).toContain('ORDER_SIMULATOR_DELAY_MS="-3"');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  }, 30_000);
 });

@@ -1,16 +1,21 @@
-import { ConfigError, loadConfig } from './plugins/config';
+import { ConfigError, loadBaseConfig } from './plugins/base-config';
 import { isFirstEmbeddedStart, seedInChildProcess } from './demo/first-seed';
 
 async function main() {
+  // What a first start needs to know comes from the base settings, which load without the server's
+  // code: the seeding child starts at once (decision 020), and the server's modules load meanwhile,
+  // on the other core (decision 034). The seed reads only the base settings; the domains' own are
+  // checked here, once the registry has loaded, and a bad one stops the start as before.
+  const base = loadBaseConfig();
+  const [{ buildApp }, { startAdminSocket }, { DEMO_MERCHANTS, DEMO_PASSWORD }, { loadConfig }] =
+    await Promise.all([
+      import('./app'),
+      import('./backup/admin-socket'),
+      import('./demo/cast'),
+      import('./plugins/config'),
+      isFirstEmbeddedStart(base) ? seedInChildProcess(base) : undefined,
+    ]);
   const config = loadConfig();
-  // A first start seeds in a child process (decision 020); the server's own modules load
-  // meanwhile, on the other core, instead of before it (about 0.5 s of a first start).
-  const [{ buildApp }, { startAdminSocket }, { DEMO_MERCHANTS, DEMO_PASSWORD }] = await Promise.all([
-    import('./app'),
-    import('./backup/admin-socket'),
-    import('./demo/cast'),
-    isFirstEmbeddedStart(config) ? seedInChildProcess(config) : undefined,
-  ]);
   // Listening while the job queue starts; a queue that cannot start ends the process as before.
   const app = await buildApp({ config, jobsInBackground: true });
   app.jobsStarted.catch((error: unknown) => {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { openDatabase, runMigrations, type Database } from './database';
+import { gunzipSync } from 'node:zlib';
 
 /**
  * A new embedded database made ahead (decision 025): created, migrated and with pg-boss's schema,
@@ -68,37 +67,5 @@ export function untar(tar: Buffer, dir: string): void {
     else if (type === '0') fs.writeFileSync(target, tar.subarray(offset, offset + size), { mode });
     else throw new Error(`tar: ${name}: entry type ${type} is not a folder or a plain file`);
     offset += Math.ceil(size / 512) * 512;
-  }
-}
-
-/**
- * initdb leaves `template0` and `template1` beside `postgres`, the one database the console uses:
- * 613 of the folder's 1,384 files and folders, each created again by every first start (creating a
- * file costs about 0.7 ms on these machines) and copied by every backup. The embedded database never creates
- * another database, so they go; dropped through SQL, so the catalogue agrees.
- */
-async function dropTemplateDatabases(database: Database) {
-  for (const name of ['template0', 'template1']) {
-    await database.pglite!.exec(`alter database ${name} is_template false`);
-    await database.pglite!.exec(`drop database ${name}`);
-  }
-}
-
-/**
- * Writes the template to `file`: an in-memory PGlite, migrated, then `install` (pg-boss's schema
- * and queues), dumped. The queues a later version adds or changes are reconciled at start anyway.
- */
-export async function writeEmbeddedTemplate(file: string, install: (db: Database) => Promise<void>) {
-  const database = await openDatabase({ kind: 'pglite' });
-  try {
-    await runMigrations(database);
-    await install(database);
-    await dropTemplateDatabases(database);
-    const dump = await database.pglite!.dumpDataDir('none');
-    const partial = `${file}.partial`;
-    fs.writeFileSync(partial, gzipSync(Buffer.from(await dump.arrayBuffer())));
-    fs.renameSync(partial, file);
-  } finally {
-    await database.close();
   }
 }

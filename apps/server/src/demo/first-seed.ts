@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unpackEmbeddedTemplate } from '../db/embedded-template';
-import { type Config, embeddedDataDir } from '../plugins/config';
+import { type BaseConfig, embeddedDataDir } from '../plugins/base-config';
 
 // Beside this file, in its language: src/demo/seed-cli.ts from the sources (tsx), and
 // dist/seed-cli.mjs from the server built ahead (decision 025), whose code sits in dist/ too.
@@ -11,7 +11,7 @@ const here = fileURLToPath(import.meta.url);
 const SEED_CLI = path.join(path.dirname(here), `seed-cli${path.extname(here)}`);
 
 /** A first start on the embedded database: no data folder yet, and the demo data wanted. */
-export const isFirstEmbeddedStart = (config: Config) =>
+export const isFirstEmbeddedStart = (config: BaseConfig) =>
   !config.DATABASE_URL && config.SEED_DEMO && !fs.existsSync(embeddedDataDir(config));
 
 /** What this process tells the seeding child once the template is unpacked. */
@@ -30,7 +30,7 @@ const AFTER_UNPACK = '--after-unpack';
  * the folder once told so (decision 033): both take about 0.5 s on a 2-core machine, and they
  * overlap only in two processes (the child's own thread, busy loading, left its writes waiting).
  */
-export async function seedInChildProcess(config: Config): Promise<void> {
+export async function seedInChildProcess(config: BaseConfig): Promise<void> {
   // The same flags as this process (tsx's loader when it runs from source), but not its debugger:
   // the inspector's port is taken.
   const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--inspect'));

@@ -1,13 +1,14 @@
 // `npm run seed`: writes the demo data into the configured database (idempotent). The benchmark
 // orders have their own command beside the benchmarks (`npm run bulk-orders`, bench/bulk-orders-cli.ts).
-import { openConfiguredDatabase } from '../app';
-import { loadConfig } from '../plugins/config';
+import { openConfiguredDatabase } from '../db/open-configured';
+import { loadBaseConfig } from '../plugins/base-config';
 import { resolveSecrets } from '../plugins/secrets';
 import { openStorage } from '../storage/open-storage';
 import { templateUnpacked } from './first-seed';
 import { seedDemo } from './seed';
 
-const config = loadConfig();
+// The base settings are all the seed needs; the server checks the domains' own (main.ts).
+const config = loadBaseConfig();
 const dataKey = resolveSecrets(config, (msg) => console.warn(msg)).dataKey;
 // On a first start the server's process unpacks the template while this one loads (first-seed.ts).
 await templateUnpacked();

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Config } from './config';
-import { ConfigError } from './config';
+import { type BaseConfig, ConfigError } from './base-config';
 
 export interface Secrets {
   /** Keyed hash of session tokens, SMS codes and e-mail tokens. */
@@ -25,7 +24,7 @@ function generate(name: Name): string {
  * missing one is generated once into DATA_DIR/secrets.json (mode 600) and reused on later starts,
  * with a warning: the embedded default must run with zero set-up, but never with a known key.
  */
-export function resolveSecrets(config: Config, warn: (msg: string) => void): Secrets {
+export function resolveSecrets(config: BaseConfig, warn: (msg: string) => void): Secrets {
   const missing = NAMES.filter((n) => !config[n]);
   if (missing.length && config.NODE_ENV === 'production') {
     throw new ConfigError(

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../plugins/config';
+import type { BaseConfig } from '../plugins/base-config';
 import { localStorage } from './local-storage';
 import { s3Storage } from './s3-storage';
 import type { Storage } from './storage';
@@ -9,7 +9,7 @@ import type { Storage } from './storage';
  * The configured storage: DATA_DIR/files by default, an S3-compatible bucket with STORAGE=s3
  * (what several processes on several machines must share). Used by the server and the CLIs.
  */
-export function openStorage(config: Config): Storage {
+export function openStorage(config: BaseConfig): Storage {
   if (config.STORAGE === 'local') return localStorage(path.join(config.DATA_DIR, 'files'));
   // loadConfig has refused STORAGE=s3 without these; the check keeps the types honest.
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;

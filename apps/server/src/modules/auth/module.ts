@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { authConfig } from './config';
 import { seedDemoAccounts } from './demo';
 import { authPurges } from './housekeeping';
 import { authRoutes } from './routes';
@@ -15,5 +16,6 @@ export const authModule = defineModule({
   tables,
   purges: authPurges,
   demo: seedDemoAccounts,
+  config: authConfig,
   locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
 });

@@ -1,7 +1,7 @@
 // `npm run ledger:verify`: proves the ledger of the configured database (DATA_DIR's PGlite, or
 // DATABASE_URL) and exits 1 when any merchant's balance disagrees with its entries. PGlite has
 // one process at a time: stop the server first, or point it at PostgreSQL.
-import { openConfiguredDatabase } from '../../app';
+import { openConfiguredDatabase } from '../../db/open-configured';
 import { loadConfig } from '../../plugins/config';
 import { verifyLedger } from './verify';
 

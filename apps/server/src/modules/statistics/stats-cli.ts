@@ -2,7 +2,7 @@
 // database (DATA_DIR's PGlite, or DATABASE_URL) and exits 1 on any difference from the kept ones.
 // `npm run stats:rebuild`: counts them all again and keeps those. PGlite has one process at a
 // time: stop the server first, or point them at PostgreSQL.
-import { openConfiguredDatabase } from '../../app';
+import { openConfiguredDatabase } from '../../db/open-configured';
 import { loadConfig } from '../../plugins/config';
 import { rebuildStatistics, verifyStatistics } from './verify';
 
