@@ -43,19 +43,23 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /**
  * `count` numbers of a day-numbered series (order numbers, work order numbers): `prefix`, the day
  * in the merchants' zone (YYYYMMDD), then at least `digits` digits of `sequence`. Readable,
- * sortable by day, and unique without a retry loop.
+ * sortable by day, and unique without a retry loop. `at` is the moment of them all, or of each
+ * (a history written at once, such as the demo's).
  */
 export async function dayNumbers(
   db: Executor,
   series: { sequence: 'order_no_seq' | 'complaint_no_seq'; prefix: string; digits: number },
   timeZone: string,
   count: number,
-  now = new Date(),
+  at: Date | readonly Date[] = new Date(),
 ): Promise<string[]> {
-  const day = dayStamp(now, timeZone);
+  const days: readonly string[] =
+    at instanceof Date
+      ? Array<string>(count).fill(dayStamp(at, timeZone))
+      : at.map((moment) => dayStamp(moment, timeZone));
   const rows = await rawRows<{ n: string }>(
     db,
     sql`select nextval(${series.sequence}::regclass)::text as n from generate_series(1, ${count}::int)`,
   );
-  return rows.map((r) => `${series.prefix}${day}${r.n.padStart(series.digits, '0')}`);
+  return rows.map((r, i) => `${series.prefix}${days[i]}${r.n.padStart(series.digits, '0')}`);
 }

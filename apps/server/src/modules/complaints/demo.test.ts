@@ -18,6 +18,7 @@ import { DEMO_MERCHANTS } from '../../demo/cast';
 import { complaintEvents, complaints } from './tables';
 import { orders } from '../orders/tables';
 import { seedDemo } from '../../demo/seed';
+import { dayStamp } from '../../lib/time';
 
 const WITH_FLAG = DEMO_MERCHANTS.filter((m) => m.flags.workOrder).map((m) => m.id);
 const WITHOUT_FLAG = DEMO_MERCHANTS.filter((m) => !m.flags.workOrder).map((m) => m.id);
@@ -62,6 +63,12 @@ describe('demo complaints', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
     expect(list.every((c) => /^WO\d{16}$/.test(c.work_order_no))).toBe(true);
+    // Each number carries the day the complaint arrived, in the merchants' zone (numbered at once).
+    const numbered = await t.ctx.db
+      .select({ no: complaints.workOrderNo, at: complaints.createdAt })
+      .from(complaints)
+      .where(inArray(complaints.merchantId, WITH_FLAG));
+    for (const c of numbered) expect(c.no.slice(2, 10), c.no).toBe(dayStamp(c.at, t.ctx.config.TIME_ZONE));
     expect(list.some((c) => /^1\d{2}\*{4}\d{4}$/.test(c.contact))).toBe(true);
     expect(list.some((c) => /^k\*+m$/.test(c.contact))).toBe(true);
   });

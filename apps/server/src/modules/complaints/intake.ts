@@ -30,9 +30,17 @@ export function maskContact(contact: string): string {
   return `${chars[0]}${'*'.repeat(Math.min(chars.length - 2, 8))}${chars[chars.length - 1]}`;
 }
 
-/** `count` work order numbers: WO, the day in the merchants' zone (YYYYMMDD), then 8 digits or more. */
-export function nextWorkOrderNos(db: Executor, timeZone: string, count: number, now = new Date()) {
-  return dayNumbers(db, { sequence: 'complaint_no_seq', prefix: 'WO', digits: 8 }, timeZone, count, now);
+/**
+ * `count` work order numbers: WO, the day in the merchants' zone (YYYYMMDD) of `at` (or of each
+ * of its moments), then 8 digits or more.
+ */
+export function nextWorkOrderNos(
+  db: Executor,
+  timeZone: string,
+  count: number,
+  at: Date | readonly Date[] = new Date(),
+) {
+  return dayNumbers(db, { sequence: 'complaint_no_seq', prefix: 'WO', digits: 8 }, timeZone, count, at);
 }
 
 export interface ComplaintArrival {
