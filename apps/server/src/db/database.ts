@@ -6,10 +6,8 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { ConnectionGate, gatePglite } from './connection-gate';
 
 // No schema object: nothing uses drizzle's relational queries (`db.query`), and the tables live in
@@ -33,9 +31,19 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-// int8 (bigint, count(*)) arrives as a string from pg: parse it at this one place so both drivers
-// give numbers. Our int8 values (ids, counts) stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+let nodePostgres: Promise<typeof pg> | undefined;
+/**
+ * node-postgres, loaded when PostgreSQL is used: the embedded default (its server, its demo seed)
+ * never needs it. int8 (bigint, count(*)) arrives from it as a string: parsed at this one place so
+ * that both drivers give numbers. Our int8 values (ids, counts) stay far below 2^53.
+ */
+export function loadPg(): Promise<typeof pg> {
+  nodePostgres ??= import('pg').then(({ default: driver }) => {
+    driver.types.setTypeParser(driver.types.builtins.INT8, (v) => Number(v));
+    return driver;
+  });
+  return nodePostgres;
+}
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
@@ -51,6 +59,7 @@ export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16M
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const [pg, { drizzle: drizzlePg }] = await Promise.all([loadPg(), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client whose backend goes away (restart, failover, a dropped test database) emits
     // 'error' on the pool; without a listener that would end the process.
@@ -89,6 +98,7 @@ const STARTUP_LOCK = 7_270_014;
  */
 export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
   if (database.kind !== 'postgres') return work();
+  const pg = await loadPg();
   const holder = new pg.Client({ connectionString: database.url });
   await holder.connect();
   try {
@@ -105,6 +115,7 @@ export async function runMigrations(database: Database): Promise<void> {
       migrationsFolder: MIGRATIONS_DIR,
     });
   } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
   }
 }

@@ -1,6 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Database } from './database';
+import { type Database, loadPg } from './database';
 
 /** The one channel: triggers of migration 0014 and `publish` write to it, every process listens. */
 export const EVENTS_CHANNEL = 'console_events';
@@ -79,6 +79,7 @@ export async function openEventBus(
     setConnected(true);
     stop = () => unlisten().catch(() => {});
   } else {
+    const pg = await loadPg();
     let client: pg.Client | null = null;
     let attempt = 0;
     let timer: NodeJS.Timeout | undefined;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { htmlToText } from '../lib/html-text';
 import { formatDateTime } from '../lib/time';
 import { pgliteExecutor } from './pglite-executor';
-import './queue'; // guards pg-boss's job endings (guardJobEndings)
+import { loadPgBoss } from './queue';
 import { CELL_MAX_CHARS, safeCell, sheetName } from './xlsx-cells';
 
 describe('safeCell', () => {
@@ -87,7 +87,8 @@ describe('pg-boss over PGlite', () => {
   it('installs, queues, works, schedules and maintains through the executor', async () => {
     const pglite = new PGlite();
     const exec = pgliteExecutor(pglite);
-    const boss = new PgBoss({ db: exec as PgBoss.Db, supervise: false, schedule: false });
+    const Boss = await loadPgBoss();
+    const boss = new Boss({ db: exec as PgBoss.Db, supervise: false, schedule: false });
     try {
       await boss.start();
       await boss.createQueue('q', { name: 'q', retryLimit: 0 });
@@ -121,7 +122,9 @@ describe('pg-boss when the database goes away as a job ends', () => {
       executeSql: (text: string, values?: unknown[]) =>
         down ? Promise.reject(new Error('read ECONNRESET')) : exec.executeSql(text, values),
     };
-    const boss = new PgBoss({ db: flaky as PgBoss.Db, supervise: false, schedule: false });
+    // pg-boss as the queue loads it: its job endings guarded (guardJobEndings).
+    const Boss = await loadPgBoss();
+    const boss = new Boss({ db: flaky as PgBoss.Db, supervise: false, schedule: false });
     const errors: string[] = [];
     boss.on('error', (error) => errors.push(error.message));
     const unhandled: unknown[] = [];

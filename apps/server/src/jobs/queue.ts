@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import type { AppContext } from '../lib/context';
 import { type BossExecutor, pgliteExecutor } from './pglite-executor';
@@ -90,10 +90,23 @@ export function guardJobEndings(manager: ManagerPrototype): void {
   }
   manager.endingsGuarded = true;
 }
-// pg-boss has no `exports` map: its files are reachable by path (the lockfile pins 10.4.2).
-guardJobEndings(
-  (createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: ManagerPrototype }).prototype,
-);
+let pgBoss: Promise<typeof PgBoss> | undefined;
+/**
+ * pg-boss (and node-postgres under it), loaded when a queue starts: the demo seed never needs it,
+ * and a server loads it after it has begun to answer (about 50 ms of a start). Its job endings are
+ * guarded before any boss is made.
+ */
+export function loadPgBoss(): Promise<typeof PgBoss> {
+  pgBoss ??= import('pg-boss').then(({ default: Boss }) => {
+    // pg-boss has no `exports` map: its files are reachable by path (the lockfile pins 10.4.2).
+    const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
+      prototype: ManagerPrototype;
+    };
+    guardJobEndings(manager.prototype);
+    return Boss;
+  });
+  return pgBoss;
+}
 
 /**
  * pg-boss in the application's database. On PostgreSQL it opens its own small pool from the
@@ -113,10 +126,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
     supervise: options.schedule,
   } satisfies PgBoss.ConstructorOptions;
 
-  function createBoss(): PgBoss {
+  function createBoss(Boss: typeof PgBoss): PgBoss {
     if (database.kind === 'postgres') {
       if (!database.url) throw new Error('the job queue needs the PostgreSQL connection string');
-      return new PgBoss({
+      return new Boss({
         ...common,
         connectionString: database.url,
         max: 4,
@@ -125,11 +138,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
     }
     if (!database.pglite) throw new Error('the job queue needs the PGlite instance');
     executor = pgliteExecutor(database.pglite);
-    return new PgBoss({ ...common, db: executor as PgBoss.Db });
+    return new Boss({ ...common, db: executor as PgBoss.Db });
   }
 
   async function startBoss(queues: Parameters<JobQueue['start']>[0]): Promise<PgBoss> {
-    const b = createBoss();
+    const b = createBoss(await loadPgBoss());
     boss = b;
     b.on('error', (err) => log.error({ err }, 'job queue error'));
     await b.start();

@@ -26,19 +26,19 @@ import { fromCents, toCents } from '../../../lib/money';
  * How many orders each demo merchant starts with (the transfers and re-applies come on top).
  * The first merchant, the one the README lists first, keeps the volume the order and statistics
  * screens were designed with (about 2,000 over 90 days); the others show a partner's rules, an
- * agent's chain or a special account, which a few hundred orders show as well (decision 033:
- * a first start with the seed in 5 s).
+ * agent's chain or a special account, which a few hundred orders show as well (decisions 033
+ * and 034: a first start with the seed in 5 s).
  */
 export const DEMO_ORDER_COUNTS: Readonly<Record<number, number>> = {
   10001: 2000,
-  10002: 800,
+  10002: 500,
   10003: 300,
   10004: 300,
   10005: 300,
   10006: 200,
-  10052: 800,
-  10062: 800,
-  10099: 400,
+  10052: 500,
+  10062: 500,
+  10099: 300,
   10088: 100,
 };
 
