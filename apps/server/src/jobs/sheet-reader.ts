@@ -1,5 +1,4 @@
 import { Readable, Transform } from 'node:stream';
-import { parse as parseCsv } from '@fast-csv/parse';
 import type { CheckedSpreadsheet } from './spreadsheet-safety';
 import { type SheetRow, SheetReadError, xlsxRows } from './xlsx-reader';
 
@@ -42,6 +41,8 @@ async function* csvRows(
   });
   // Small slices: the parser turns one written chunk into all of its rows at once.
   const source = Readable.from(slices(data, 16 * 1024));
+  // Loaded with the first CSV read: a start never needs it.
+  const { parse: parseCsv } = await import('@fast-csv/parse');
   const parser = parseCsv<string[], string[]>({
     delimiter: file.delimiter,
     headers: false,

@@ -1,4 +1,4 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { SaxesParser, SaxesTagPlain } from 'saxes';
 import { entryChunks, type ZipEntry, zipEntries, ZipRefused } from './zip-entries';
 
 /** One row of a sheet: its number as a spreadsheet shows it (1 is the first) and its cells. */
@@ -23,6 +23,7 @@ const SMALL_PART_MAX = 4 * 1024 * 1024;
  * inflates (saxes: no DTD, no entity expansion), one chunk of rows in memory at a time.
  */
 export async function* xlsxRows(data: Buffer): AsyncGenerator<SheetRow> {
+  Saxes ??= (await import('saxes')).SaxesParser;
   try {
     const entries = new Map(zipEntries(data).map((e) => [e.name, e]));
     const part = (name: string) => entries.get(name);
@@ -48,8 +49,12 @@ export async function* xlsxRows(data: Buffer): AsyncGenerator<SheetRow> {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
+/** saxes, loaded with the first spreadsheet read (`xlsxRows`): a start never needs it. */
+let Saxes: typeof SaxesParser | undefined;
+
 function newParser() {
-  const parser = new SaxesParser({ xmlns: false, position: false });
+  if (!Saxes) throw new Error('saxes is not loaded: read through xlsxRows');
+  const parser = new Saxes({ xmlns: false, position: false });
   // A spreadsheet part has no reason to declare a DTD: one is refused rather than interpreted.
   parser.on('doctype', () => {
     throw new SheetReadError('a DTD in a spreadsheet part');

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import multipart from '@fastify/multipart';
 import * as contract from '@console/contract';
 import type { Endpoint, Language, PayloadOut, ResultOf, Viewer } from '@console/contract';
 import { z } from 'zod';
@@ -201,7 +200,8 @@ export async function registerRoutes(
     // Multipart is parsed only on its own routes, with the limits of each.
     const limits = route.multipart.limits;
     await app.register(async (scope) => {
-      await scope.register(multipart, { limits });
+      // Imported here, not at the top: the demo seed loads the route tables without a server.
+      await scope.register(import('@fastify/multipart'), { limits });
       scope.route(definition);
     });
   }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
-import aws4 from 'aws4';
 
 /** Where and as whom: any S3-compatible store, addressed path-style (`endpoint/bucket/key`). */
 export interface S3Settings {
@@ -54,7 +53,9 @@ const encodeKey = (key: string) =>
  * streamed body goes out with its Content-Length (S3 refuses chunked uploads without one).
  * Resolves with the answer for 2xx and for a GET's 404; any other status rejects with S3Error.
  */
-export function s3Request(settings: S3Settings, req: S3Request): Promise<http.IncomingMessage> {
+export async function s3Request(settings: S3Settings, req: S3Request): Promise<http.IncomingMessage> {
+  // Loaded with the first request: the local folder, the default, never needs it.
+  const { default: aws4 } = await import('aws4');
   const base = new URL(settings.endpoint);
   const basePath = base.pathname.replace(/\/+$/, '');
   const body = req.body;
