@@ -1,5 +1,6 @@
 import { ConfigError, loadBaseConfig } from './plugins/base-config';
 import { isFirstEmbeddedStart, seedInChildProcess } from './demo/first-seed';
+import { preparePglite } from './db/pglite-assets';
 
 async function main() {
   // What a first start needs to know comes from the base settings, which load without the server's
@@ -7,6 +8,8 @@ async function main() {
   // on the other core (decision 034). The seed reads only the base settings; the domains' own are
   // checked here, once the registry has loaded, and a bad one stops the start as before.
   const base = loadBaseConfig();
+  // PGlite's WebAssembly compiles on V8's threads while this process loads its code or waits for the seed.
+  if (!base.DATABASE_URL) preparePglite();
   const [{ buildApp }, { startAdminSocket }, { DEMO_MERCHANTS, DEMO_PASSWORD }, { loadConfig }] =
     await Promise.all([
       import('./app'),

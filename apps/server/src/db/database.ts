@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { ConnectionGate, gatePglite } from './connection-gate';
+import { takePreparedPglite } from './pglite-assets';
 
 // No schema object: nothing uses drizzle's relational queries (`db.query`), and the tables live in
 // their domains' modules (`modules/<domain>/tables.ts`), which `db/` does not import.
@@ -75,7 +76,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const assets = await takePreparedPglite();
   const client = new PGlite({
+    ...assets,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
