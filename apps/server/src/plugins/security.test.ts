@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code } from '@console/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { securityHeaders } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,5 +106,16 @@ describe('security', () => {
     ]) {
       expect((await t.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('securityHeaders', () => {
+  it('worked out once: HSTS only in production, the same CSP in both', () => {
+    const production = securityHeaders({ NODE_ENV: 'production' });
+    const development = securityHeaders({ NODE_ENV: 'development' });
+    expect(production['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
+    expect(development['Strict-Transport-Security']).toBeUndefined();
+    expect(production['Content-Security-Policy']).toBe(development['Content-Security-Policy']);
+    expect(production['X-Content-Type-Options']).toBe('nosniff');
   });
 });
