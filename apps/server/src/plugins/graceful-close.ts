@@ -10,7 +10,9 @@ export function registerGracefulClose(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise each costs.
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done();
   });
 }

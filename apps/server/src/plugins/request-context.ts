@@ -18,8 +18,9 @@ declare module 'fastify' {
  */
 export function registerRequestContext(app: FastifyInstance, busyTimeoutMs?: number) {
   app.decorateRequest('lang', 'zh-CN');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
+    done();
   });
   if (busyTimeoutMs) {
     app.addHook('preValidation', (_request, reply, done) =>
