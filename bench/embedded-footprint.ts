@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { embeddedDataDir } from '../apps/server/src/plugins/base-config';
 import { freePort, REPO_ROOT, rssMb, startServer, stopServer } from './server-process';
 
 const REST_S = Number(process.env.REST_S ?? 30);
@@ -50,7 +51,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-footprint-'));
 try {
   const rows = [await run(dataDir, 'cold (migrate + seed)'), await run(dataDir, 'restart')];
   console.table(rows);
-  console.log(`database folder: ${folderMb(path.join(dataDir, 'pglite')).toFixed(0)} MB`);
+  console.log(`database folder: ${folderMb(embeddedDataDir({ DATA_DIR: dataDir })).toFixed(0)} MB`);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/database';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { embeddedDataDir, loadConfig } from '../apps/server/src/plugins/config';
 import { fundMerchant } from '../apps/server/src/modules/money/test-support';
 import { verifyLedger } from '../apps/server/src/modules/money/verify';
 import { checkLines, linesOfText, ratesOf } from '../apps/server/src/modules/topup/lines';
@@ -150,7 +150,7 @@ async function run(kind: BenchDatabase): Promise<Record<string, string | number>
   const db = await openDatabase(
     databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: embeddedDataDir({ DATA_DIR: dataDir }) },
   );
   const verify = await timed(() => verifyLedger(db.db));
   await db.close();

@@ -1,5 +1,4 @@
-import type { BaseConfig } from '../plugins/base-config';
-import { embeddedDataDir } from '../plugins/base-config';
+import { type BaseConfig, embeddedDataDir } from '../plugins/base-config';
 import { unpackEmbeddedTemplate } from './embedded-template';
 import { openDatabase, runMigrations, withStartupLock, type Database } from './database';
 

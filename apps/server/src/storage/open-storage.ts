@@ -11,7 +11,7 @@ import type { Storage } from './storage';
  */
 export function openStorage(config: BaseConfig): Storage {
   if (config.STORAGE === 'local') return localStorage(path.join(config.DATA_DIR, 'files'));
-  // loadConfig has refused STORAGE=s3 without these; the check keeps the types honest.
+  // loadBaseConfig has refused STORAGE=s3 without these; the check keeps the types honest.
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
   if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
     throw new Error('STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
