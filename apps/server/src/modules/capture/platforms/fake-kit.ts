@@ -1,69 +1,14 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { CapturePlatform } from '@console/contract';
-import type { FakeFault, FakeOrderInput, FakePlatform, FakeShop } from './fake';
+import type { FakeOrderInput, FakePlatform, FakeShop } from './fake';
+import { FaultBoard } from './fake-faults';
+import { FakeAppBook, FakeCodeBook } from './fake-authorization';
 import type { FakeServer } from './fake-server';
 
-// What the fake platforms share whatever their protocol: the fault switchboard, the order and
+// What the fake platforms share whatever their protocol: the order and
 // token books, the product catalogue, the fake's own cipher for customer fields, the loopback
 // server with its `/__fake/` control routes. Generic on purpose: each platform's fake keeps its
 // wire format to itself.
-
-export type FaultKind = FakeFault['kind'];
-type FaultOf<K extends FaultKind> = Extract<FakeFault, { kind: K }>;
-
-/** The faults switched on, each with the calls it still applies to. */
-export class FaultBoard {
-  private readonly active = new Map<FaultKind, { fault: FakeFault; left: number }>();
-
-  set(fault: FakeFault): void {
-    const times = 'times' in fault && fault.times !== undefined ? fault.times : Infinity;
-    this.active.set(fault.kind, { fault, left: times });
-  }
-
-  clear(): void {
-    this.active.clear();
-  }
-
-  has(kind: FaultKind): boolean {
-    return this.active.has(kind);
-  }
-
-  /** The fault of `kind` when it applies to this call (one of its `times` is used up). */
-  take<K extends FaultKind>(kind: K): FaultOf<K> | null {
-    const entry = this.active.get(kind);
-    if (!entry) return null;
-    entry.left -= 1;
-    if (entry.left <= 0) this.active.delete(kind);
-    return entry.fault as FaultOf<K>;
-  }
-
-  /**
-   * The faults that strike a call before it is read: waits out `slow`, then says whether the call
-   * is to be answered as rate limited or as a server error (each platform words those its way).
-   */
-  async preflight(): Promise<'rate_limit' | 'server_error' | null> {
-    const slow = this.take('slow');
-    if (slow) await new Promise((resolve) => setTimeout(resolve, slow.ms));
-    if (this.take('rate_limit')) return 'rate_limit';
-    if (this.take('server_error')) return 'server_error';
-    return null;
-  }
-
-  /**
-   * One page of `all` (sorted in update order) as a faulty platform answers it: with the two rows
-   * before the page again (`repeat_rows`, only when there are rows before), reversed
-   * (`out_of_order`), or with its first row broken by `breakRow` (`malformed_order`).
-   */
-  page<T>(all: readonly T[], offset: number, size: number, breakRow: (row: T) => T): T[] {
-    let rows = all.slice(offset, offset + size);
-    if (offset > 0 && this.has('repeat_rows') && this.take('repeat_rows')) {
-      rows = [...all.slice(Math.max(0, offset - 2), offset), ...rows];
-    }
-    if (rows.length > 1 && this.take('out_of_order')) rows = [...rows].reverse();
-    if (rows.length > 0 && this.take('malformed_order')) rows = [breakRow(rows[0]!), ...rows.slice(1)];
-    return rows;
-  }
-}
 
 export interface FakeOrderRecord {
   id: string;
@@ -111,6 +56,8 @@ export class FakeOrderBook {
 
 export interface FakeToken {
   shopId: string;
+  /** The app it was issued to: a call with it must be signed with that app's secret. */
+  appKey: string;
   accessToken: string;
   refreshToken: string;
   expiresAt: Date;
@@ -126,9 +73,10 @@ export class FakeTokenBook {
     private readonly now: () => Date,
   ) {}
 
-  issue(shopId: string): FakeToken {
+  issue(shopId: string, appKey: string): FakeToken {
     const token = {
       shopId,
+      appKey,
       accessToken: randomBytes(16).toString('hex'),
       refreshToken: randomBytes(16).toString('hex'),
       expiresAt: new Date(this.now().getTime() + this.ttlMs),
@@ -149,7 +97,7 @@ export class FakeTokenBook {
     const old = this.byRefresh.get(refreshToken);
     if (!old) return null;
     this.byRefresh.delete(refreshToken);
-    return this.issue(old.shopId);
+    return this.issue(old.shopId, old.appKey);
   }
 
   /** The `expire_tokens` fault: every access token issued so far runs out now. */
@@ -252,6 +200,9 @@ export function fakeState<Sealed>(options: {
     sealed: new Map<string, Sealed>(),
     seal: options.seal,
     tokens: new FakeTokenBook(options.tokenTtlMs, now),
+    /** Apps by key (each shop's own, and the registered ones) and the authorization page's codes. */
+    apps: new FakeAppBook(),
+    codes: new FakeCodeBook(now),
     faults: new FaultBoard(),
     cipher: new FakeCipher(),
     /** The calls the fake's protocol saw, by name. */
@@ -264,13 +215,35 @@ export type FakeState<Sealed> = ReturnType<typeof fakeState<Sealed>>;
 export function fakePlatform<Sealed>(
   platform: CapturePlatform,
   server: FakeServer,
-  { now, shops, catalogue, orders, sealed, seal, tokens, faults, cipher, calls }: FakeState<Sealed>,
+  {
+    now,
+    shops,
+    catalogue,
+    orders,
+    sealed,
+    seal,
+    tokens,
+    faults,
+    cipher,
+    calls,
+    apps,
+    codes,
+  }: FakeState<Sealed>,
 ): FakePlatform {
   return {
     platform,
     url: server.url,
     calls,
-    addShop: (shop) => void shops.set(shop.shopId, { ...shop }),
+    addShop: (shop) => {
+      shops.set(shop.shopId, { ...shop });
+      apps.add({ appKey: shop.appKey, secret: shop.secret });
+    },
+    addApp: (app) => apps.add(app),
+    grantCode: (shopId, appKey) => {
+      if (!shops.has(shopId)) throw new Error(`unknown shop ${shopId}`);
+      if (!apps.get(appKey)) throw new Error(`unknown app ${appKey}`);
+      return codes.issue(appKey, shopId);
+    },
     addProduct: (shopId, product) => catalogue.add(shopId, product),
     addOrders: (inputs) =>
       inputs.map((input) => {
@@ -287,4 +260,6 @@ export function fakePlatform<Sealed>(
   };
 }
 
+export * from './fake-authorization';
+export * from './fake-faults';
 export * from './fake-server';

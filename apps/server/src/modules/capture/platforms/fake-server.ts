@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FakeFault, FakeOrderInput, FakePlatform, FakeShop } from './fake';
+import type { FakeApp, FakeFault, FakeOrderInput, FakePlatform, FakeShop } from './fake';
 
 // The fakes' loopback HTTP server: reading a request, answering JSON, and the `/__fake/` control
 // routes that every fake shares (part of fake-kit.ts, which re-exports it).
@@ -45,6 +45,13 @@ export async function controlRoute(fake: FakePlatform, route: string, body: unkn
     case 'shops':
       for (const shop of asArray(body as FakeShop | FakeShop[])) fake.addShop(shop);
       return { ok: true };
+    case 'apps':
+      for (const app of asArray(body as FakeApp | FakeApp[])) fake.addApp(app);
+      return { ok: true };
+    case 'grant': {
+      const { shopId, appKey } = body as { shopId: string; appKey: string };
+      return { code: fake.grantCode(shopId, appKey) };
+    }
     case 'products':
       for (const p of asArray(body as { shopId: string; productId: string; skuId?: string; title: string })) {
         fake.addProduct(p.shopId, { productId: p.productId, skuId: p.skuId, title: p.title });

@@ -5,10 +5,26 @@ import type { Customer } from '../../../lib/personal-data';
 // one HTTP server on loopback with its shops, products and orders, driven from the same process
 // (these methods) or from another one (the same operations under `/__fake/` on its server).
 
+/** A platform shop, with the app its owner made for it (its own app: it may call for the shop). */
 export interface FakeShop {
   shopId: string;
   appKey: string;
   secret: string;
+}
+
+/**
+ * An app registered on the platform: a shop's own, or one in the app market (the console's). Its
+ * callback is where the authorization page sends the code (the platforms keep it in the app's
+ * settings and refuse any other).
+ */
+export interface FakeApp {
+  appKey: string;
+  secret: string;
+  redirectUri?: string;
+  /** Doudian: the service-market id its authorization page is asked with. */
+  serviceId?: string;
+  /** How the authorization page names it. */
+  name?: string;
 }
 
 export interface FakeOrderInput {
@@ -48,6 +64,13 @@ export interface FakePlatform {
   /** `http://127.0.0.1:<port>`: the client's base URL. */
   readonly url: string;
   addShop(shop: FakeShop): void;
+  /** Registers an app (or its callback): a market app, or a shop's own app's callback. */
+  addApp(app: FakeApp): void;
+  /**
+   * What the authorization page does when the shop's owner agrees: a one-time code for the app
+   * and the shop (the demo and the tests authorize without a browser through it).
+   */
+  grantCode(shopId: string, appKey: string): string;
   addProduct(shopId: string, product: { productId: string; skuId?: string; title: string }): void;
   /** Creates paid orders; returns their platform ids. */
   addOrders(orders: FakeOrderInput[]): string[];

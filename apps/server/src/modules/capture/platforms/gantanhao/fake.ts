@@ -154,6 +154,11 @@ export async function startGantanhaoFake(options: GantanhaoFakeOptions): Promise
     deliveries,
     idle: () => queue,
     addShop: (shop) => void shops.set(shop.shopId, { ...shop }),
+    // Gantanhao pushes with the shop's own secret: it has no app market and no authorization page.
+    addApp: () => undefined,
+    grantCode: () => {
+      throw new Error('Gantanhao has no authorization page');
+    },
     addProduct: (shopId, p) =>
       void titles.set(`${shopId}\u0000${p.productId}\u0000${p.skuId ?? ''}`, p.title),
     addOrders(inputs) {

@@ -120,11 +120,11 @@ describe('the Gantanhao push format', () => {
 
   it('tests a connection by the stored credentials only', () => {
     expect(() =>
-      checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: 's', token: null }),
+      checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: 's', authMode: 'self', token: null }),
     ).not.toThrow();
-    expect(() => checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: '', token: null })).toThrow(
-      PlatformError,
-    );
+    expect(() =>
+      checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: '', authMode: 'self', token: null }),
+    ).toThrow(PlatformError);
   });
 });
 

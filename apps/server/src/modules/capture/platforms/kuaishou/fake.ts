@@ -56,7 +56,7 @@ export async function startKuaishouFake(options: KuaishouFakeOptions = {}): Prom
     let token: FakeToken | null;
     if (path === KS_OAUTH_CODE && p.grant_type === 'code') {
       const owner = shops.get(p.code ?? '');
-      token = owner?.appKey === shop.appKey ? tokens.issue(owner.shopId) : null;
+      token = owner?.appKey === shop.appKey ? tokens.issue(owner.shopId, owner.appKey) : null;
       if (!token) return fail(res, KS_OAUTH_CODES.badCode, 'invalid code');
     } else if (path === KS_OAUTH_REFRESH && p.grant_type === 'refresh_token') {
       token = tokens.refresh(p.refresh_token ?? '');

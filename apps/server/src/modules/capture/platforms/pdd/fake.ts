@@ -113,7 +113,7 @@ export async function startPddFake(options: PddFakeOptions = {}): Promise<FakePl
     if (type === 'pdd.pop.auth.token.create') {
       const shop = mine(p.code ?? '');
       return shop
-        ? answer(res, type, tokenBody(tokens.issue(shop.shopId)))
+        ? answer(res, type, tokenBody(tokens.issue(shop.shopId, shop.appKey)))
         : fail(res, PDD_CODES.badParam, 'code无效');
     }
     if (type === 'pdd.pop.auth.token.refresh') {
