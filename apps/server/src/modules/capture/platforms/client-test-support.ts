@@ -86,7 +86,7 @@ export function clientTestBed<Client extends PlatformClient>(
     bed.fake.addShop(setup.shop);
     bed.fake.addProduct(setup.shop.shopId, { productId, title });
     bed.fake.addProduct(setup.shop.shopId, { productId, skuId, title: skuTitle });
-    bed.shop = { ...setup.shop, authMode: 'self', token: null };
+    bed.shop = { ...setup.shop, signSecret: setup.shop.secret, authMode: 'self', token: null };
     bed.tokens = [];
   });
   afterEach(() => bed.fake.close());

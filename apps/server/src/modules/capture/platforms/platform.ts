@@ -21,6 +21,8 @@ export interface ShopCredentials {
   /** The app the calls are made with: the shop's own, or the console's market app. */
   appKey: string;
   secret: string;
+  /** Kuaishou: the app's sign secret (签名密钥), apart from its app secret; '' elsewhere. */
+  signSecret: string;
   authMode: ShopAuthMode;
   /** The tokens the client obtained earlier (null: none yet). */
   token: PlatformToken | null;
@@ -30,6 +32,8 @@ export interface ShopCredentials {
 export interface MarketApp {
   appKey: string;
   secret: string;
+  /** Kuaishou: the app's sign secret (签名密钥); '' elsewhere. */
+  signSecret: string;
   /** Doudian: the service's id in its service market (its authorization page names the service). */
   serviceId?: string;
 }

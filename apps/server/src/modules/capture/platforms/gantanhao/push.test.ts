@@ -120,10 +120,24 @@ describe('the Gantanhao push format', () => {
 
   it('tests a connection by the stored credentials only', () => {
     expect(() =>
-      checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: 's', authMode: 'self', token: null }),
+      checkGantanhaoCredentials({
+        shopId: 'g1',
+        appKey: 'ak',
+        secret: 's',
+        signSecret: '',
+        authMode: 'self',
+        token: null,
+      }),
     ).not.toThrow();
     expect(() =>
-      checkGantanhaoCredentials({ shopId: 'g1', appKey: 'ak', secret: '', authMode: 'self', token: null }),
+      checkGantanhaoCredentials({
+        shopId: 'g1',
+        appKey: 'ak',
+        secret: '',
+        signSecret: '',
+        authMode: 'self',
+        token: null,
+      }),
     ).toThrow(PlatformError);
   });
 });
