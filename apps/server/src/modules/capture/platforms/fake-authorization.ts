@@ -43,9 +43,11 @@ export class FakeCodeBook {
 export class FakeAppBook {
   private readonly byKey = new Map<string, FakeApp>();
 
+  /** Adds the app, or completes a known one (a field left undefined keeps what was known). */
   add(app: FakeApp): void {
-    const known = this.byKey.get(app.appKey);
-    this.byKey.set(app.appKey, { ...known, ...app });
+    const merged: FakeApp = { ...this.byKey.get(app.appKey), appKey: app.appKey, secret: app.secret };
+    for (const [k, v] of Object.entries(app)) if (v !== undefined) Object.assign(merged, { [k]: v });
+    this.byKey.set(app.appKey, merged);
   }
 
   get(appKey: string): FakeApp | undefined {

@@ -236,7 +236,7 @@ export function fakePlatform<Sealed>(
     calls,
     addShop: (shop) => {
       shops.set(shop.shopId, { ...shop });
-      apps.add({ appKey: shop.appKey, secret: shop.secret });
+      apps.add({ appKey: shop.appKey, secret: shop.secret, signSecret: shop.signSecret });
     },
     addApp: (app) => apps.add(app),
     grantCode: (shopId, appKey) => {

@@ -10,6 +10,8 @@ export interface FakeShop {
   shopId: string;
   appKey: string;
   secret: string;
+  /** Kuaishou: the app's sign secret, apart from its app secret (default: the secret). */
+  signSecret?: string;
 }
 
 /**
@@ -20,6 +22,8 @@ export interface FakeShop {
 export interface FakeApp {
   appKey: string;
   secret: string;
+  /** Kuaishou: the app's sign secret, apart from its app secret (default: the secret). */
+  signSecret?: string;
   redirectUri?: string;
   /** Doudian: the service-market id its authorization page is asked with. */
   serviceId?: string;
