@@ -72,6 +72,8 @@ export const Code = {
   shopLimit: 6034,
   /** A live room (its room id) configured already on that shop. */
   liveRoomDuplicate: 6035,
+  /** The shop authorizes without the platform's page, or the console has no app in its market. */
+  shopAuthorizeUnavailable: 6036,
   /** Live: a Douyin room id the merchant has added already. */
   roomExists: 6040,
   /** Live: an anchor's Douyin id the merchant has added already. */

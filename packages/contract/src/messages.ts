@@ -66,6 +66,7 @@ export const Msg = {
   shopNameRequired: 'v.shop_name_required',
   shopIdRequired: 'v.shop_id_required',
   appKeyRequired: 'v.app_key_required',
+  shopAuthMode: 'v.shop_auth_mode',
   syncMinutes: 'v.sync_minutes',
   productIdRequired: 'v.product_id_required',
   mappingItems: 'v.mapping_items',

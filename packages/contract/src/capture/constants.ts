@@ -5,6 +5,42 @@ export type CapturePlatform = (typeof CAPTURE_PLATFORMS)[number];
 /** The platforms the console pulls from (Gantanhao only pushes: its shops have no sync job). */
 export const PULL_PLATFORMS = ['doudian', 'pdd', 'kuaishou'] as const;
 
+/**
+ * How a shop's app reaches it: `self`, the merchant's own app (app key and secret entered in the
+ * console); `market`, the console's app in the platform's app market (服务市场), which the
+ * merchant authorizes for the shop on the platform's page. Gantanhao has no market.
+ */
+export const SHOP_AUTH_MODES = ['self', 'market'] as const;
+export type ShopAuthMode = (typeof SHOP_AUTH_MODES)[number];
+
+/**
+ * Whether a shop gets its token through the platform's authorization page: always on Pinduoduo
+ * and Kuaishou (their own apps too), on Doudian for a market app (a self-use app's token is made
+ * with the shop id alone), never on Gantanhao (it pushes, with the shop's secret).
+ */
+export const authorizesOnPage = (platform: CapturePlatform, mode: ShopAuthMode): boolean =>
+  platform === 'pdd' || platform === 'kuaishou' || (platform === 'doudian' && mode === 'market');
+
+/** The platforms with an app market the console may have an app in. */
+export const MARKET_PLATFORMS = ['doudian', 'pdd', 'kuaishou'] as const;
+
+/**
+ * Why the authorization page's answer was not taken (the callback sends the merchant back to the
+ * shop list with one of these): the state unknown, used or expired; another browser than the one
+ * that asked; the session ended meanwhile; the platform authorized another shop than this one;
+ * the merchant refused on the platform's page; the code exchange failed.
+ */
+export const AUTHORIZE_OUTCOMES = [
+  'done',
+  'state',
+  'browser',
+  'session',
+  'shop',
+  'denied',
+  'failed',
+] as const;
+export type AuthorizeOutcome = (typeof AUTHORIZE_OUTCOMES)[number];
+
 /** A shop's authorization with its platform. */
 export const SHOP_AUTH_STATES = ['unauthorized', 'authorized', 'expired', 'refused'] as const;
 export type ShopAuthState = (typeof SHOP_AUTH_STATES)[number];

@@ -36,6 +36,17 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
     payload: 'ShopIdPayload',
     result: 'ShopTestResult',
   },
+  /**
+   * Where the merchant's browser goes to authorize the shop on its platform's page; the page sends
+   * it back to `/api/capture/oauth/<platform>/callback` (outside this table).
+   */
+  captureShopAuthorize: {
+    path: '/capture/authorizeShop',
+    route: 'CatchOrder',
+    action: 'edit',
+    payload: 'ShopIdPayload',
+    result: 'ShopAuthorizeResult',
+  },
   /** "Sync now": queues the shop's sync at once; the shop list shows its progress. */
   captureShopSync: {
     path: '/capture/syncShop',

@@ -7,6 +7,7 @@ import {
   CAPTURE_PLATFORMS,
   CAPTURE_STATES,
   MAPPING_BATCH_MAX,
+  SHOP_AUTH_MODES,
   SHOP_AUTH_STATES,
   SHOP_SYNC_STATES,
   SYNC_MINUTES_DEFAULT,
@@ -30,8 +31,12 @@ export const CaptureShop = z.object({
   name: z.string(),
   /** The platform's own id of the shop. */
   shop_id: z.string(),
+  /** '' for a market shop (the console's app). */
   app_key: z.string(),
   has_secret: z.boolean(),
+  /** Kuaishou: whether its app's sign secret is stored. */
+  has_sign_secret: z.boolean(),
+  auth_mode: z.enum(SHOP_AUTH_MODES),
   auth_state: z.enum(SHOP_AUTH_STATES),
   /** When the access token runs out (ISO), null without one. */
   token_expires_at: z.string().nullable(),
@@ -53,27 +58,48 @@ export const CaptureShop = z.object({
 });
 export type CaptureShop = z.infer<typeof CaptureShop>;
 
-export const ShopListResult = z.object({ list: z.array(CaptureShop) });
+export const ShopListResult = z.object({
+  list: z.array(CaptureShop),
+  /** Whether the console has an app in this platform's app market (a shop may use it). */
+  market_app: z.boolean(),
+  /** Where the platform's authorization page sends the code: an own app registers it ('' for Gantanhao). */
+  callback_url: z.string(),
+});
 export type ShopListResult = z.infer<typeof ShopListResult>;
 
-export const ShopSavePayload = z.object({
-  /** Absent: a new shop. */
-  id: idField.optional(),
-  platform: platformField,
-  name: text(Msg.shopNameRequired, 50),
-  shop_id: text(Msg.shopIdRequired, 64),
-  app_key: text(Msg.appKeyRequired, 128),
-  /** Required for a new shop; on an edit, empty keeps the stored one (the UI never shows it). */
-  secret: text(undefined, 256, 0).default(''),
-  enabled: z.boolean().default(true),
-  sync_minutes: z
-    .number({ error: Msg.syncMinutes })
-    .int({ error: Msg.syncMinutes })
-    .min(SYNC_MINUTES_MIN, { error: Msg.syncMinutes })
-    .max(SYNC_MINUTES_MAX, { error: Msg.syncMinutes })
-    .default(SYNC_MINUTES_DEFAULT),
-});
+export const ShopSavePayload = z
+  .object({
+    /** Absent: a new shop. */
+    id: idField.optional(),
+    platform: platformField,
+    name: text(Msg.shopNameRequired, 50),
+    shop_id: text(Msg.shopIdRequired, 64),
+    auth_mode: z.enum(SHOP_AUTH_MODES, { error: Msg.shopAuthMode }).default('self'),
+    /** The shop's own app (`self`); ignored for a market shop. */
+    app_key: text(undefined, 128, 0).default(''),
+    /** Required for a new own-app shop; on an edit, empty keeps the stored one (the UI never shows it). */
+    secret: text(undefined, 256, 0).default(''),
+    /** Kuaishou's own app: its sign secret (签名密钥), kept like the secret. */
+    sign_secret: text(undefined, 256, 0).default(''),
+    enabled: z.boolean().default(true),
+    sync_minutes: z
+      .number({ error: Msg.syncMinutes })
+      .int({ error: Msg.syncMinutes })
+      .min(SYNC_MINUTES_MIN, { error: Msg.syncMinutes })
+      .max(SYNC_MINUTES_MAX, { error: Msg.syncMinutes })
+      .default(SYNC_MINUTES_DEFAULT),
+  })
+  .superRefine((shop, issues) => {
+    // An own app needs its key; a market shop uses the console's app (and Gantanhao has none).
+    const ownApp = shop.auth_mode === 'self' || shop.platform === 'gantanhao';
+    if (ownApp && !shop.app_key)
+      issues.addIssue({ code: 'custom', path: ['app_key'], message: Msg.appKeyRequired });
+  });
 export type ShopSavePayload = z.input<typeof ShopSavePayload>;
+
+/** The platform's authorization page for the shop, with a state bound to this session and browser. */
+export const ShopAuthorizeResult = z.object({ url: z.string() });
+export type ShopAuthorizeResult = z.infer<typeof ShopAuthorizeResult>;
 
 export const ShopResult = z.object({ shop: CaptureShop });
 export type ShopResult = z.infer<typeof ShopResult>;

@@ -39,19 +39,34 @@ function baseUrlOf(ctx: AppContext, platform: CapturePlatform): string {
   }
 }
 
+/** Where the platform's authorization page is: the fake's own address while the fakes run. */
+function authUrlOf(ctx: AppContext, platform: CapturePlatform): string {
+  const fake = fakeUrls.get(ctx)?.[platform];
+  if (fake) return fake;
+  switch (platform) {
+    case 'doudian':
+      return ctx.config.CAPTURE_DOUDIAN_AUTH_URL;
+    case 'pdd':
+      return ctx.config.CAPTURE_PDD_AUTH_URL;
+    case 'kuaishou':
+      return ctx.config.CAPTURE_KUAISHOU_AUTH_URL;
+    case 'gantanhao':
+      return ctx.config.PUBLIC_URL;
+  }
+}
+
+/** The columns of a shop's token, sealed with DATA_KEY. */
+export const tokenColumns = (ctx: AppContext, token: PlatformToken) => ({
+  accessTokenEnc: encryptText(ctx.secrets.dataKey, token.accessToken),
+  refreshTokenEnc: encryptText(ctx.secrets.dataKey, token.refreshToken),
+  tokenExpiresAt: token.expiresAt,
+  authState: 'authorized' as const,
+  updatedAt: new Date(),
+});
+
 /** Stores a shop's new token (encrypted) the moment its client obtains one, before it is used. */
 async function storeToken(ctx: AppContext, shopRowId: number, token: PlatformToken): Promise<void> {
-  const key = ctx.secrets.dataKey;
-  await ctx.db
-    .update(captureShops)
-    .set({
-      accessTokenEnc: encryptText(key, token.accessToken),
-      refreshTokenEnc: encryptText(key, token.refreshToken),
-      tokenExpiresAt: token.expiresAt,
-      authState: 'authorized',
-      updatedAt: new Date(),
-    })
-    .where(eq(captureShops.id, shopRowId));
+  await ctx.db.update(captureShops).set(tokenColumns(ctx, token)).where(eq(captureShops.id, shopRowId));
 }
 
 /** A client that answers every call as unavailable: the platform's client is not in the registry. */
@@ -72,6 +87,7 @@ export function clientFor(ctx: AppContext, platform: CapturePlatform, shopRowId:
     return missingClient(platform);
   return adapter.createClient({
     baseUrl: baseUrlOf(ctx, platform),
+    authUrl: authUrlOf(ctx, platform),
     timeoutMs: ctx.config.CAPTURE_TIMEOUT_MS,
     attempts: ctx.config.CAPTURE_ATTEMPTS,
     backoffMs: ctx.config.CAPTURE_BACKOFF_MS,

@@ -24,6 +24,8 @@ export const demoShopOf = (platform: CapturePlatform, owner: number) => {
     appKey: `demo-${platform}-${owner}`,
     // Demo credentials only (the fakes are seeded with them at every start).
     secret: `demo-secret-${platform}-${owner}`,
+    // Kuaishou signs with a sign secret of the app's own.
+    signSecret: platform === 'kuaishou' ? `demo-sign-secret-${owner}` : '',
   };
 };
 
@@ -63,6 +65,7 @@ export async function seedDemoCapture(seed: DemoSeed): Promise<void> {
           shopId: demo.shopId,
           appKey: demo.appKey,
           secretEnc: encryptText(seed.dataKey, demo.secret),
+          signSecretEnc: demo.signSecret ? encryptText(seed.dataKey, demo.signSecret) : '',
           syncMinutes: 1,
         })
         .returning({ id: captureShops.id });

@@ -11,4 +11,7 @@ export const CaptureError = defineErrors<keyof typeof texts | CoreMessageKey>()(
   notDoudianShop: { code: Code.notDoudianShop, key: 'err.not_doudian_shop' },
   shopLimit: { code: Code.shopLimit, key: 'err.shop_limit' },
   liveRoomDuplicate: { code: Code.liveRoomDuplicate, key: 'err.live_room_duplicate' },
+  signSecretRequired: { code: Code.shopSecretRequired, key: 'err.shop_sign_secret_required' },
+  noMarketApp: { code: Code.shopAuthorizeUnavailable, key: 'err.no_market_app' },
+  authorizeWithoutPage: { code: Code.shopAuthorizeUnavailable, key: 'err.authorize_without_page' },
 });

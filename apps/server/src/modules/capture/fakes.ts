@@ -1,16 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { CAPTURE_PLATFORMS, type CapturePlatform } from '@console/contract';
+import {
+  authorizesOnPage,
+  CAPTURE_PLATFORMS,
+  type CapturePlatform,
+  type ShopAuthMode,
+} from '@console/contract';
 import type { AppContext } from '../../lib/context';
-import { decryptText } from '../../lib/data-cipher';
 import { type SimulatorLog, startSimulator } from '../../lib/simulator-timer';
 import { demoCustomer, prng } from '../orders';
-import { onShopSaved, useFakeUrls } from './clients';
+import { clientFor, onShopSaved, tokenColumns, useFakeUrls } from './clients';
 import { DEMO_LIVE_ROOM, DEMO_PRODUCTS } from './demo';
 import { PLATFORM_ADAPTERS } from './platforms';
 import type { FakePlatform } from './platforms/fake';
+import { callbackUrl, marketAppOf } from './market-apps';
 import { PUSH_PATH } from './pushes';
+import { appOf, type ShopRecord } from './shop-rows';
 import { captureProducts, captureShops } from './tables';
 
 /** Where the fakes' addresses are written, for the browser tests and a curious developer. */
@@ -29,6 +35,13 @@ async function startFakes(ctx: AppContext): Promise<Fakes> {
   }
   const urls = Object.fromEntries(Object.entries(fakes).map(([p, f]) => [p, f.url]));
   useFakeUrls(ctx, urls);
+  // The console's market apps, their callback registered as on the platforms' developer consoles.
+  for (const [platform, fake] of Object.entries(fakes) as [CapturePlatform, FakePlatform][]) {
+    const app = marketAppOf(ctx, platform);
+    const redirectUri = callbackUrl(ctx.config.PUBLIC_URL, platform);
+    if (app)
+      fake.addApp({ ...app, signSecret: app.signSecret || undefined, redirectUri, name: '经销商管理后台' });
+  }
   await fs.writeFile(path.join(ctx.config.DATA_DIR, FAKES_FILE), JSON.stringify(urls, null, 2));
   return fakes;
 }
@@ -41,15 +54,34 @@ interface KnownShop {
 }
 
 /**
+ * The shop authorized on its fake as its owner would on the platform's page: the fake grants a
+ * code for the shop's app, the client exchanges it, the tokens are stored sealed. (The demo's and
+ * the tests' way past the browser; the merchant's is the page, authorizations.ts.)
+ */
+export async function authorizeOnFake(ctx: AppContext, fake: FakePlatform, shop: ShopRecord): Promise<void> {
+  const platform = shop.platform as CapturePlatform;
+  const app = appOf(ctx, shop);
+  const client = clientFor(ctx, platform, shop.id);
+  if (!client.exchangeCode) throw new Error(`${platform} has no code exchange`);
+  const code = fake.grantCode(shop.shopId, app.appKey);
+  const { token } = await client.exchangeCode(app, code, callbackUrl(ctx.config.PUBLIC_URL, platform));
+  await ctx.db.update(captureShops).set(tokenColumns(ctx, token)).where(eq(captureShops.id, shop.id));
+}
+
+/**
  * Seeds the fakes (in memory) with the database's shops and products: at start, and again on each
  * tick, so a shop added in the console is known to its fake a few seconds later. A shop without
  * products gets the demo's, and each new one a few orders at once (the first sync finds some).
+ * At start (`regrant`), the shops that authorize on a page are granted again: a fake forgets its
+ * tokens when the server stops, where the platform would keep the shop's authorization.
  */
 async function seedFakes(
   ctx: AppContext,
   fakes: Fakes,
   known: Map<number, KnownShop>,
   onNewShop: (shop: KnownShop) => void,
+  log: SimulatorLog,
+  regrant = false,
 ): Promise<void> {
   const shops = await ctx.db.select().from(captureShops);
   for (const shop of shops) {
@@ -61,8 +93,21 @@ async function seedFakes(
       seen.enabled = shop.enabled;
       continue;
     }
-    const secret = decryptText(ctx.secrets.dataKey, shop.secretEnc);
-    fake.addShop({ shopId: shop.shopId, appKey: shop.appKey, secret });
+    const app = appOf(ctx, shop);
+    const signSecret = app.signSecret || undefined;
+    fake.addShop({ shopId: shop.shopId, appKey: app.appKey, secret: app.secret, signSecret });
+    // An own app's callback, as its owner registers it on the platform's developer console.
+    fake.addApp({
+      ...app,
+      signSecret,
+      redirectUri: callbackUrl(ctx.config.PUBLIC_URL, platform),
+      name: shop.name,
+    });
+    if (regrant && authorizesOnPage(platform, shop.authMode as ShopAuthMode)) {
+      await authorizeOnFake(ctx, fake, shop).catch((err: unknown) =>
+        log.error({ err, shop: shop.id }, 'capture fakes: shop not granted again'),
+      );
+    }
     const rows = await ctx.db
       .select({
         productId: captureProducts.productId,
@@ -115,7 +160,7 @@ export function startCaptureFakes(ctx: AppContext, log: SimulatorLog): () => Pro
     for (let i = 0; makesOrders && i < 3; i += 1) newOrder(fakes, shop);
   };
   const ready = startFakes(ctx).then(async (fakes) => {
-    await seedFakes(ctx, fakes, known, welcome(fakes));
+    await seedFakes(ctx, fakes, known, welcome(fakes), log, true);
     log.info(
       { fakes: Object.fromEntries(Object.entries(fakes).map(([p, f]) => [p, f.url])) },
       'capture fakes started',
@@ -127,7 +172,7 @@ export function startCaptureFakes(ctx: AppContext, log: SimulatorLog): () => Pro
   onShopSaved(ctx, async () => {
     try {
       const fakes = await ready;
-      await seedFakes(ctx, fakes, known, welcome(fakes));
+      await seedFakes(ctx, fakes, known, welcome(fakes), log);
     } catch (err) {
       log.error({ err }, 'capture fakes: a saved shop was not passed on');
     }
@@ -135,7 +180,7 @@ export function startCaptureFakes(ctx: AppContext, log: SimulatorLog): () => Pro
 
   const tick = async () => {
     const fakes = await ready;
-    await seedFakes(ctx, fakes, known, welcome(fakes));
+    await seedFakes(ctx, fakes, known, welcome(fakes), log);
     const shops = [...known.values()].filter((s) => s.enabled);
     if (!makesOrders || !shops.length) return;
     const shop = shops[turn++ % shops.length]!;

@@ -18,7 +18,7 @@ import { capturePage } from './capture-page';
 import { clientFor, hasProductCall } from './clients';
 import { CaptureError } from './errors';
 import { PlatformError, type PlatformOrder } from './platforms/platform';
-import { credentialsOf, ownShop, platformErrorText, type ShopRecord } from './shop-rows';
+import { credentialsOf, errorText, ownShop, type ShopRecord } from './shop-rows';
 import { captureOrders, captureProducts, captureShops } from './tables';
 
 /**
@@ -76,12 +76,12 @@ async function refreshProducts(ctx: AppContext, shop: ShopRecord, lang: Language
   let products;
   try {
     products = await clientFor(ctx, shop.platform as CapturePlatform, shop.id).listProducts(
-      credentialsOf(ctx.secrets.dataKey, shop),
+      credentialsOf(ctx, shop),
     );
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     throw new AppError(CaptureError.platformFailed, {
-      reason: platformErrorText(lang, error.kind, error.platformCode),
+      reason: errorText(lang, error),
     });
   }
   const usable = products.filter((p) => p.productId && p.productId.length <= 64 && p.skuId.length <= 64);

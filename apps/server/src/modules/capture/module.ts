@@ -2,6 +2,8 @@ import { defineModule } from '../module';
 import { captureConfig } from './config';
 import { seedDemoCapture } from './demo';
 import { startCaptureFakes } from './fakes';
+import { registerAuthorizationRoutes } from './authorization-routes';
+import { capturePurges } from './purges';
 import { registerPushRoutes } from './pushes';
 import { captureRoutes } from './routes';
 import { syncShop } from './sync';
@@ -20,8 +22,12 @@ import zhTW from './locales/zh-TW.json' with { type: 'json' };
 export const captureModule = defineModule({
   name: 'capture',
   routes: captureRoutes,
-  // Doudian's and Gantanhao's signed pushes, in their own formats.
-  externalRoutes: registerPushRoutes,
+  // Doudian's and Gantanhao's signed pushes, in their own formats, and the authorization pages' callback.
+  externalRoutes: (api, ctx) => {
+    registerPushRoutes(api, ctx);
+    registerAuthorizationRoutes(api, ctx);
+  },
+  purges: capturePurges,
   tables,
   queues: captureQueues(syncShop),
   // The platforms' fakes with the database's shops and a trickle of orders (CAPTURE_FAKES).

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -21,7 +21,7 @@ import {
   gantanhaoPushSchema,
   parseGantanhaoPush,
 } from './platforms/gantanhao';
-import type { ShopRecord } from './shop-rows';
+import { appOf, type ShopRecord } from './shop-rows';
 import { requestSync } from './sync-queue';
 import { captureShops } from './tables';
 
@@ -61,13 +61,24 @@ function doudianHook(ctx: AppContext, verified: ShopRecord[]): SignedWebhook<{ e
         .where(
           and(
             eq(captureShops.platform, 'doudian'),
-            eq(captureShops.appKey, appKey),
+            // An own app's shops, or the shops that use the console's market app.
+            or(eq(captureShops.appKey, appKey), eq(captureShops.authMode, 'market')),
             push.shopIds.length ? inArray(captureShops.shopId, push.shopIds) : undefined,
           ),
         );
       const sign = header(call.headers, 'event-sign');
+      const appOfShop = (s: ShopRecord) => {
+        try {
+          return appOf(ctx, s);
+        } catch {
+          return null; // a market shop whose app left the settings: no secret to check with
+        }
+      };
       verified.push(
-        ...candidates.filter((s) => verifyDoudianPush(appKey, call.rawBody, secretOf(ctx, s), sign)),
+        ...candidates.filter((s) => {
+          const app = appOfShop(s);
+          return app?.appKey === appKey && verifyDoudianPush(appKey, call.rawBody, app.secret, sign);
+        }),
       );
       return verified.length ? null : { outcome: 'bad_signature', detail: `app ${appKey.slice(0, 40)}` };
     },

@@ -1,5 +1,7 @@
 import { captureEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
+import { browserNonce, setBrowserNonce } from './authorization-routes';
+import { startAuthorization } from './authorizations';
 import { captureLog } from './capture-log';
 import { deleteLiveRoom, liveRoomList, saveLiveRoom } from './live-rooms';
 import { productList, saveMapping } from './mapping';
@@ -12,6 +14,16 @@ export const captureRoutes = defineRoutes(captureEndpoints, {
   captureShopStatus: ({ ctx, merchantId, body, lang }) =>
     setShopEnabled(ctx, merchantId, body.id, body.enabled, lang),
   captureShopTest: ({ ctx, merchantId, body, lang }) => testShop(ctx, merchantId, body.id, lang),
+  captureShopAuthorize: async ({ ctx, merchantId, session, body, request, reply }) => {
+    const nonce = browserNonce(request);
+    const answer = await startAuthorization(
+      ctx,
+      { merchantId, sessionId: session.sessionId, browserNonce: nonce },
+      body.id,
+    );
+    setBrowserNonce(ctx, reply, nonce);
+    return answer;
+  },
   captureShopSync: ({ ctx, merchantId, body, lang }) => syncShopNow(ctx, merchantId, body.id, lang),
   captureProducts: ({ ctx, merchantId, body, lang }) => productList(ctx, merchantId, body.shop, lang),
   captureMappingSave: ({ ctx, merchantId, body }) => saveMapping(ctx, merchantId, body),

@@ -4,6 +4,7 @@ import {
   type CapturePlatform,
   type Language,
   PULL_PLATFORMS,
+  type ShopAuthMode,
   type ShopListResult,
   type ShopResult,
   type ShopSavePayload,
@@ -17,12 +18,14 @@ import { encryptText } from '../../lib/data-cipher';
 import { notFound } from '../../lib/errors';
 import { clientFor, shopSaved } from './clients';
 import { CaptureError } from './errors';
+import { callbackUrl, marketAppOf } from './market-apps';
 import { PlatformError } from './platforms/platform';
 import {
   credentialsOf,
+  errorText,
   failureColumns,
+  noFailureColumns,
   ownShop,
-  platformErrorText,
   shopAnswer,
   toCaptureShop,
   waitingCounts,
@@ -47,7 +50,37 @@ export async function shopList(
     ctx.db,
     rows.map((r) => r.id),
   );
-  return { list: rows.map((r) => toCaptureShop(ctx, r, waiting.get(r.id) ?? 0, lang)) };
+  return {
+    list: rows.map((r) => toCaptureShop(ctx, r, waiting.get(r.id) ?? 0, lang)),
+    market_app: marketAppOf(ctx, platform) !== null,
+    callback_url: platform === 'gantanhao' ? '' : callbackUrl(ctx.config.PUBLIC_URL, platform),
+  };
+}
+
+/**
+ * The app columns of a saved shop: a market shop keeps none of its own (the console's app from
+ * the settings); an own app keeps its key, and its secrets sealed (an empty one on an edit keeps
+ * the stored one). Gantanhao has no market: its shops are always their own app.
+ */
+const modeOf = (body: SavePayload): ShopAuthMode => (body.platform === 'gantanhao' ? 'self' : body.auth_mode);
+
+function appColumns(ctx: AppContext, body: SavePayload, isNew: boolean) {
+  const key = ctx.secrets.dataKey;
+  const mode = modeOf(body);
+  if (mode === 'market') {
+    if (!marketAppOf(ctx, body.platform)) throw new AppError(CaptureError.noMarketApp);
+    return { authMode: mode, appKey: '', secretEnc: '', signSecretEnc: '' };
+  }
+  if (isNew && !body.secret) throw new AppError(CaptureError.shopSecretRequired);
+  // Kuaishou signs its calls with a sign secret of the app's own, apart from the app secret.
+  if (isNew && body.platform === 'kuaishou' && !body.sign_secret)
+    throw new AppError(CaptureError.signSecretRequired);
+  return {
+    authMode: mode,
+    appKey: body.app_key,
+    ...(body.secret ? { secretEnc: encryptText(key, body.secret) } : {}),
+    ...(body.sign_secret ? { signSecretEnc: encryptText(key, body.sign_secret) } : {}),
+  };
 }
 
 /**
@@ -61,11 +94,10 @@ export async function saveShop(
   body: SavePayload,
   lang: Language,
 ): Promise<ShopResult> {
-  const key = ctx.secrets.dataKey;
   const now = new Date();
   try {
     if (body.id === undefined) {
-      if (!body.secret) throw new AppError(CaptureError.shopSecretRequired);
+      const app = appColumns(ctx, body, true);
       const [{ shops } = { shops: 0 }] = await ctx.db
         .select({ shops: count() })
         .from(captureShops)
@@ -79,8 +111,8 @@ export async function saveShop(
           platform: body.platform,
           name: body.name,
           shopId: body.shop_id,
-          appKey: body.app_key,
-          secretEnc: encryptText(key, body.secret),
+          secretEnc: '',
+          ...app,
           enabled: body.enabled,
           syncMinutes: body.sync_minutes,
         })
@@ -93,15 +125,19 @@ export async function saveShop(
       const shop = await ownShop(tx, merchantId, id, true);
       // A shop stays on its platform: asked through another platform's page, it is not there.
       if (shop.platform !== body.platform) throw notFound();
+      const modeChanged = shop.authMode !== modeOf(body);
+      const app = appColumns(ctx, body, modeChanged);
+      // Tokens belong to the shop and the app they were issued for: new ones of either drop them.
       const newCredentials =
-        body.shop_id !== shop.shopId || body.app_key !== shop.appKey || Boolean(body.secret);
+        body.shop_id !== shop.shopId ||
+        modeChanged ||
+        (app.authMode === 'self' && (app.appKey !== shop.appKey || Boolean(body.secret || body.sign_secret)));
       const [row] = await tx
         .update(captureShops)
         .set({
           name: body.name,
           shopId: body.shop_id,
-          appKey: body.app_key,
-          ...(body.secret ? { secretEnc: encryptText(key, body.secret) } : {}),
+          ...app,
           ...(newCredentials
             ? { accessTokenEnc: null, refreshTokenEnc: null, tokenExpiresAt: null, authState: 'unauthorized' }
             : {}),
@@ -152,19 +188,19 @@ export async function testShop(
 ): Promise<ShopTestResult> {
   const shop = await ownShop(ctx.db, merchantId, id);
   const client = clientFor(ctx, shop.platform as CapturePlatform, shop.id);
-  const credentials = credentialsOf(ctx.secrets.dataKey, shop);
   let message = '';
   try {
+    const credentials = credentialsOf(ctx, shop);
     // Gantanhao issues no token: its test only checks the stored credentials.
     const token = shop.platform === 'gantanhao' ? null : await client.authorize(credentials);
     await client.testConnection({ ...credentials, token });
     await ctx.db
       .update(captureShops)
-      .set({ authState: 'authorized', lastErrorKind: '', lastErrorCode: '', updatedAt: new Date() })
+      .set({ authState: 'authorized', ...noFailureColumns, updatedAt: new Date() })
       .where(eq(captureShops.id, shop.id));
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    message = platformErrorText(lang, error.kind, error.platformCode);
+    message = errorText(lang, error);
     await ctx.db.update(captureShops).set(failureColumns(error)).where(eq(captureShops.id, shop.id));
   }
   const after = await ownShop(ctx.db, merchantId, id);

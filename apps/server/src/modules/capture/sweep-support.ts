@@ -41,6 +41,10 @@ export const sweep = defineSweep(captureEndpoints, {
     valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id, { platform: 'gantanhao' })).id }),
     designates: ownShop('id'),
   },
+  captureShopAuthorize: {
+    valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id, { platform: 'pdd' })).id }),
+    designates: ownShop('id'),
+  },
   captureShopSync: {
     valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id, { platform: 'gantanhao' })).id }),
     designates: ownShop('id'),

@@ -227,7 +227,7 @@ describe('a shop sync against the platform fake', () => {
     expect(text).not.toContain(SECRET);
     expect(lines.join('')).toContain('capture sync done');
     expect(JSON.stringify(answer)).not.toContain(tokenEnc!);
-    const clear = credentialsOf(t.ctx.secrets.dataKey, await shopRow(shop.id)).token!;
+    const clear = credentialsOf(t.ctx, await shopRow(shop.id)).token!;
     expect(text).not.toContain(clear.accessToken);
     expect(text).not.toContain(clear.refreshToken);
   });

@@ -6,7 +6,7 @@ import { orderEnvOf } from '../orders';
 import { type PageShop, capturePage } from './capture-page';
 import { clientFor } from './clients';
 import { type OrderPage, PlatformError, type PlatformClient, type PullWindow } from './platforms/platform';
-import { credentialsOf, failureColumns, type ShopRecord } from './shop-rows';
+import { credentialsOf, failureColumns, noFailureColumns, type ShopRecord } from './shop-rows';
 import { requestSync } from './sync-queue';
 import { captureShops } from './tables';
 
@@ -92,9 +92,7 @@ export async function syncShop(
           syncOrders: sql`${captureShops.syncOrders} + ${outcome.seen}`,
           ordersCaptured: sql`${captureShops.ordersCaptured} + ${outcome.captured}`,
           syncHeartbeatAt: now,
-          ...(last
-            ? { watermark: window.end, lastSyncAt: now, lastErrorKind: '', lastErrorCode: '', updatedAt: now }
-            : {}),
+          ...(last ? { watermark: window.end, lastSyncAt: now, ...noFailureColumns, updatedAt: now } : {}),
         })
         .where(eq(captureShops.id, shop.id));
       await options.beforeCommit?.(pageNo);
@@ -110,7 +108,7 @@ export async function syncShop(
     let held: OrderPage | null = null;
     try {
       await client.pullOrders(
-        credentialsOf(ctx.secrets.dataKey, shop),
+        credentialsOf(ctx, shop),
         window,
         async (page) => {
           await writing;

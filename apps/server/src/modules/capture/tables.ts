@@ -1,4 +1,10 @@
-import { CAPTURE_PLATFORMS, CAPTURE_STATES, SHOP_AUTH_STATES, SHOP_SYNC_STATES } from '@console/contract';
+import {
+  CAPTURE_PLATFORMS,
+  CAPTURE_STATES,
+  SHOP_AUTH_MODES,
+  SHOP_AUTH_STATES,
+  SHOP_SYNC_STATES,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,8 +34,13 @@ export const captureShops = pgTable(
     platform: varchar('platform', { length: 12 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     shopId: varchar('shop_id', { length: 64 }).notNull(),
+    /** The shop's own app ('' for a market shop: the console's app, from the settings). */
     appKey: varchar('app_key', { length: 128 }).notNull(),
     secretEnc: text('secret_enc').notNull(),
+    /** Kuaishou's own app: its sign secret, apart from the app secret ('' elsewhere). */
+    signSecretEnc: text('sign_secret_enc').notNull().default(''),
+    /** `self`: the shop's own app; `market`: the console's app in the platform's app market. */
+    authMode: varchar('auth_mode', { length: 8 }).notNull().default('self'),
     accessTokenEnc: text('access_token_enc'),
     refreshTokenEnc: text('refresh_token_enc'),
     tokenExpiresAt: tz('token_expires_at'),
@@ -49,6 +60,8 @@ export const captureShops = pgTable(
     /** The PlatformError kind of the last failure (translated when read), '' after a success. */
     lastErrorKind: varchar('last_error_kind', { length: 16 }).notNull().default(''),
     lastErrorCode: varchar('last_error_code', { length: 40 }).notNull().default(''),
+    /** The platform's own words for the last failure (its msg), shown as they came. */
+    lastErrorText: varchar('last_error_text', { length: 200 }).notNull().default(''),
     lastErrorAt: tz('last_error_at'),
     ordersCaptured: integer('orders_captured').notNull().default(0),
     createdAt: createdAt(),
@@ -59,6 +72,7 @@ export const captureShops = pgTable(
     index('capture_shops_merchant_idx').on(t.merchantId, t.platform, t.id),
     check('capture_shops_platform_check', sql`${t.platform} in (${inList(CAPTURE_PLATFORMS)})`),
     check('capture_shops_auth_state_check', sql`${t.authState} in (${inList(SHOP_AUTH_STATES)})`),
+    check('capture_shops_auth_mode_check', sql`${t.authMode} in (${inList(SHOP_AUTH_MODES)})`),
     check('capture_shops_sync_state_check', sql`${t.syncState} in (${inList(SHOP_SYNC_STATES)})`),
   ],
 );
@@ -161,4 +175,31 @@ export const captureLiveRooms = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('capture_live_rooms_shop_room_key').on(t.shopId, t.roomId)],
+);
+
+/**
+ * A merchant's visit to a platform's authorization page, waiting for its answer. The state sent
+ * to the platform and the nonce of the browser's cookie are kept as keyed hashes (as session
+ * tokens are): the answer is taken once, within its lifetime, in the browser that asked, while
+ * the session that asked lives, for the shop it was asked for.
+ */
+export const captureAuthorizations = pgTable(
+  'capture_authorizations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    stateHash: varchar('state_hash', { length: 64 }).notNull(),
+    browserHash: varchar('browser_hash', { length: 64 }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+    platform: varchar('platform', { length: 12 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('capture_authorizations_state_key').on(t.stateHash),
+    // Housekeeping deletes them a day after they expired.
+    index('capture_authorizations_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -11,6 +11,8 @@ export interface ShopOverrides {
   shopId?: string;
   appKey?: string;
   secret?: string;
+  signSecret?: string;
+  authMode?: 'self' | 'market';
   enabled?: boolean;
   name?: string;
 }
@@ -27,6 +29,12 @@ export async function makeShop(ctx: AppContext, merchantId: number, o: ShopOverr
       shopId: o.shopId ?? `${process.pid}${String(serial).padStart(6, '0')}`,
       appKey: o.appKey ?? `app-${process.pid}-${serial}`,
       secretEnc: encryptText(ctx.secrets.dataKey, o.secret ?? `secret-${process.pid}-${serial}`),
+      // Kuaishou signs with a sign secret apart from the app secret (by default the same here).
+      signSecretEnc: encryptText(
+        ctx.secrets.dataKey,
+        o.signSecret ?? o.secret ?? `secret-${process.pid}-${serial}`,
+      ),
+      authMode: o.authMode ?? 'self',
       enabled: o.enabled ?? true,
     })
     .returning();
@@ -41,3 +49,5 @@ export async function makeLiveRoom(ctx: AppContext, merchantId: number, shopRowI
     .returning();
   return row!;
 }
+
+export { authorizeOnFake } from './fakes';
