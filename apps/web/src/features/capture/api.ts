@@ -10,6 +10,8 @@ export const captureApi = {
   /** A failed test is an answer (`ok: false`), shown by the card; only transport errors alert. */
   testShop: caller(E.captureShopTest),
   syncShop: caller(E.captureShopSync),
+  /** The platform's authorization page for the shop (the browser goes there). */
+  authorizeShop: caller(E.captureShopAuthorize),
   listProducts: caller(E.captureProducts),
   saveMapping: caller(E.captureMappingSave),
   listLog: caller(E.captureLog),

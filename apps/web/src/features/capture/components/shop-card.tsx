@@ -1,7 +1,7 @@
 import { Button, Switch } from 'antd';
-import { ApiOutlined, EditOutlined, SyncOutlined } from '@ant-design/icons';
+import { ApiOutlined, EditOutlined, SafetyCertificateOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { CaptureShop } from '@console/contract';
+import { authorizesOnPage, type CaptureShop } from '@console/contract';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '../model/format';
 import { AuthTag } from './state-tags';
@@ -14,12 +14,14 @@ export interface ShopCardProps {
   /** Gantanhao pushes its orders: no "sync now". */
   canSync: boolean;
   /** The call under way on this shop, which disables its button. */
-  busy: 'test' | 'sync' | 'status' | null;
+  busy: 'test' | 'sync' | 'status' | 'authorize' | null;
   /** The last "test connection" answer for this shop, shown under its facts. */
   testResult?: { ok: boolean; message: string };
   onSelect: () => void;
   onEdit: () => void;
   onTest: () => void;
+  /** Sends the browser to the platform's authorization page for this shop. */
+  onAuthorize: () => void;
   onSync: () => void;
   onEnabledChange: (enabled: boolean) => void;
 }
@@ -30,6 +32,7 @@ export function ShopCard(props: ShopCardProps) {
   const { t, i18n } = useTranslation('capture');
   const lang = i18n.language;
   const syncing = shop.sync_state !== 'idle';
+  const onPage = authorizesOnPage(shop.platform, shop.auth_mode);
   return (
     <article
       className={`${styles.card} ${selected ? styles.cardSelected : ''}`}
@@ -51,6 +54,14 @@ export function ShopCard(props: ShopCardProps) {
       <dl className={styles.facts}>
         <dt>{t('shop.shop_id')}</dt>
         <dd>{shop.shop_id}</dd>
+        {shop.platform !== 'gantanhao' && (
+          <>
+            <dt>{t('shop.app')}</dt>
+            <dd data-testid="capture-shop-mode" data-mode={shop.auth_mode}>
+              {t(`shop.app_${shop.auth_mode}`)}
+            </dd>
+          </>
+        )}
         <dt>{t('shop.auth')}</dt>
         <dd>
           <AuthTag state={shop.auth_state} />
@@ -117,6 +128,18 @@ export function ShopCard(props: ShopCardProps) {
             >
               {t('shop.edit')}
             </Button>
+            {onPage && (
+              <Button
+                size="small"
+                type={shop.auth_state === 'authorized' ? 'default' : 'primary'}
+                icon={<SafetyCertificateOutlined />}
+                loading={busy === 'authorize'}
+                onClick={props.onAuthorize}
+                data-testid="capture-shop-authorize"
+              >
+                {shop.auth_state === 'authorized' ? t('shop.reauthorize') : t('shop.authorize')}
+              </Button>
+            )}
             <Button
               size="small"
               icon={<ApiOutlined />}

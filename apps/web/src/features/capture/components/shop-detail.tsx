@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CaptureShop } from '@console/contract';
 import { CaptureLog } from './capture-log';
 import { LazyMappingEditor } from './lazy-parts';
-import { PushUrl } from './push-url';
+import { PushUrl } from './copy-address';
 import styles from './capture.module.css';
 
 type View = 'mapping' | 'waiting' | 'log';

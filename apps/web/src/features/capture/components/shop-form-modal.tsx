@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   SYNC_MINUTES_MAX,
@@ -7,27 +7,51 @@ import {
   type CaptureShop,
 } from '@console/contract';
 import { captureApi } from '../api';
-import { secretRequired, shopFormValues, shopSavePayload, type ShopFormValues } from '../model/shop-form';
+import {
+  secretRequired,
+  shopFormValues,
+  shopSavePayload,
+  signSecretRequired,
+  type ShopFormValues,
+} from '../model/shop-form';
+import { CallbackUrl } from './copy-address';
 import { useFormSave } from '@/lib/use-form-save';
 
 export interface ShopFormModalProps {
   platform: CapturePlatform;
   /** The shop edited; null adds one. */
   shop: CaptureShop | null;
+  /** Whether the console has an app in this platform's market (a shop may use it instead of its own). */
+  marketApp: boolean;
+  /** Where the platform's authorization page sends an own app's code (registered with the app). */
+  callbackUrl: string;
   onClose: () => void;
   onSaved: (shop: CaptureShop) => void;
 }
 
 /**
- * Adds or edits a shop. The secret is never shown: on an edit its field starts empty and an
- * empty field keeps the stored secret (the placeholder says so); a new shop must have one.
+ * Adds or edits a shop: through the console's app in the platform's market (authorized on the
+ * platform's page afterwards), or with an app of the merchant's own. The secrets are never shown:
+ * on an edit their fields start empty and an empty field keeps the stored one (the placeholder
+ * says so); a new own app must have them.
  */
-export function ShopFormModal({ platform, shop, onClose, onSaved }: ShopFormModalProps) {
+export function ShopFormModal({
+  platform,
+  shop,
+  marketApp,
+  callbackUrl,
+  onClose,
+  onSaved,
+}: ShopFormModalProps) {
   const { t } = useTranslation('capture-detail');
   const [form] = Form.useForm<ShopFormValues>();
-  const needsSecret = secretRequired(shop);
-  // Gantanhao pushes its orders: the sync interval means nothing there.
+  const mode = Form.useWatch('auth_mode', form) ?? shop?.auth_mode ?? 'self';
+  const ownApp = mode === 'self';
+  const needsSecret = secretRequired(shop?.auth_mode === mode ? shop : null);
+  const needsSignSecret = signSecretRequired(shop?.auth_mode === mode ? shop : null);
+  // Gantanhao pushes its orders: the sync interval means nothing there, and it has no market.
   const pulls = platform !== 'gantanhao';
+  const choosesMode = pulls && (marketApp || shop?.auth_mode === 'market');
 
   const { saving, save } = useFormSave(form, async (values) => {
     const { shop: saved } = await captureApi.saveShop(shopSavePayload(platform, shop, values));
@@ -68,29 +92,32 @@ export function ShopFormModal({ platform, shop, onClose, onSaved }: ShopFormModa
         >
           <Input maxLength={64} data-testid="capture-shop-form-shop-id" />
         </Form.Item>
-        <Form.Item
-          name="app_key"
-          label={t('shop_form.app_key')}
-          rules={[{ required: true, whitespace: true, message: t('shop_form.app_key_required') }]}
-        >
-          <Input maxLength={128} autoComplete="off" data-testid="capture-shop-form-app-key" />
+        <Form.Item name="auth_mode" label={t('shop_form.auth_mode')} hidden={!choosesMode}>
+          <Radio.Group data-testid="capture-shop-form-mode">
+            <Radio value="market" data-testid="capture-shop-form-mode-market" disabled={!marketApp}>
+              {t('shop_form.auth_market')}
+            </Radio>
+            <Radio value="self" data-testid="capture-shop-form-mode-self">
+              {t('shop_form.auth_self')}
+            </Radio>
+          </Radio.Group>
         </Form.Item>
-        <Form.Item
-          name="secret"
-          label={t('shop_form.secret')}
-          rules={
-            needsSecret ? [{ required: true, whitespace: true, message: t('shop_form.secret_required') }] : []
-          }
-          extra={needsSecret ? undefined : t('shop_form.secret_keep_hint')}
-        >
-          <Input.Password
-            maxLength={256}
-            // A password manager must not fill in the console's own password here.
-            autoComplete="new-password"
-            placeholder={needsSecret ? t('shop_form.secret_placeholder') : t('shop_form.secret_keep')}
-            data-testid="capture-shop-form-secret"
-          />
-        </Form.Item>
+        {!ownApp && <p data-testid="capture-shop-form-market-hint">{t('shop_form.market_hint')}</p>}
+        {ownApp && (
+          <>
+            <Form.Item
+              name="app_key"
+              label={t('shop_form.app_key')}
+              rules={[{ required: true, whitespace: true, message: t('shop_form.app_key_required') }]}
+            >
+              <Input maxLength={128} autoComplete="off" data-testid="capture-shop-form-app-key" />
+            </Form.Item>
+            <SecretField name="secret" required={needsSecret} />
+            {platform === 'kuaishou' && <SecretField name="sign_secret" required={needsSignSecret} />}
+            {/* Pinduoduo and Kuaishou authorize an own app on their page too: its callback is ours. */}
+            {(platform === 'pdd' || platform === 'kuaishou') && <CallbackUrl url={callbackUrl} />}
+          </>
+        )}
         {pulls && (
           <Form.Item
             name="sync_minutes"
@@ -116,5 +143,28 @@ export function ShopFormModal({ platform, shop, onClose, onSaved }: ShopFormModa
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * A write-only secret: required when none is stored; otherwise empty keeps the stored one. A
+ * password manager must not fill in the console's own password here.
+ */
+function SecretField({ name, required }: { name: 'secret' | 'sign_secret'; required: boolean }) {
+  const { t } = useTranslation('capture-detail');
+  return (
+    <Form.Item
+      name={name}
+      label={t(`shop_form.${name}`)}
+      rules={required ? [{ required: true, whitespace: true, message: t(`shop_form.${name}_required`) }] : []}
+      extra={required ? undefined : t('shop_form.secret_keep_hint')}
+    >
+      <Input.Password
+        maxLength={256}
+        autoComplete="new-password"
+        placeholder={required ? t('shop_form.secret_placeholder') : t('shop_form.secret_keep')}
+        data-testid={name === 'secret' ? 'capture-shop-form-secret' : 'capture-shop-form-sign-secret'}
+      />
+    </Form.Item>
   );
 }

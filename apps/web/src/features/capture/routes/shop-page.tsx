@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CAPTURE_SHOPS_MAX, PULL_PLATFORMS, type CapturePlatform, type CaptureShop } from '@console/contract';
+import {
+  AUTHORIZE_OUTCOMES,
+  CAPTURE_SHOPS_MAX,
+  PULL_PLATFORMS,
+  type AuthorizeOutcome,
+  type CapturePlatform,
+  type CaptureShop,
+} from '@console/contract';
 import { ListActions, ListPage } from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
@@ -14,7 +22,7 @@ import { ShopDetail } from '../components/shop-detail';
 import { syncPollInterval } from '../model/format';
 import styles from '../components/capture.module.css';
 
-type Busy = { shop: number; kind: 'test' | 'sync' | 'status' } | null;
+type Busy = { shop: number; kind: 'test' | 'sync' | 'status' | 'authorize' } | null;
 type TestResult = { ok: boolean; message: string };
 
 /**
@@ -65,6 +73,13 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
     });
   const setEnabled = (shop: CaptureShop, enabled: boolean) =>
     run(shop, 'status', () => captureApi.setShopEnabled({ id: shop.id, enabled }));
+  // The platform's page sends the browser back here (`?authorize=<outcome>&shop=<id>`).
+  const authorize = (shop: CaptureShop) =>
+    run(shop, 'authorize', async () => {
+      const { url } = await captureApi.authorizeShop({ id: shop.id });
+      window.location.assign(url);
+    });
+  useAuthorizeOutcome(setChosen);
 
   return (
     <ListPage
@@ -107,6 +122,7 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
               onSelect={() => setChosen(shop.id)}
               onEdit={() => setEditing(shop)}
               onTest={() => void test(shop)}
+              onAuthorize={() => void authorize(shop)}
               onSync={() => void sync(shop)}
               onEnabledChange={(enabled) => void setEnabled(shop, enabled)}
             />
@@ -119,6 +135,8 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
         <LazyShopFormModal
           platform={platform}
           shop={editing === 'new' ? null : editing}
+          marketApp={shops.data?.market_app ?? false}
+          callbackUrl={shops.data?.callback_url ?? ''}
           onClose={() => setEditing(null)}
           onSaved={(shop) => {
             setEditing(null);
@@ -130,6 +148,24 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
       )}
     </ListPage>
   );
+}
+
+/**
+ * Says how the platform's authorization page went, once, when the browser comes back from it
+ * (the callback's `?authorize=` and `shop=`), chooses that shop and takes the words off the address.
+ */
+function useAuthorizeOutcome(choose: (shop: number) => void) {
+  const { t } = useTranslation('capture');
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('authorize');
+  const shop = Number(params.get('shop'));
+  useEffect(() => {
+    if (!outcome || !(AUTHORIZE_OUTCOMES as readonly string[]).includes(outcome)) return;
+    if (outcome === 'done') toast().success(t('authorize.done'));
+    else toast().error(t(`authorize.${outcome as Exclude<AuthorizeOutcome, 'done'>}`));
+    if (shop) choose(shop);
+    setParams({}, { replace: true });
+  }, [outcome, shop, choose, setParams, t]);
 }
 
 export const DoudianShopPage = () => <ShopPage platform="doudian" />;
