@@ -1,40 +1,40 @@
 import {
+  type AuthorizedShop,
   type ClientOptions,
+  type MarketApp,
   type PlatformClient,
   PlatformError,
   type PlatformToken,
   type ShopCredentials,
 } from '../platform';
-import { type PddCipherField, pddOrder, readPddRow, splitWindow } from './orders';
-import type { BatchDecrypt, PlatformCall, ProductListNames } from '../pull-kit';
-import { listEveryProduct, orderPagePasser, str } from '../pull-kit';
-import { fetchText, parseJson, patienceOf, withRetries } from '../retry';
+import { readPlatformJson } from '../platform-json';
+import { listEveryProduct, type PlatformCall, type ProductListNames, str } from '../pull-kit';
+import { fetchText, patienceOf, withRetries } from '../retry';
 import { tokenKeeper } from '../token-keeper';
-import { PDD_CODES, PDD_ROUTER_PATH, pddSign } from './sign';
+import { splitWindow } from './orders';
+import { pddPagePasser } from './pages';
+import {
+  PDD_ANSWER_KEY,
+  PDD_ANY_STATUS,
+  PDD_AUTH_HOST,
+  PDD_AUTH_PATH,
+  PDD_CALL,
+  PDD_CODE,
+  PDD_ERROR_KEY,
+  PDD_PAGE_SIZE,
+  PDD_ROUTER_PATH,
+  PDD_WINDOW_SECONDS,
+  type PddCall,
+} from './protocol';
+import { pddParams, pddSign, type PddValue } from './sign';
 
 type Answer = Record<string, unknown>;
+/** Who signs a call: the shop's own app, or the console's market app. */
+type Signer = Pick<ShopCredentials, 'appKey' | 'secret'>;
 
-/** Pinduoduo's client, plus the OAuth code exchange for a shop authorized through the console. */
-export interface PddClient extends PlatformClient {
-  exchangeCode(shop: ShopCredentials, code: string): Promise<PlatformToken>;
-}
+/** Pinduoduo's client: every call of the boundary, the authorization page and the code exchange. */
+export type PddClient = PlatformClient & Required<Pick<PlatformClient, 'authorizationUrl' | 'exchangeCode'>>;
 
-/** The longest `start_updated_at`..`end_updated_at` the order list accepts: 24 hours. */
-export const PDD_WINDOW_SECONDS = 86_400;
-const PAGE_SIZE = 100;
-/** `pdd.open.decrypt.batch`: at most 100 ciphers a call; an item that failed has its `error_code`. */
-const DECRYPT: BatchDecrypt<PddCipherField> = {
-  method: 'pdd.open.decrypt.batch',
-  batchSize: 100,
-  asked: 'data_list',
-  tag: 'data_tag',
-  cipher: 'encrypted_data',
-  answered: 'data_decrypt_list',
-  clear: 'decrypted_data',
-  failed: 'error_code',
-  callName: 'pdd.open.decrypt.batch',
-  orderOf: pddOrder,
-};
 /** `pdd.goods.list.get`'s goods and their SKUs. */
 const GOODS_NAMES: ProductListNames = {
   products: 'goods_list',
@@ -46,54 +46,75 @@ const GOODS_NAMES: ProductListNames = {
   specOf: (sku) => (typeof sku.spec === 'string' ? sku.spec : ''),
 };
 
-const AUTH_CODES = new Set<number>([
-  PDD_CODES.badClient,
-  PDD_CODES.badSign,
-  PDD_CODES.badToken,
-  PDD_CODES.tokenExpired,
-]);
-const RATE_CODES = new Set<number>([PDD_CODES.rateLimited, PDD_CODES.rateLimitedOld]);
-const BUSY_CODES = new Set<number>([PDD_CODES.internal, 50002, 52001, 52002, 52102, PDD_CODES.unavailable]);
+const AUTH_CODES = new Set<number>([PDD_CODE.badClient, PDD_CODE.badSign]);
+const REVOKED_CODES = new Set<number>([PDD_CODE.badToken, PDD_CODE.tokenExpired]);
+const RATE_CODES = new Set<number>([PDD_CODE.rateLimited, PDD_CODE.tooFrequent]);
+const BUSY_CODES = new Set<number>([...PDD_CODE.internal, ...PDD_CODE.unavailable]);
 
-function errorOf(e: Answer): PlatformError {
+/** The platform's refusal as the engine acts on it, with the platform's code and its own words. */
+function errorOf(type: string, e: Answer): PlatformError {
   const code = Number(e.error_code);
-  const words = [e.error_msg, e.sub_msg].filter((w) => typeof w === 'string' && w).join(': ');
-  const message = `pdd ${code}: ${words}`;
-  if (AUTH_CODES.has(code)) return new PlatformError('auth', message, String(code));
-  if (RATE_CODES.has(code)) return new PlatformError('rate_limited', message, String(code));
-  if (BUSY_CODES.has(code)) return new PlatformError('unavailable', message, String(code));
-  return new PlatformError('refused', message, String(code));
+  const words = [e.error_msg, e.sub_msg].filter((w): w is string => typeof w === 'string' && w !== '');
+  const text = [...new Set(words)].join('：');
+  const message = `${type}: pdd ${code} ${text}`;
+  const kind = AUTH_CODES.has(code)
+    ? 'auth'
+    : REVOKED_CODES.has(code)
+      ? 'revoked'
+      : RATE_CODES.has(code)
+        ? 'rate_limited'
+        : BUSY_CODES.has(code)
+          ? 'unavailable'
+          : 'refused';
+  return new PlatformError(kind, message, String(code), text);
+}
+
+/** The call's answer under its own key, or the platform's refusal. */
+function readAnswer(type: PddCall, text: string): Answer {
+  let answer: unknown;
+  try {
+    answer = readPlatformJson(text);
+  } catch {
+    throw new PlatformError('protocol', `${type}: not JSON: ${text.slice(0, 80)}`);
+  }
+  if (!answer || typeof answer !== 'object') throw new PlatformError('protocol', `${type}: not an object`);
+  const envelope = answer as Answer;
+  const refusal = envelope[PDD_ERROR_KEY];
+  if (refusal && typeof refusal === 'object') throw errorOf(type, refusal as Answer);
+  const body = envelope[PDD_ANSWER_KEY[type]];
+  if (!body || typeof body !== 'object') {
+    throw new PlatformError('protocol', `${type}: no ${PDD_ANSWER_KEY[type]}`);
+  }
+  return body as Answer;
 }
 
 const isExpired = (e: unknown) =>
-  e instanceof PlatformError && e.platformCode === String(PDD_CODES.tokenExpired);
+  e instanceof PlatformError && e.platformCode === String(PDD_CODE.tokenExpired);
 
 /**
- * The Pinduoduo open-platform client. A new token (created, refreshed) is handed to `onToken`
- * and then put on `shop.token`, so later calls with the same credentials object use it.
+ * The Pinduoduo open-platform client. A new token (refreshed) is handed to `onToken` and then put
+ * on `shop.token`, so later calls with the same credentials object use it. Pinduoduo issues no
+ * token without its authorization page, for the merchant's own app as for a market app: a shop
+ * without a token, or whose refresh token is refused, must be authorized again (`revoked`).
  */
 export function createPddClient(options: ClientOptions): PddClient {
   const patience = patienceOf(options);
   const now = options.now ?? (() => new Date());
   const router = `${options.baseUrl.replace(/\/$/, '')}${PDD_ROUTER_PATH}`;
+  const authPage = `${(options.authUrl ?? PDD_AUTH_HOST).replace(/\/$/, '')}${PDD_AUTH_PATH}`;
 
-  /** One signed call, without retry: the answer's `<type without pdd., dots as _>_response` object. */
-  async function once(
-    shop: ShopCredentials,
-    type: string,
-    biz: Answer,
-    token: string | null,
-    signal?: AbortSignal,
-  ) {
-    const params: Record<string, string> = {
+  /** One signed call, without retry: the answer's body under the call's own key. */
+  async function once(app: Signer, type: PddCall, biz: Answer, token: string | null, signal?: AbortSignal) {
+    const params = pddParams({
       type,
-      client_id: shop.appKey,
-      timestamp: String(Math.floor(now().getTime() / 1000)),
+      client_id: app.appKey,
+      timestamp: Math.floor(now().getTime() / 1000),
       data_type: 'JSON',
-    };
-    if (token) params.access_token = token;
-    for (const [k, v] of Object.entries(biz)) params[k] = typeof v === 'string' ? v : JSON.stringify(v);
-    params.sign = pddSign(shop.secret, params);
+      version: 'V1',
+      access_token: token,
+      ...(biz as Record<string, PddValue>),
+    });
+    params.sign = pddSign(app.secret, params);
     const { text } = await fetchText(
       router,
       {
@@ -104,107 +125,162 @@ export function createPddClient(options: ClientOptions): PddClient {
       patience.timeoutMs,
       signal,
     );
-    const answer = parseJson(text) as Answer | null;
-    if (!answer || typeof answer !== 'object') throw new PlatformError('protocol', `${type}: not an object`);
-    if (answer.error_response) throw errorOf(answer.error_response as Answer);
-    const key = `${type.replace(/^pdd\./, '').replace(/\./g, '_')}_response`;
-    const body = answer[key];
-    if (!body || typeof body !== 'object') throw new PlatformError('protocol', `${type}: no ${key}`);
-    return body as Answer;
+    return readAnswer(type, text);
   }
 
-  /** Token calls: a refusal of any kind there means the shop must be authorized again. */
-  async function tokenCall(shop: ShopCredentials, type: string, biz: Answer, signal?: AbortSignal) {
-    let answer: Answer;
-    try {
-      answer = await withRetries(patience, () => once(shop, type, biz, null, signal), signal);
-    } catch (error) {
-      if (error instanceof PlatformError && error.kind === 'refused') {
-        throw new PlatformError('auth', error.message, error.platformCode);
-      }
-      throw error;
-    }
-    const owner = answer.owner_id === undefined ? shop.shopId : str(answer.owner_id);
-    if (owner !== shop.shopId)
-      throw new PlatformError('auth', `the token is mall ${owner}'s, not ${shop.shopId}'s`);
+  /** A token call's answer: the shop it opens (`owner_id`) and the token. */
+  function tokenOf(type: PddCall, answer: Answer): AuthorizedShop {
     const expiresIn = Number(answer.expires_in);
-    if (typeof answer.access_token !== 'string' || !Number.isFinite(expiresIn)) {
+    if (typeof answer.access_token !== 'string' || !answer.access_token || !Number.isFinite(expiresIn)) {
       throw new PlatformError('protocol', `${type}: no access_token or expires_in`);
     }
-    const token: PlatformToken = {
-      accessToken: answer.access_token,
-      refreshToken: typeof answer.refresh_token === 'string' ? answer.refresh_token : '',
-      expiresAt: new Date(now().getTime() + expiresIn * 1000),
+    return {
+      shopId: str(answer.owner_id),
+      token: {
+        accessToken: answer.access_token,
+        refreshToken: typeof answer.refresh_token === 'string' ? answer.refresh_token : '',
+        expiresAt: new Date(now().getTime() + expiresIn * 1000),
+      },
     };
-    await options.onToken?.(shop, token);
-    shop.token = token;
-    return token;
   }
 
-  /**
-   * A new token: refreshed when the shop has a refresh token, else created with the code. A shop
-   * authorized for its own app (自研应用) gets one with its mall id as the code (the fake issues
-   * it so; on the platform the code comes from the authorization page, see exchangeCode).
-   */
-  const tokens = tokenKeeper({
-    now,
-    isExpired,
-    renewToken: (shop, signal) =>
-      shop.token?.refreshToken
-        ? tokenCall(shop, 'pdd.pop.auth.token.refresh', { refresh_token: shop.token.refreshToken }, signal)
-        : tokenCall(shop, 'pdd.pop.auth.token.create', { code: shop.shopId }, signal),
-  });
+  /** The shop's token refreshed; a refused refresh token means authorizing again. */
+  async function refresh(shop: ShopCredentials, signal?: AbortSignal): Promise<PlatformToken> {
+    const refreshToken = shop.token?.refreshToken;
+    if (!refreshToken) {
+      throw new PlatformError(
+        'revoked',
+        `pdd: shop ${shop.shopId} has no token: authorize it on Pinduoduo's page`,
+      );
+    }
+    const type = PDD_CALL.tokenRefresh;
+    let answer: Answer;
+    try {
+      answer = await withRetries(
+        patience,
+        () => once(shop, type, { refresh_token: refreshToken }, null, signal),
+        signal,
+      );
+    } catch (error) {
+      if (!(error instanceof PlatformError) || error.kind !== 'refused') throw error;
+      throw new PlatformError(
+        'revoked',
+        `${error.message} (refresh token refused)`,
+        error.platformCode,
+        error.platformText,
+      );
+    }
+    const granted = tokenOf(type, answer);
+    if (granted.shopId !== shop.shopId) {
+      throw new PlatformError('auth', `${type}: the token is mall ${granted.shopId}'s, not ${shop.shopId}'s`);
+    }
+    await options.onToken?.(shop, granted.token);
+    shop.token = granted.token;
+    return granted.token;
+  }
+
+  const tokens = tokenKeeper({ now, isExpired, renewToken: refresh });
 
   /** A business call with the shop's token: retried as retryable, the token renewed once if expired. */
-  const call = (shop: ShopCredentials, type: string, biz: Answer, signal?: AbortSignal) =>
+  const call = (shop: ShopCredentials, type: PddCall, biz: Answer, signal?: AbortSignal) =>
     tokens.withToken(
       shop,
       (token) => withRetries(patience, () => once(shop, type, biz, token, signal), signal),
       signal,
     );
 
+  /**
+   * One page of the increment call over [from, to] (seconds). The first call of a piece goes
+   * without `use_has_next` (its answer has the total), the others with it (no total: cheaper).
+   */
+  const incrementPage = (
+    shop: ShopCredentials,
+    [from, to]: [number, number],
+    page: number,
+    useHasNext: boolean,
+    signal?: AbortSignal,
+  ) =>
+    call(
+      shop,
+      PDD_CALL.orderIncrement,
+      {
+        is_lucky_flag: 0,
+        order_status: PDD_ANY_STATUS,
+        refund_status: PDD_ANY_STATUS,
+        start_updated_at: from,
+        end_updated_at: to,
+        page,
+        page_size: PDD_PAGE_SIZE,
+        use_has_next: useHasNext,
+      },
+      signal,
+    );
+
+  const rowsOf = (answer: Answer): unknown[] => {
+    const list = answer.order_sn_list;
+    if (!Array.isArray(list))
+      throw new PlatformError('protocol', `${PDD_CALL.orderIncrement}: no order_sn_list`);
+    return list;
+  };
+
   return {
     platform: 'pdd',
     authorize: (shop) => tokens.authorize(shop),
-    exchangeCode: (shop, code) => tokenCall(shop, 'pdd.pop.auth.token.create', { code }),
+
+    authorizationUrl: ({ app, state, redirectUri }) => {
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: app.appKey,
+        redirect_uri: redirectUri,
+        state,
+      });
+      return `${authPage}?${query.toString()}`;
+    },
+
+    // The platform checks the callback against the app's settings when the page is opened; the
+    // token call itself takes the code alone.
+    async exchangeCode(app: MarketApp, code: string) {
+      const type = PDD_CALL.tokenCreate;
+      const answer = await withRetries(patience, () => once(app, type, { code }, null));
+      const granted = tokenOf(type, answer);
+      if (!granted.shopId) throw new PlatformError('protocol', `${type}: no owner_id`);
+      return granted;
+    },
 
     async testConnection(shop) {
-      const mall = await call(shop, 'pdd.mall.info.get', {});
+      const mall = await call(shop, PDD_CALL.mallInfo, {});
       if (str(mall.mall_id) !== shop.shopId) {
         throw new PlatformError('auth', `the token opens mall ${str(mall.mall_id)}, not ${shop.shopId}`);
       }
     },
 
     listProducts: (shop) =>
-      listEveryProduct(PAGE_SIZE, GOODS_NAMES, (page) =>
-        call(shop, 'pdd.goods.list.get', { page, page_size: PAGE_SIZE }),
+      listEveryProduct(PDD_PAGE_SIZE, GOODS_NAMES, (page) =>
+        call(shop, PDD_CALL.goodsList, { page, page_size: PDD_PAGE_SIZE }),
       ),
 
+    /**
+     * Each piece of at most 30 minutes as the platform asks: a first page with the total, then
+     * from the last page back to the first (the answer is newest first, so a change during the
+     * paging moves rows towards pages still to come, never past them), each page as it arrives.
+     */
     async pullOrders(shop, window, onPage, signal) {
-      const shopCall: PlatformCall = (method, params) => call(shop, method, params, signal);
-      const passPage = orderPagePasser(readPddRow, DECRYPT, shopCall, onPage);
-      for (const [from, to] of splitWindow(window.start, window.end, PDD_WINDOW_SECONDS)) {
-        for (let page = 1; ; page += 1) {
+      const shopCall: PlatformCall = (method, params) => call(shop, method as PddCall, params, signal);
+      const passPage = pddPagePasser(shopCall, onPage);
+      for (const piece of splitWindow(window.start, window.end, PDD_WINDOW_SECONDS)) {
+        signal?.throwIfAborted();
+        const first = await incrementPage(shop, piece, 1, false, signal);
+        const total = Number(first.total_count);
+        if (!Number.isInteger(total)) {
+          throw new PlatformError('protocol', `${PDD_CALL.orderIncrement}: no total_count`);
+        }
+        if (total <= PDD_PAGE_SIZE) {
+          await passPage(rowsOf(first));
+          continue;
+        }
+        for (let page = Math.ceil(total / PDD_PAGE_SIZE); page >= 1; page -= 1) {
           signal?.throwIfAborted();
-          const answer = await call(
-            shop,
-            'pdd.order.list.get',
-            // 5 = every order status, every refund status: the cancellations are wanted too.
-            {
-              order_status: 5,
-              refund_status: 5,
-              start_updated_at: from,
-              end_updated_at: to,
-              page,
-              page_size: PAGE_SIZE,
-              use_has_next: true,
-            },
-            signal,
-          );
-          if (!Array.isArray(answer.order_list))
-            throw new PlatformError('protocol', 'pdd.order.list.get: no order_list');
-          await passPage(answer.order_list);
-          if (answer.has_next !== true) break;
+          await passPage(rowsOf(await incrementPage(shop, piece, page, true, signal)));
         }
       }
     },

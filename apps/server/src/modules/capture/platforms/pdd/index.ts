@@ -1,5 +1,6 @@
 // Pinduoduo (拼多多): the open-platform client and its local fake.
-export { createPddClient, type PddClient, PDD_WINDOW_SECONDS } from './client';
+export { createPddClient, type PddClient } from './client';
 export { startPddFake, type PddFakeOptions } from './fake';
 export { pddStatus } from './orders';
-export { PDD_CODES, pddSign } from './sign';
+export { PDD_AUTH_HOST, PDD_AUTH_PATH, PDD_CODE, PDD_WINDOW_SECONDS } from './protocol';
+export { pddSign } from './sign';

@@ -1,32 +1,43 @@
 import type { MalformedOrder, PlatformOrder } from '../platform';
-import { type CipheredOrderRow, clearOrder } from '../pull-kit';
+import { type CipheredOrderRow, clearOrder, str } from '../pull-kit';
+import { PDD_DEAL_CANCELLED, PDD_REFUNDED } from './protocol';
 import { parseBeijing } from './sign';
 
-// An order of `pdd.order.list.get` as the client reads it. The customer fields are ciphers (the
-// `*_mask` fields beside them are for display only and never used): the ID card's name and number
-// (the SIM card's real-name holder), the receiver's phone and the street address; province, city
-// and district (`town`) are in clear.
+// An order of `pdd.order.number.list.increment.get` as the client reads it. The receiver's phone
+// and street address (`receiver_address`, without province, city and district) are ciphers while
+// the order awaits shipment and is not under review, and empty strings afterwards (shipped,
+// refunded, under review); province, city and district (`town`) are in clear. The SIM card's
+// real-name holder (ID card name and number) is not in the row: it comes from
+// `pdd.order.virtual.information.get`, as ciphers too. Every cipher is opened by the batch decrypt
+// call with the order number as its tag.
 
-export const PDD_CIPHER_FIELDS = ['id_card_name', 'id_card_num', 'receiver_phone', 'address'] as const;
-export type PddCipherField = (typeof PDD_CIPHER_FIELDS)[number];
+/** The receiver's fields the client needs, as the increment call names them. */
+export const PDD_RECEIVER_FIELDS = ['receiver_phone', 'receiver_address'] as const;
+/** The holder's fields of `pdd.order.virtual.information.get`. */
+export const PDD_HOLDER_FIELDS = ['id_card_name', 'id_card_num'] as const;
+export type PddCipherField = (typeof PDD_RECEIVER_FIELDS)[number] | (typeof PDD_HOLDER_FIELDS)[number];
 
-/** An order's fields that need no decrypting, and its ciphers; its id is the `order_sn`. */
-export type PddRow = CipheredOrderRow<PddCipherField>;
-
-/** The refund status that ends an order: 4 = 退款成功 (refunded). */
-export const PDD_REFUNDED = 4;
+/** An order's plain fields and its receiver's ciphers ('' where the platform hides them). */
+export interface PddRow extends CipheredOrderRow<(typeof PDD_RECEIVER_FIELDS)[number]> {
+  /** The receiver's fields the platform answered empty (hidden once shipped, refunded, under review). */
+  hidden: string[];
+}
 
 /**
- * `refund_status` 4 (refunded) → cancelled. Everything else is active: order_status 1/2/3 (to
- * ship, shipped, received) and refund_status 1 (none, or after-sales closed), 2 (after-sales in
- * progress), 3 (refund in progress) — a refund asked for may still be refused; when it is paid the
- * order's `updated_at` moves and the next pull sees 4.
+ * Refunded (`refund_status` 4, 退款成功) or a cancelled deal (`confirm_status` 2, 已取消) →
+ * cancelled. Everything else is active: awaiting shipment, shipped or received, with no
+ * after-sale, one closed, one in progress or a refund not paid yet (it may still be refused; when
+ * it is paid the order's `updated_at` moves and a later pull sees 4).
  */
-export const pddStatus = (refundStatus: unknown): PlatformOrder['status'] =>
-  Number(refundStatus) === PDD_REFUNDED ? 'cancelled' : 'active';
+export const pddStatus = (refundStatus: unknown, confirmStatus: unknown): PlatformOrder['status'] =>
+  Number(refundStatus) === PDD_REFUNDED || Number(confirmStatus) === PDD_DEAL_CANCELLED
+    ? 'cancelled'
+    : 'active';
 
-const text = (v: unknown): string | null =>
-  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
+const text = (v: unknown): string | null => {
+  const s = str(v);
+  return s === '' ? null : s;
+};
 
 /** The row's plain fields, or why it cannot be used (the reason names fields, never their values). */
 export function readPddRow(raw: unknown): PddRow | MalformedOrder {
@@ -41,34 +52,55 @@ export function readPddRow(raw: unknown): PddRow | MalformedOrder {
     : undefined;
   const productId = text(item?.goods_id);
   if (!item || !productId) return bad('no item_list[0].goods_id');
-  const ciphers = {} as Record<PddCipherField, string>;
-  for (const field of PDD_CIPHER_FIELDS) {
-    const value = text(row[field]);
-    if (!value) return bad(`no ${field}`);
-    ciphers[field] = value;
+  const status = pddStatus(row.refund_status, row.confirm_status);
+  const ciphers = {} as PddRow['ciphers'];
+  const hidden: string[] = [];
+  for (const field of PDD_RECEIVER_FIELDS) {
+    ciphers[field] = text(row[field]) ?? '';
+    if (!ciphers[field]) hidden.push(field);
   }
-  if (!text(row.province) || !text(row.city)) return bad('no province or city');
+  const [province, city] = [text(row.province) ?? '', text(row.city) ?? ''];
+  if (status === 'active' && (!province || !city)) return bad('no province or city');
   return {
     platformOrderId: sn,
     updatedAt,
-    status: pddStatus(row.refund_status),
+    status,
     productId,
     skuId: text(item.sku_id) ?? '',
     title: text(item.goods_name) ?? '',
-    province: text(row.province)!,
-    city: text(row.city)!,
+    province,
+    city,
     district: text(row.town) ?? '',
     ciphers,
+    hidden,
   };
 }
 
+/**
+ * Why an active row's customer cannot be had, or null: its receiver hidden by the platform (once
+ * shipped, refunded or under review). The reason names the statuses, so the log says which.
+ */
+export function hiddenReceiver(row: PddRow, raw: unknown): string | null {
+  if (!row.hidden.length) return null;
+  const r = raw as Record<string, unknown>;
+  const statuses = `order_status ${str(r.order_status) || '?'}, risk_control_status ${str(r.risk_control_status) || '?'}`;
+  return `${row.hidden.join(' and ')} empty: the platform hides the receiver (${statuses})`;
+}
+
+/** A cancellation or refund: no customer needed (the platform hides it by then anyway). */
+export const cancelledOrder = (row: PddRow): PlatformOrder =>
+  clearOrder(row, { name: '', phone: '', idNumber: '', address: '' });
+
 /** The order once its ciphers are in clear: which cipher holds which part of the customer. */
-export const pddOrder = (row: PddRow, clear: Record<PddCipherField, string>): PlatformOrder =>
+export const pddOrder = (
+  row: CipheredOrderRow<PddCipherField>,
+  clear: Record<PddCipherField, string>,
+): PlatformOrder =>
   clearOrder(row, {
     name: clear.id_card_name,
     phone: clear.receiver_phone,
     idNumber: clear.id_card_num,
-    address: clear.address,
+    address: clear.receiver_address,
   });
 
 /** [start, end] pieces in seconds, both ends included, each at most `maxSeconds` long. */

@@ -1,41 +1,38 @@
 import { createHash } from 'node:crypto';
 
-// Pinduoduo's open platform (拼多多开放平台): one router, form-encoded POST, every call signed.
+// Pinduoduo's signing and its common parameters, as the POP SDK's PopHttpClient does them: one
+// router, form-encoded POST, every call signed.
 
-/** The router every call goes to, below the base URL (https://gw-api.pinduoduo.com in production). */
-export const PDD_ROUTER_PATH = '/api/router';
+/** A parameter's value as the SDK sends it; absent, null and '' are not sent (nor signed) at all. */
+export type PddValue = string | number | boolean | object | null | undefined;
+
+/**
+ * The parameters as sent: a value that is null, undefined or '' left out (the SDK's request class
+ * sets no such parameter), booleans as `true`/`false`, numbers as their digits, lists and objects
+ * as JSON.
+ */
+export function pddParams(values: Record<string, PddValue>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined || value === '') continue;
+    params[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return params;
+}
 
 /**
  * `sign`: upper-case hex MD5 of client_secret + every parameter but `sign` as key+value, sorted by
- * key, + client_secret. Values are signed as sent (before URL encoding).
+ * key, + client_secret. Values are signed as sent (before URL encoding); an empty value is left
+ * out of the sign as it is left out of the request.
  */
 export function pddSign(secret: string, params: Record<string, string>): string {
   const body = Object.keys(params)
-    .filter((k) => k !== 'sign')
+    .filter((k) => k !== 'sign' && params[k] !== '')
     .sort()
     .map((k) => `${k}${params[k]}`)
     .join('');
   return createHash('md5').update(`${secret}${body}${secret}`, 'utf8').digest('hex').toUpperCase();
 }
-
-/**
- * The gateway's codes this client acts on (from the platform's published table of common error
- * codes: 10016 client offline or client_id wrong, 10019 access_token expired, 20004 sign check
- * failed, 20032 access_token or client_id wrong, 52101 the interface is rate limited, 50000 and
- * 5210x internal or unavailable). 70031 is the older "calls too frequent" code, still read as a
- * rate limit.
- */
-export const PDD_CODES = {
-  badParam: 10000,
-  badClient: 10016,
-  tokenExpired: 10019,
-  badSign: 20004,
-  badToken: 20032,
-  rateLimited: 52101,
-  rateLimitedOld: 70031,
-  internal: 50000,
-  unavailable: 52103,
-} as const;
 
 /** Beijing time (UTC+8, no daylight saving): how PDD writes its date-times, e.g. `2024-05-01 12:00:00`. */
 export function formatBeijing(at: Date): string {
