@@ -18,14 +18,15 @@ import { embeddedDataDir, loadConfig } from '../apps/server/src/plugins/config';
 import { fundMerchant } from '../apps/server/src/modules/money/test-support';
 import { verifyLedger } from '../apps/server/src/modules/money/verify';
 import { checkLines, linesOfText, ratesOf } from '../apps/server/src/modules/topup/lines';
-import { startTopupFake } from '../apps/server/src/modules/topup/provider/fake';
+import { juhe } from '../apps/server/src/modules/topup/providers/juhe';
 import { makeMerchant, signIn } from '../apps/server/src/test/factories';
 import { type BenchDatabase, benchDatabases, fmt } from './kept-data';
 import { freshPgDatabase } from './postgres';
 import { rssMb, startServer, stopServer } from './server-process';
 
 const LINES = Number(process.env.LINES ?? 10_000);
-const SECRET = 'bench-topup-secret-0123456789';
+/** The bench's Juhe account (the fake's and the server's). */
+const JUHE = { key: 'bench-topup-appkey-0123456789abcd', openId: 'JHbench0123456789abcdef0123456789' };
 const FACES = ['10', '20', '30', '50', '100'];
 
 /** Distinct mobile numbers; every hundredth ends in 44 (the fake fails it). */
@@ -61,7 +62,11 @@ async function run(kind: BenchDatabase): Promise<Record<string, string | number>
 
   const port = 21000 + Math.floor(Math.random() * 20000);
   const url = `http://127.0.0.1:${port}/api`;
-  const fake = await startTopupFake({ appId: 'console', secret: SECRET, callbackDelayMs: 200 });
+  const fake = await juhe.startFake({
+    credentials: JUHE,
+    callbackUrl: `http://127.0.0.1:${port}/api/topup/notify`,
+    callbackDelayMs: 200,
+  });
   const server = await startServer(
     {
       ...base,
@@ -73,8 +78,10 @@ async function run(kind: BenchDatabase): Promise<Record<string, string | number>
       COMPLAINT_SIMULATOR: 'false',
       CAPTURE_FAKES: 'false',
       TOPUP_FAKE: 'false',
+      TOPUP_PROVIDER: 'juhe',
       TOPUP_PROVIDER_URL: fake.url,
-      TOPUP_SECRET: SECRET,
+      TOPUP_JUHE_APPKEY: JUHE.key,
+      TOPUP_JUHE_OPENID: JUHE.openId,
       TOPUP_CONCURRENCY: '16',
       TOPUP_TICK_SECONDS: '5',
       TOPUP_QUERY_AFTER_SECONDS: '30',

@@ -4,9 +4,17 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
 import { progressBatchTasks } from './batch-task';
-import type { TopupFake } from './provider/fake';
+import type { TopupFake } from './providers/provider';
 import { sendBatch } from './sender';
-import { deliverTo, providerEnv, quietLog, rowOf, startTestProvider, testLines } from './test-support';
+import {
+  deliverTo,
+  orderIdOf,
+  providerEnv,
+  quietLog,
+  rowOf,
+  startTestProvider,
+  testLines,
+} from './test-support';
 
 // A batch in processing is a line of the task list (the header's popover), with its progress.
 let fake: TopupFake;
@@ -45,8 +53,8 @@ describe('a batch in the task list', () => {
 
     await sendBatch(t.ctx, r.data.batch.id, quietLog);
     const [first, second] = await rowOf.items(t.ctx, r.data.batch.id);
-    await fake.settleOrder(String(first!.id));
-    await fake.settleOrder(String(second!.id));
+    await fake.settleOrder(orderIdOf(first!.id));
+    await fake.settleOrder(orderIdOf(second!.id));
     await expect
       .poll(async () => (await rowOf.items(t.ctx, r.data.batch.id)).filter((i) => i.settledAt).length)
       .toBe(2);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { TOPUP_CARRIERS } from '@console/contract';
 import { devFlag, flag, positiveInt } from '../../plugins/config-fields';
 import type { BaseConfig } from '../../plugins/config';
+import { PROVIDER_NAMES } from './providers';
+import { juheSettings } from './providers/juhe/settings';
 
 const RATE = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
 const rates = z.partialRecord(
@@ -32,13 +34,15 @@ const discounts = z
 /** Bulk top-up's settings (README, Configuration). */
 export const topupConfig = (base: BaseConfig) =>
   z.object({
-    /** The top-up provider's API (ignored while TOPUP_FAKE points the client at the fake). */
-    TOPUP_PROVIDER_URL: z
-      .url({ error: 'must be an absolute URL such as https://api.provider.example' })
-      .default('https://api.huafei-provider.example'),
-    /** Our account at the provider, and the MD5 signing secret (default: derived from WEBHOOK_SECRET). */
-    TOPUP_APP_ID: z.string().min(1).max(64).default('console'),
-    TOPUP_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    /** The provider batches are sent to (providers/index.ts): its client, callback and fake. */
+    TOPUP_PROVIDER: z.enum(PROVIDER_NAMES).default('juhe'),
+    /**
+     * Where its client calls (default: the provider's own address, Juhe's https://op.juhe.cn);
+     * ignored while TOPUP_FAKE points the client at the fake.
+     */
+    TOPUP_PROVIDER_URL: z.url({ error: 'must be an absolute URL such as https://op.juhe.cn' }).optional(),
+    // Juhe's AppKey and OpenID (default: derived from WEBHOOK_SECRET).
+    ...juheSettings,
     TOPUP_DISCOUNTS: discounts,
     /**
      * Starts the fake provider on a loopback port inside this process and points the client at

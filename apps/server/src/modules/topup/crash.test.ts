@@ -12,7 +12,7 @@ import { makeMerchant, signIn } from '../../test/factories';
 import { callServer, exited, freePort, untilHealthy } from '../../test/server-process';
 import { fundMerchant } from '../money/test-support';
 import { verifyLedger } from '../money/verify';
-import { startTestProvider, TEST_PROVIDER_SECRET, testLines } from './test-support';
+import { startTestProvider, TEST_JUHE, testLines } from './test-support';
 
 // A server process killed (SIGKILL) while a batch is being sent, then started again on the same
 // data: the unsent items are sent, the sent ones are not sent again, every item ends succeeded or
@@ -38,8 +38,10 @@ function startServer(dataDir: string, port: number, providerUrl: string): ChildP
       COMPLAINT_SIMULATOR: 'false',
       CAPTURE_FAKES: 'false',
       TOPUP_FAKE: 'false',
+      TOPUP_PROVIDER: 'juhe',
       TOPUP_PROVIDER_URL: providerUrl,
-      TOPUP_SECRET: TEST_PROVIDER_SECRET,
+      TOPUP_JUHE_APPKEY: TEST_JUHE.key,
+      TOPUP_JUHE_OPENID: TEST_JUHE.openId,
       TOPUP_CONCURRENCY: '2',
       TOPUP_TICK_SECONDS: '1',
       TOPUP_QUERY_AFTER_SECONDS: '1',
@@ -53,8 +55,9 @@ describe('a server killed in the middle of a batch', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-topup-crash-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    // Every provider call takes 150 ms and callbacks come 100 ms after an order.
-    const fake = await startTestProvider(100);
+    // Every provider call takes 150 ms and callbacks come 100 ms after an order, to the server's
+    // notify route (Juhe's callback address is its account's, not the order's).
+    const fake = await startTestProvider(100, `${base}/api/topup/notify`);
     fake.mode = 'slow';
     const setup = await buildApp({
       config: loadConfig({

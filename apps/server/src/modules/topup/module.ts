@@ -15,8 +15,9 @@ import zhTW from './locales/zh-TW.json' with { type: 'json' };
 
 /**
  * Bulk phone top-up (the `/recharge` section): batches charged to the balance once, each number
- * sent to the provider (a real client; a fake on loopback in the embedded default), its callback
- * or the periodic status query settling it, a failed one refunded once.
+ * sent to the provider TOPUP_PROVIDER names (providers/: Juhe's 话费充值 API; its fake on loopback
+ * in the embedded default), its callback or the periodic status query settling it, a failed one
+ * refunded once.
  */
 export const topupModule = defineModule({
   name: 'topup',

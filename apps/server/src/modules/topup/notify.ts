@@ -1,108 +1,163 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { safeEqual } from '../../lib/crypto';
 import { CoreError } from '../../lib/errors';
-import { ok } from '../../lib/reply';
 import {
-  isFreshTimestamp,
   receiveSignedWebhook,
   type SignedWebhook,
   type WebhookCall,
   webhookCallOf,
 } from '../../lib/signed-webhook';
-import { callbackSign, wireText } from './provider/protocol';
-import { NOTIFY_PATH, providerSecret } from './provider-of';
+import { NOTIFY_PATH, providerCredentials, providerFor, topupProvider } from './provider-of';
+import type { ProviderCallback, ProviderOrder } from './providers/provider';
+import { settle } from './sender';
 import { settleItem } from './settle';
+import { topupItems } from './tables';
 
-// The provider's callbacks, through the project's signed-webhook receiver: its MD5 signature and
-// timestamp checked first, the body by its schema, the event (order id + state) accepted once,
-// the item settled in the transaction that records the call. Unknown item, repeated callback, bad
-// signature: refused and recorded in webhook_calls, nothing moves.
+// The provider's callbacks, in its own format (providers/<name>/callback.ts), through the
+// project's signed-webhook receiver: the signature checked first (constant time), the body by
+// its schema, the event (order id + state) accepted once, the item settled in the transaction that
+// records the call. Refused and recorded in webhook_calls, nothing moving: a bad signature, an
+// unknown item, an order number other than the one kept when the order was placed, a repeat, a
+// state contrary to an ended item, and a failure the provider's status query does not confirm.
+//
+// Juhe signs md5(appkey + sporder_id + orderid), neither the state nor a time: a callback cannot
+// be judged fresh, and its `sta` could be altered on the way. Hence: one acceptance per order and
+// state; a state contrary to an ended item refused; and a failure, which moves money back, refunded
+// only when the status query (itself authenticated by our key, over TLS) says failed too.
 
 const ENDPOINT = 'topup-provider';
-
-const callbackSchema = z
-  .object({
-    app_id: z.string().max(64),
-    order_id: z.string().regex(/^\d{1,15}$/),
-    provider_ref: z.string().max(64),
-    state: z.enum(['success', 'failed']),
-    reason: z.string().max(500).default(''),
-    timestamp: z.string().max(12),
-    sign: z.string().max(64),
-  })
-  .transform((c) => ({ ...c, event_id: `${c.order_id}:${c.state}` }));
-type Callback = z.output<typeof callbackSchema>;
 
 export interface NotifyResult {
   state: 'settled';
 }
 
-/** Why `apply` refused: no such item, or one that has ended already. */
+/** What the status query said of a failure callback's order, asked before the transaction. */
+type Confirmation = { order: ProviderOrder | null } | { error: string } | null;
+
+/** Why `apply` refused. */
 class Refusal extends Error {
   constructor(
     readonly outcome: 'unknown' | 'replay' | 'conflict',
     detail: string,
+    /** The status query's word, when it contradicted a failure callback. */
+    readonly queried?: ProviderOrder | null,
   ) {
     super(detail);
   }
 }
 
-function hook(ctx: AppContext): SignedWebhook<Callback, NotifyResult> {
+function hook(ctx: AppContext, confirmation: Confirmation): SignedWebhook<ProviderCallback, NotifyResult> {
+  const { callback } = topupProvider(ctx);
   return {
     endpoint: ENDPOINT,
-    schema: callbackSchema,
+    schema: callback.schema,
     verify(call) {
-      const b = (call.body ?? {}) as Record<string, unknown>;
-      const fields = {
-        app_id: wireText(b.app_id),
-        order_id: wireText(b.order_id),
-        provider_ref: wireText(b.provider_ref),
-        state: wireText(b.state) as 'success',
-        timestamp: wireText(b.timestamp),
-      };
-      const sign = typeof b.sign === 'string' ? b.sign.toLowerCase() : '';
+      if (callback.isSigned(call.body, providerCredentials(ctx))) return null;
       // The body carries no event id before it is trusted: the record names the order instead.
-      const refused = { outcome: 'bad_signature' as const, detail: `order ${fields.order_id.slice(0, 20)}` };
-      if (fields.app_id !== ctx.config.TOPUP_APP_ID || !sign) return refused;
-      if (!safeEqual(sign, callbackSign(providerSecret(ctx), fields))) return refused;
-      if (!isFreshTimestamp(fields.timestamp))
-        return { outcome: 'stale', detail: `timestamp ${fields.timestamp}` };
-      return null;
+      return { outcome: 'bad_signature', detail: `order ${callback.orderIdOf(call.body)}` };
     },
     async apply(tx, event) {
-      const r = await settleItem(tx, Number(event.order_id), {
+      if (event.state === 'failed' && confirmation) refuseUnconfirmed(confirmation);
+      const r = await settleItem(tx, event.itemId, {
         state: event.state,
         reason: event.reason,
-        providerRef: event.provider_ref,
+        providerRef: event.providerRef,
+        checkRef: true,
       });
-      if (r.kind === 'unknown') throw new Refusal('unknown', `no item ${event.order_id}`);
+      if (r.kind === 'unknown') throw new Refusal('unknown', `no item ${event.orderId}`);
+      if (r.kind === 'mismatch') {
+        throw new Refusal('conflict', `order ${event.providerRef} is not ${r.kept}, the one placed`);
+      }
       if (r.kind === 'already') {
         const same = (r.status === 'succeeded') === (event.state === 'success');
-        throw new Refusal(same ? 'replay' : 'conflict', `item ${event.order_id} ${r.status} already`);
+        throw new Refusal(same ? 'replay' : 'conflict', `item ${event.orderId} ${r.status} already`);
       }
-      return { result: { state: 'settled' }, detail: `${event.event_id} ${event.provider_ref}` };
+      return { result: { state: 'settled' }, detail: `${event.event_id} ${event.providerRef}` };
     },
     classify: (error) =>
       error instanceof Refusal ? { outcome: error.outcome, detail: error.message } : null,
   };
 }
 
-/** One callback: settled, or refused (an AppError the error handler answers, after its record). */
-export async function receiveNotify(ctx: AppContext, call: WebhookCall): Promise<NotifyResult> {
-  try {
-    return await receiveSignedWebhook(ctx, hook(ctx), call);
-  } catch (error) {
-    if (error instanceof Refusal) {
-      throw new AppError(error.outcome === 'unknown' ? CoreError.notFound : CoreError.webhookReplay);
-    }
-    throw error;
+/** A failure is refunded only when the status query says failed too. */
+function refuseUnconfirmed(c: NonNullable<Confirmation>) {
+  if ('error' in c) throw new Refusal('conflict', `failure not confirmed: status query ${c.error}`);
+  if (!c.order) throw new Refusal('conflict', 'failure not confirmed: the status query knows no such order');
+  if (c.order.state !== 'failed') {
+    throw new Refusal('conflict', `failure contradicted: the status query says ${c.order.state}`, c.order);
   }
 }
 
-/** The provider's callback route: no session, the signature is the credential. */
+/**
+ * Before a failure callback's transaction: the status query, for an item still open whose kept
+ * order number (if any) is the callback's. Ended, unknown or mismatched items are refused by
+ * `apply` without asking; so is anything unsigned (the query is never asked for a forgery).
+ */
+async function confirmFailure(ctx: AppContext, call: WebhookCall): Promise<Confirmation> {
+  const { callback } = topupProvider(ctx);
+  if (!callback.isSigned(call.body, providerCredentials(ctx))) return null;
+  const parsed = callback.schema.safeParse(call.body);
+  if (!parsed.success || parsed.data.state !== 'failed') return null;
+  const event = parsed.data;
+  const [item] = await ctx.db
+    .select({ status: topupItems.status, providerRef: topupItems.providerRef })
+    .from(topupItems)
+    .where(eq(topupItems.id, event.itemId));
+  if (!item || item.status === 'succeeded' || item.status === 'failed') return null;
+  if (item.providerRef && item.providerRef !== event.providerRef) return null;
+  const client = providerFor(ctx);
+  if (!client) return { error: 'not started' };
+  try {
+    return { order: await client.queryOrder(event.itemId) };
+  } catch (error) {
+    return { error: (error as Error).message.slice(0, 120) };
+  }
+}
+
+/** One callback: settled, or refused (an AppError the error handler answers, after its record). */
+export async function receiveNotify(ctx: AppContext, call: WebhookCall): Promise<NotifyResult> {
+  const confirmation = await confirmFailure(ctx, call);
+  try {
+    return await receiveSignedWebhook(ctx, hook(ctx, confirmation), call);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    // The status query said it succeeded: settled by that answer, as the periodic query would.
+    if (error.queried?.state === 'success') {
+      await settle(ctx, error.queried.itemId, {
+        state: 'success',
+        reason: '',
+        providerRef: error.queried.providerRef,
+      });
+    }
+    throw new AppError(error.outcome === 'unknown' ? CoreError.notFound : CoreError.webhookReplay);
+  }
+}
+
+/**
+ * The provider's callback route: no session, the signature is the credential. It takes the
+ * provider's content type (Juhe: a form), its body kept raw as the signed webhooks keep theirs,
+ * and answers what tells the provider the callback was taken (Juhe: `success`).
+ */
 export function registerNotifyRoute(api: FastifyInstance, ctx: AppContext): void {
-  api.post(NOTIFY_PATH, async (request) => ok(request, await receiveNotify(ctx, webhookCallOf(request))));
+  const { callback } = topupProvider(ctx);
+  void api.register(async (scope) => {
+    if (callback.contentType === 'application/x-www-form-urlencoded') {
+      // Only here: the API's other routes take JSON alone. Nothing but the provider's type is taken.
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser(
+        callback.contentType,
+        { parseAs: 'string', bodyLimit: 8192 },
+        (request, body, done) => {
+          request.rawBody = body as string;
+          done(null, Object.fromEntries(new URLSearchParams(body as string)));
+        },
+      );
+    }
+    scope.post(NOTIFY_PATH, async (request, reply) => {
+      await receiveNotify(ctx, webhookCallOf(request));
+      return reply.type(callback.taken.contentType).send(callback.taken.body);
+    });
+  });
 }

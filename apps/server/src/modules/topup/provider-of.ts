@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../lib/context';
-import { createProviderClient, type ProviderClient } from './provider/client';
+import { providerNamed } from './providers';
+import type { ProviderClient, TopupProvider } from './providers/provider';
 
 /** Where the provider calls back, under /api (outside the endpoint table: the provider's format). */
 export const NOTIFY_PATH = '/topup/notify';
@@ -9,20 +9,21 @@ export const NOTIFY_PATH = '/topup/notify';
 const fakeUrls = new WeakMap<AppContext, string>();
 export const useFakeProvider = (ctx: AppContext, url: string) => fakeUrls.set(ctx, url);
 
-/** The MD5 secret shared with the provider: TOPUP_SECRET, else one derived from the webhook secret. */
-export const providerSecret = (ctx: AppContext) =>
-  ctx.config.TOPUP_SECRET ??
-  createHmac('sha256', ctx.secrets.webhookSecret).update('topup-provider').digest('hex');
+/** The provider TOPUP_PROVIDER names. */
+export const topupProvider = (ctx: AppContext): TopupProvider => providerNamed(ctx.config.TOPUP_PROVIDER);
+
+/** Its credentials: its settings, or (unset) ones derived from the webhook secret. */
+export const providerCredentials = (ctx: AppContext) =>
+  topupProvider(ctx).credentials(ctx.config as unknown as Record<string, unknown>, ctx.secrets.webhookSecret);
 
 /** The provider's client, or null while TOPUP_FAKE is on and the fake has not started (never the real one then). */
 export function providerFor(ctx: AppContext): ProviderClient | null {
   const fake = fakeUrls.get(ctx);
   if (ctx.config.TOPUP_FAKE && !fake) return null;
-  return createProviderClient({
-    baseUrl: fake ?? ctx.config.TOPUP_PROVIDER_URL,
-    appId: ctx.config.TOPUP_APP_ID,
-    secret: providerSecret(ctx),
-    notifyUrl: `${ctx.config.PUBLIC_URL}/api${NOTIFY_PATH}`,
+  const provider = topupProvider(ctx);
+  return provider.client({
+    baseUrl: fake ?? ctx.config.TOPUP_PROVIDER_URL ?? provider.defaultUrl,
+    credentials: providerCredentials(ctx),
     timeoutMs: ctx.config.TOPUP_TIMEOUT_MS,
   });
 }

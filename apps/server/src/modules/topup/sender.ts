@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { JobLog, QueueSpec } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
 import { rawRows } from '../../db/raw-rows';
-import { type ProviderClient, ProviderError } from './provider/client';
+import { type ProviderClient, ProviderError } from './providers/provider';
 import { openPhone } from './phones';
 import { providerFor } from './provider-of';
 import { type Outcome, settleItem } from './settle';
@@ -41,15 +41,16 @@ export const settle = (ctx: AppContext, itemId: number, outcome: Outcome) =>
 async function place(ctx: AppContext, client: ProviderClient, item: Claimed, log: JobLog): Promise<void> {
   try {
     // Our item id is the provider's order id: placing it again finds the same order.
-    const order = await client.placeOrder({ orderId: String(item.id), phone: item.phone, face: item.face });
+    const order = await client.placeOrder({ itemId: item.id, phone: item.phone, face: item.face });
     if (order.state === 'processing') {
+      // Kept: a callback must name this same order of the provider's (notify.ts).
       await ctx.db
         .update(topupItems)
-        .set({ providerRef: order.provider_ref })
+        .set({ providerRef: order.providerRef })
         .where(and(eq(topupItems.id, item.id), eq(topupItems.status, 'recharging')));
       return;
     }
-    await settle(ctx, item.id, { state: order.state, reason: order.reason, providerRef: order.provider_ref });
+    await settle(ctx, item.id, { state: order.state, reason: order.reason, providerRef: order.providerRef });
   } catch (error) {
     if (error instanceof ProviderError && error.kind === 'refused') {
       await settle(ctx, item.id, { state: 'failed', reason: error.message, providerRef: '' });

@@ -9,12 +9,18 @@ export interface Outcome {
   state: 'success' | 'failed';
   reason: string;
   providerRef: string;
+  /**
+   * A callback's outcome: its order number must be the one kept when the order was placed (if one
+   * was kept), or nothing moves (`mismatch`). The sender's and the query's own answers need not.
+   */
+  checkRef?: boolean;
 }
 
 /** What settling did: the item moved, it had settled before (with which status), or there is none. */
 export type SettleResult =
   | { kind: 'settled'; batchId: number }
   | { kind: 'already'; status: 'succeeded' | 'failed' }
+  | { kind: 'mismatch'; kept: string }
   | { kind: 'unknown' };
 
 /**
@@ -32,6 +38,7 @@ export async function settleItem(tx: Tx, itemId: number, outcome: Outcome): Prom
       lineNo: topupItems.lineNo,
       status: topupItems.status,
       price: topupItems.price,
+      providerRef: topupItems.providerRef,
       batchNo: topupBatches.batchNo,
     })
     .from(topupItems)
@@ -39,6 +46,9 @@ export async function settleItem(tx: Tx, itemId: number, outcome: Outcome): Prom
     .where(eq(topupItems.id, itemId))
     .for('update', { of: topupItems });
   if (!item) return { kind: 'unknown' };
+  if (outcome.checkRef && item.providerRef && item.providerRef !== outcome.providerRef) {
+    return { kind: 'mismatch', kept: item.providerRef };
+  }
   if (item.status === 'succeeded' || item.status === 'failed')
     return { kind: 'already', status: item.status };
   const failed = outcome.state === 'failed';

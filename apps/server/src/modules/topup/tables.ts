@@ -47,9 +47,10 @@ export const topupBatches = pgTable(
 );
 
 /**
- * One number of a batch. Its id is the provider's order id (`providerOrderId` of the client), so
- * a resend after a crash is the same order at the provider, never a second top-up. A failed item's
- * refund entry has the reference `<batch_no>/<line_no>`.
+ * One number of a batch. Its id is the provider's order id (spelled the provider's way, Juhe's
+ * `TU0000000123`: `orderIdOf` of providers/), so a resend after a crash is the same order at the
+ * provider, never a second top-up. A failed item's refund entry has the reference
+ * `<batch_no>/<line_no>`.
  */
 export const topupItems = pgTable(
   'topup_items',
@@ -68,7 +69,7 @@ export const topupItems = pgTable(
     price: money('price').notNull(),
     status: varchar('status', { length: 12, enum: TOPUP_ITEM_STATUSES }).notNull().default('pending'),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
-    /** The provider's own number of the order, once it has answered. */
+    /** The provider's own number of the order (Juhe's `sporder_id`), once known: callbacks must name it. */
     providerRef: varchar('provider_ref', { length: 64 }).notNull().default(''),
     /** Times the order was placed (a resend after "not found" counts). */
     attempts: smallint('attempts').notNull().default(0),

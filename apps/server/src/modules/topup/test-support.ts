@@ -4,40 +4,64 @@ import type { TestApp } from '../../test/test-app';
 import type { Merchant } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
 import { checkLines, type LineInput, ratesOf } from './lines';
-import { startTopupFake, type TopupFake } from './provider/fake';
 import { NOTIFY_PATH } from './provider-of';
+import { juhe } from './providers/juhe';
+import type { JuheCredentials } from './providers/juhe/protocol';
+import type { TopupFake } from './providers/provider';
 import { writeBatch } from './submit';
 import { topupBatches, topupItems } from './tables';
 
 // Test factories of top-up: a funded batch written by the service, and the fake provider wired to
 // a test app (its callbacks delivered through app.inject).
 
-export const TEST_PROVIDER_SECRET = 'topup-test-secret-0123456789';
+/** The test apps' Juhe account (TOPUP_JUHE_APPKEY, TOPUP_JUHE_OPENID). */
+export const TEST_JUHE: JuheCredentials = {
+  key: 'topup-test-appkey-0123456789abcdef',
+  openId: 'JHtest0123456789abcdef0123456789ab',
+};
 export const quietLog = { info() {}, warn() {}, error() {} };
 
 /** The fake provider for a test app: callbacks only when the test settles them (`settleAll`). */
-export const startTestProvider = (callbackDelayMs = 3_600_000) =>
-  startTopupFake({ appId: 'console', secret: TEST_PROVIDER_SECRET, callbackDelayMs, slowMs: 150 });
+export const startTestProvider = (callbackDelayMs = 3_600_000, callbackUrl = 'http://127.0.0.1:9/unused') =>
+  juhe.startFake({
+    credentials: TEST_JUHE,
+    callbackUrl,
+    callbackDelayMs,
+    slowMs: 150,
+    callbackRetryMs: 100,
+  });
 
 /** The environment pointing a test app at the fake. */
 export const providerEnv = (fake: TopupFake): Record<string, string> => ({
+  TOPUP_PROVIDER: 'juhe',
   TOPUP_PROVIDER_URL: fake.url,
-  TOPUP_SECRET: TEST_PROVIDER_SECRET,
+  TOPUP_JUHE_APPKEY: TEST_JUHE.key,
+  TOPUP_JUHE_OPENID: TEST_JUHE.openId,
   TOPUP_TIMEOUT_MS: '2000',
   TOPUP_QUERY_AFTER_SECONDS: '1',
 });
 
-/** Callbacks go to the app through app.inject (its PUBLIC_URL listens nowhere). */
-export const deliverTo = (t: TestApp, fake: TopupFake) =>
-  fake.setDeliver(async (_url, body) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api${NOTIFY_PATH}`,
-      payload: body,
-      headers: { 'content-type': 'application/json' },
-    });
-    return res.statusCode;
+/** A callback delivered to the app through app.inject (its PUBLIC_URL listens nowhere). */
+export const injectCallback = async (
+  t: TestApp,
+  body: string,
+  contentType: string = juhe.callback.contentType,
+) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${NOTIFY_PATH}`,
+    payload: body,
+    headers: { 'content-type': contentType },
   });
+  return { status: res.statusCode, body: res.body };
+};
+
+/** The fake's callbacks go to the app through app.inject. */
+export const deliverTo = (t: TestApp, fake: TopupFake) =>
+  fake.setDeliver((_url, callback) => injectCallback(t, callback.body, callback.contentType));
+
+/** The provider's order id of an item. */
+export const orderIdOf = (itemId: number) => juhe.orderIdOf(itemId);
 
 let serial = 0;
 

@@ -47,7 +47,7 @@ export async function topupTick(
     while (next < due.length && !signal.aborted) {
       const id = Number(due[next++]!.id);
       try {
-        const order = await client.queryOrder(String(id));
+        const order = await client.queryOrder(id);
         report.queried += 1;
         if (!order) {
           const back = await ctx.db
@@ -56,11 +56,25 @@ export async function topupTick(
             .where(and(eq(topupItems.id, id), eq(topupItems.status, 'recharging')))
             .returning({ id: topupItems.id });
           report.resent += back.length;
-        } else if (order.state !== 'processing') {
+        } else if (order.state === 'processing') {
+          // The order's answer was lost: its number is kept now, for the callback's check.
+          if (order.providerRef) {
+            await ctx.db
+              .update(topupItems)
+              .set({ providerRef: order.providerRef })
+              .where(
+                and(
+                  eq(topupItems.id, id),
+                  eq(topupItems.status, 'recharging'),
+                  eq(topupItems.providerRef, ''),
+                ),
+              );
+          }
+        } else {
           const r = await settle(ctx, id, {
             state: order.state,
             reason: order.reason,
-            providerRef: order.provider_ref,
+            providerRef: order.providerRef,
           });
           if (r.kind === 'settled') report.settled += 1;
         }

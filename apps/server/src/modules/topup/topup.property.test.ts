@@ -6,12 +6,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
 import { verifyLedger } from '../money/verify';
-import type { TopupFake } from './provider/fake';
-import type { ProviderCallback } from './provider/protocol';
-import { NOTIFY_PATH } from './provider-of';
+import type { FakeCallback, TopupFake } from './providers/provider';
 import { sendBatch } from './sender';
 import { topupBatches, topupItems } from './tables';
-import { providerEnv, quietLog, startTestProvider, testLines } from './test-support';
+import { injectCallback, providerEnv, quietLog, startTestProvider, testLines } from './test-support';
 import { topupTick } from './tick';
 
 // Random batches, provider outcomes, repeated callbacks, dropped callbacks and crashes (a sender
@@ -22,23 +20,14 @@ let fake: TopupFake;
 let t: TestApp;
 const tokens: string[] = [];
 const merchantIds: number[] = [];
-const delivered: ProviderCallback[] = [];
+const delivered: FakeCallback[] = [];
 
 beforeAll(async () => {
   fake = await startTestProvider();
   t = await createTestApp(providerEnv(fake), { jobs: { worker: false } });
-  const inject = async (body: ProviderCallback) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api${NOTIFY_PATH}`,
-        payload: body,
-        headers: { 'content-type': 'application/json' },
-      })
-    ).statusCode;
-  fake.setDeliver(async (_url, body) => {
-    delivered.push(body);
-    return inject(body);
+  fake.setDeliver(async (_url, callback) => {
+    delivered.push(callback);
+    return injectCallback(t, callback.body, callback.contentType);
   });
   for (let i = 0; i < 2; i += 1) {
     const m = await makeMerchant(t.ctx, { huafeiIsShow: true });
@@ -114,19 +103,14 @@ async function apply(o: Op) {
     }
     case 'settle': {
       const processing = [...fake.orders.values()].filter((x) => x.state === 'processing');
-      if (processing.length) await fake.settleOrder(processing[o.pick % processing.length]!.order_id);
+      if (processing.length) await fake.settleOrder(processing[o.pick % processing.length]!.orderId);
       return;
     }
     case 'repeat': {
-      const body = delivered[o.pick % Math.max(1, delivered.length)];
-      if (body) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api${NOTIFY_PATH}`,
-          payload: body,
-          headers: { 'content-type': 'application/json' },
-        });
-        expect(res.statusCode).toBe(409);
+      const callback = delivered[o.pick % Math.max(1, delivered.length)];
+      if (callback) {
+        const res = await injectCallback(t, callback.body, callback.contentType);
+        expect(res.status).toBe(409);
       }
       return;
     }

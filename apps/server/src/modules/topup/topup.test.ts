@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ApiPath, Code, type TopupBatchResult, type TopupPreviewResult } from '@console/contract';
-import { webhookCalls } from '../../db/tables';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
@@ -10,18 +9,17 @@ import { ledgerEntries } from '../money/tables';
 import { fundMerchant } from '../money/test-support';
 import { verifyLedger } from '../money/verify';
 import { openPhone } from './phones';
-import type { TopupFake } from './provider/fake';
-import { callbackSign, unixNow } from './provider/protocol';
+import type { TopupFake } from './providers/provider';
 import { sendBatch } from './sender';
 import { topupItems } from './tables';
 import { topupTick } from './tick';
 import {
   deliverTo,
+  orderIdOf,
   providerEnv,
   quietLog,
   rowOf,
   startTestProvider,
-  TEST_PROVIDER_SECRET,
   testLines,
 } from './test-support';
 
@@ -200,7 +198,7 @@ describe('processing', () => {
     expect(await sendBatch(t.ctx, id, quietLog)).toBe(4);
     const sent = await rowOf.items(t.ctx, id);
     expect(sent.map((i) => [i.status, i.attempts])).toEqual(Array(4).fill(['recharging', 1]));
-    for (const item of sent) expect(fake.placed.get(String(item.id))).toBe(1);
+    for (const item of sent) expect(fake.placed.get(orderIdOf(item.id))).toBe(1);
 
     await fake.settleAll();
     const done = await rowOf.items(t.ctx, id);
@@ -240,75 +238,6 @@ async function sentBatch(n: number, failing: number[] = []) {
   };
 }
 
-function signedCallback(
-  orderId: number | string,
-  state: 'success' | 'failed',
-  secret = TEST_PROVIDER_SECRET,
-) {
-  const fields = {
-    app_id: 'console',
-    order_id: String(orderId),
-    provider_ref: `FP-T-${orderId}`,
-    state,
-    timestamp: unixNow(),
-  };
-  return { ...fields, reason: state === 'failed' ? '测试失败' : '', sign: callbackSign(secret, fields) };
-}
-const notify = (body: unknown) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/topup/notify',
-    payload: body as object,
-    headers: { 'content-type': 'application/json' },
-  });
-const outcomes = async (eventId: string) =>
-  (
-    await t.ctx.db
-      .select()
-      .from(webhookCalls)
-      .where(and(eq(webhookCalls.endpoint, 'topup-provider'), eq(webhookCalls.eventId, eventId)))
-  ).map((c) => c.outcome);
-const ledgerCount = async () => (await t.ctx.db.select().from(ledgerEntries)).length;
-
-describe('callbacks', () => {
-  it('settle an item once; a repeat, an unknown item, a bad signature are refused, recorded, and move nothing', async () => {
-    const { id, items } = await sentBatch(2);
-    const [first, second] = items;
-    const good = signedCallback(first!.id, 'failed');
-    expect((await notify(good)).json()).toMatchObject({ code: Code.ok, data: { state: 'settled' } });
-    expect((await rowOf.items(t.ctx, id))[0]).toMatchObject({ status: 'failed', reason: '测试失败' });
-    const entries = await ledgerCount();
-
-    const repeat = await notify(good);
-    expect(repeat.statusCode).toBe(409);
-    expect(repeat.json()).toMatchObject({ code: Code.webhookReplay });
-    // The same item said to have succeeded after all: refused, the failure and its refund stand.
-    const contrary = await notify(signedCallback(first!.id, 'success'));
-    expect(contrary.json()).toMatchObject({ code: Code.webhookReplay });
-    const unknown = await notify(signedCallback(999_999_999, 'success'));
-    expect(unknown.json()).toMatchObject({ code: Code.notFound });
-    const forged = await notify(signedCallback(second!.id, 'success', 'not-the-secret-at-all'));
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toMatchObject({ code: Code.webhookSignature });
-    const tampered = { ...signedCallback(second!.id, 'failed'), state: 'success' };
-    expect((await notify(tampered)).statusCode).toBe(401);
-
-    expect(await ledgerCount()).toBe(entries);
-    expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual(['failed', 'recharging']);
-    expect(await outcomes(`${first!.id}:failed`)).toEqual(['accepted', 'replay']);
-    expect(await outcomes(`${first!.id}:success`)).toEqual(['conflict']);
-    expect(await outcomes('999999999:success')).toEqual(['unknown']);
-    const forgeries = await t.ctx.db
-      .select()
-      .from(webhookCalls)
-      .where(
-        and(eq(webhookCalls.endpoint, 'topup-provider'), eq(webhookCalls.detail, `order ${second!.id}`)),
-      );
-    expect(forgeries.map((c) => c.outcome)).toEqual(['bad_signature', 'bad_signature']);
-    await verify();
-  });
-});
-
 describe('the status query', () => {
   it('settles items whose callback never came', async () => {
     fake.mode = 'drop_callbacks';
@@ -346,7 +275,7 @@ describe('the status query', () => {
       ['recharging', 2],
       ['recharging', 2],
     ]);
-    for (const item of items) expect(fake.placed.get(String(item.id))).toBe(1);
+    for (const item of items) expect(fake.placed.get(orderIdOf(item.id))).toBe(1);
     await fake.settleAll();
     expect((await rowOf.items(t.ctx, id)).map((i) => i.status)).toEqual(['succeeded', 'succeeded']);
     await verify();
@@ -366,7 +295,7 @@ describe('the status query', () => {
     await fake.settleAll();
     const items = await rowOf.items(t.ctx, id);
     expect(items.map((i) => i.status)).toEqual(['succeeded', 'succeeded']);
-    for (const item of items) expect(fake.toppedUp.get(String(item.id))).toBe(1);
+    for (const item of items) expect(fake.toppedUp.get(orderIdOf(item.id))).toBe(1);
     await verify();
   });
 });

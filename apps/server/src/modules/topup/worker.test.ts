@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn, waitForTask } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
 import { verifyLedger } from '../money/verify';
-import type { TopupFake } from './provider/fake';
+import type { TopupFake } from './providers/provider';
 import { deliverTo, providerEnv, startTestProvider, testLines } from './test-support';
 
 // The job machinery runs here: a submitted batch is sent by its queued job, its items exported
