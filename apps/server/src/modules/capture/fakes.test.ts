@@ -26,7 +26,8 @@ describe('the fakes in the server', () => {
   it('serve the shops of the database with orders, and say where they are', async () => {
     const m = await makeMerchant(t.ctx);
     const goodsId = (await makeGoods(t.ctx, m.partnerId)).id;
-    const shop = await makeShop(t.ctx, m.id, { platform: 'kuaishou' });
+    // A Doudian self-use app makes its token with the shop id (Pinduoduo's and Kuaishou's need the page).
+    const shop = await makeShop(t.ctx, m.id, { platform: 'doudian' });
     await t.ctx.db
       .insert(captureProducts)
       .values({ shopId: shop.id, productId: 'K1', merchantId: m.id, goodsId });
@@ -52,7 +53,7 @@ describe('the fakes in the server', () => {
     expect(rows.every((r) => r.state === 'captured' || r.state === 'waiting')).toBe(true);
 
     // Another process drives the fake through its control routes.
-    const calls = await fetch(`${urls.kuaishou}/__fake/calls`, { method: 'POST', body: '{}' });
+    const calls = await fetch(`${urls.doudian}/__fake/calls`, { method: 'POST', body: '{}' });
     expect(((await calls.json()) as { calls: string[] }).calls.length).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, type Merchant, signIn } from '../../test/factories';
 import { makeGoods } from '../goods/test-support';
 import { testCustomer } from '../orders/test-support';
+import { authorizeShop } from './test-support';
 import { orders } from '../orders/tables';
 import type { FakePlatform } from './platforms/fake';
 import { startDoudianFake } from './platforms/doudian';
@@ -146,10 +147,18 @@ describe('shops', () => {
     expect(row).toMatchObject({ enabled: true, name: data.shop.name });
   });
 
-  it('tests the connection: authorized with the right secret, refused with a wrong one', async () => {
+  it('tests the connection: a Pinduoduo shop asks to be authorized on the page, then works', async () => {
     const body = newShop('pdd', 'right-secret');
     pdd.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: 'right-secret' });
     const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+    const before = await t.post<ShopTestResult>(
+      ApiPath.captureShopTest,
+      { id: data.shop.id },
+      { token, lang: 'en-US' },
+    );
+    expect(before.data).toMatchObject({ ok: false, shop: { auth_state: 'refused' } });
+    expect(before.data.message).toContain('authorize it again');
+    await authorizeShop(t.ctx, pdd, data.shop.id);
     const good = await t.post<ShopTestResult>(ApiPath.captureShopTest, { id: data.shop.id }, { token });
     expect(good.data).toMatchObject({
       ok: true,
@@ -157,6 +166,14 @@ describe('shops', () => {
       shop: { auth_state: 'authorized', last_error: null },
     });
     expect(good.data.shop.token_expires_at).not.toBeNull();
+  });
+
+  it('tests the connection: a Doudian self-use app authorized with the right secret, refused with a wrong one', async () => {
+    const body = newShop('doudian', 'right-secret');
+    doudian.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: 'right-secret' });
+    const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+    const good = await t.post<ShopTestResult>(ApiPath.captureShopTest, { id: data.shop.id }, { token });
+    expect(good.data).toMatchObject({ ok: true, shop: { auth_state: 'authorized', last_error: null } });
 
     await t.post(ApiPath.captureShopSave, { ...body, id: data.shop.id, secret: 'wrong-secret' }, { token });
     const refused = await t.post<ShopTestResult>(
@@ -174,6 +191,7 @@ describe('shops', () => {
     pdd.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: 'p-secret' });
     pdd.addProduct(body.shop_id, { productId: 'G1', title: 'Card 19' });
     const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+    await authorizeShop(t.ctx, pdd, data.shop.id);
     const products = await t.post<ProductListResult>(
       ApiPath.captureProducts,
       { shop: data.shop.id },
@@ -203,6 +221,7 @@ describe('product mapping', () => {
     const body = newShop('pdd', 'sku-secret');
     pdd.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: 'sku-secret' });
     const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+    await authorizeShop(t.ctx, pdd, data.shop.id);
     const skuGoods = (await makeGoods(t.ctx, m.partnerId)).id;
     const items = [
       { product_id: 'G9', goods_id: goodsId },

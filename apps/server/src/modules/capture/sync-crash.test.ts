@@ -12,7 +12,7 @@ import { startPddFake } from './platforms/pdd';
 import { syncShop } from './sync';
 import { syncTick } from './sync-queue';
 import { captureOrders, captureProducts, captureShops } from './tables';
-import { makeShop } from './test-support';
+import { authorizeShop, makeShop } from './test-support';
 
 // A server process killed (SIGKILL) in the middle of a sync, then the sync run again by another:
 // no duplicate, no gap. It needs a database two processes can open: PostgreSQL (test:api:pg).
@@ -51,6 +51,7 @@ describe('a sync whose process is killed', () => {
         .insert(captureProducts)
         .values({ shopId: shop.id, productId: 'P1', merchantId: m.id, goodsId });
       fake.addShop({ shopId: shop.shopId, appKey: shop.appKey, secret: 'crash-secret' });
+      await authorizeShop(t.ctx, fake, shop.id);
       fake.addOrders(
         Array.from({ length: 250 }, () => ({
           shopId: shop.shopId,

@@ -10,7 +10,7 @@ import type { FakePlatform } from './platforms/fake';
 import { syncShop } from './sync';
 import { syncTick } from './sync-queue';
 import { captureOrders, captureShops } from './tables';
-import { makeShop } from './test-support';
+import { authorizeShop, makeShop } from './test-support';
 
 // The minute's tick, and one sync per pull platform against its fake (each platform's client and
 // fake speak their own protocol; the engine sees none of it).
@@ -53,6 +53,8 @@ async function mappedShop(platform: (typeof PULL_PLATFORMS)[number]) {
     secret: 's',
   });
   fakes[platform]!.addShop({ shopId: shop.shopId, appKey: shop.appKey, secret: 's' });
+  // Pinduoduo and Kuaishou give a token only through their authorization page.
+  if (platform !== 'doudian') await authorizeShop(t.ctx, fakes[platform]!, shop.id);
   fakes[platform]!.addProduct(shop.shopId, { productId: '4001', title: 'Card' });
   await t.post(
     ApiPath.captureMappingSave,

@@ -18,7 +18,7 @@ import { startPddFake } from './platforms/pdd';
 import { credentialsOf } from './shop-rows';
 import { syncShop } from './sync';
 import { captureOrders, captureShops } from './tables';
-import { makeShop } from './test-support';
+import { authorizeShop, makeShop } from './test-support';
 
 // The sync engine against Pinduoduo's fake over loopback HTTP: nothing of the client is mocked.
 let fake: FakePlatform;
@@ -56,6 +56,7 @@ afterAll(async () => {
 async function pddShop(mapped = true) {
   const shop = await makeShop(t.ctx, merchantId, { platform: 'pdd', secret: SECRET });
   fake.addShop({ shopId: shop.shopId, appKey: shop.appKey, secret: SECRET });
+  await authorizeShop(t.ctx, fake, shop.id);
   fake.addProduct(shop.shopId, { productId: 'P1', title: 'SIM 39' });
   fake.addProduct(shop.shopId, { productId: 'P2', title: 'SIM 59' });
   if (mapped) {

@@ -2,6 +2,9 @@
 import type { CapturePlatform } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { encryptText } from '../../lib/data-cipher';
+import { eq } from 'drizzle-orm';
+import { authorizeOnFake } from './fakes';
+import type { FakePlatform } from './platforms/fake';
 import { captureLiveRooms, captureShops } from './tables';
 
 let serial = 0;
@@ -50,4 +53,12 @@ export async function makeLiveRoom(ctx: AppContext, merchantId: number, shopRowI
   return row!;
 }
 
-export { authorizeOnFake } from './fakes';
+/**
+ * The shop (its row id) authorized on the fake platform as its owner would on the platform's page
+ * (Pinduoduo and Kuaishou publish no token without it): the fake grants a code, the shop's client
+ * exchanges it, the tokens are stored sealed.
+ */
+export async function authorizeShop(ctx: AppContext, fake: FakePlatform, shopRowId: number): Promise<void> {
+  const [row] = await ctx.db.select().from(captureShops).where(eq(captureShops.id, shopRowId));
+  await authorizeOnFake(ctx, fake, row!);
+}
