@@ -1,49 +1,65 @@
 import { maskName, maskPhone } from '../../../../lib/personal-data';
 import type { FakeCipher, FakeOrderRecord, FakeProduct } from '../fake-kit';
-import { KS_CIPHERS, KS_STATUS, type KsCipherField } from './orders';
+import { int64 } from '../platform-json';
+import { KS_REFUNDED, KS_STATUS } from './protocol';
 
-// How the Kuaishou fake writes its items and orders on the wire.
+// How the Kuaishou fake writes its items and orders: the classes of the platform's documentation
+// (OrderList: orderBaseInfo, orderItemInfo, orderAddress, orderRefundList; ShelfItemInfo with its
+// skuList; the seller's info), their names, nesting and number types. 64-bit ids are bare JSON
+// numbers (`int64`); the fake keeps them as text in its books.
 
-/** The fake's cipher as Kuaishou shows ciphers: between `##` marks. */
-export const wrapCipher = (sealed: string) => `##${sealed}##`;
-export const unwrapCipher = (text: string) => /^##([A-Za-z0-9_-]+)##$/.exec(text)?.[1] ?? null;
-
-/** Order ids of 19 digits, past 2^53 like the platform's: the wire carries them as strings. */
+/** Order ids of 19 digits, past 2^53 like 64-bit ids can be: the wire writes them as bare numbers. */
 export const ksOrderId = (at: Date, seq: number) =>
   `${at.getTime()}${String(seq % 1_000_000).padStart(6, '0')}`;
 
-export type Sealed = Record<KsCipherField, string>;
+/** An id of the fake's books as the platform writes it: a number when it is one. */
+export const idOnWire = (id: string): bigint | string => (/^\d{1,19}$/.test(id) ? int64(id) : id);
 
-export function sealOrder(cipher: FakeCipher, order: FakeOrderRecord): Sealed {
-  const c = order.input.customer;
-  const clear: Sealed = { name: c.name, idNumber: c.idNumber, phone: c.phone, address: c.address };
-  const sealed = {} as Sealed;
-  for (const field of Object.keys(KS_CIPHERS) as KsCipherField[]) {
-    sealed[field] = wrapCipher(cipher.seal(clear[field], order.id));
-  }
-  return sealed;
+/** The customer's fields the fake seals: the consignee's mobile and address, the holder's name and ID. */
+export interface Sealed {
+  phone: string;
+  address: string;
+  name: string;
+  idNumber: string;
 }
 
+/** Each field sealed with the order's id as its tag: a cipher moved to another order does not open. */
+export function sealOrder(cipher: FakeCipher, order: FakeOrderRecord): Sealed {
+  const c = order.input.customer;
+  const seal = (text: string) => cipher.seal(text, order.id);
+  return { phone: seal(c.phone), address: seal(c.address), name: seal(c.name), idNumber: seal(c.idNumber) };
+}
+
+/** One row of `orderList` (open.order.cursor.list). */
 export function orderRow(order: FakeOrderRecord, sealed: Sealed, item?: FakeProduct) {
   const c = order.input.customer;
   const skuId = order.input.skuId ?? '';
+  const [created, updated] = [order.createdAt.getTime(), order.updatedAt.getTime()];
   return {
-    oid: order.id,
-    status: order.cancelled ? KS_STATUS.closed : KS_STATUS.paid,
-    createTime: order.createdAt.getTime(),
-    payTime: order.createdAt.getTime(),
-    updateTime: order.updatedAt.getTime(),
+    orderBaseInfo: {
+      oid: int64(order.id),
+      // 订单取消会转为“订单失败”状态: a cancelled (refunded) order is 80, with its refund below.
+      status: order.cancelled ? KS_STATUS.closed : KS_STATUS.paid,
+      createTime: created,
+      payTime: created,
+      updateTime: updated,
+      refundTime: order.cancelled ? updated : 0,
+      totalFee: 2900,
+      cpsType: 1,
+    },
     orderItemInfo: {
-      itemId: order.input.productId,
-      skuId,
+      itemId: idOnWire(order.input.productId),
+      skuId: skuId ? idOnWire(skuId) : 0,
       itemTitle: item?.title ?? '',
       skuDesc: item?.skus.find((s) => s.skuId === skuId)?.spec ?? '',
       num: 1,
+      price: 2900,
     },
+    orderRefundList: order.cancelled ? [{ refundId: int64(order.id) + 7n, refundStatus: KS_REFUNDED }] : [],
     orderAddress: {
-      provinceName: c.province,
-      cityName: c.city,
-      districtName: c.district,
+      province: c.province,
+      city: c.city,
+      district: c.district,
       encryptedConsignee: sealed.name,
       desensitiseConsignee: maskName(c.name),
       encryptedMobile: sealed.phone,
@@ -51,23 +67,30 @@ export function orderRow(order: FakeOrderRecord, sealed: Sealed, item?: FakeProd
       encryptedAddress: sealed.address,
       desensitiseAddress: '****',
     },
-    certInfo: { certType: 1, encryptedCertName: sealed.name, encryptedCertNo: sealed.idNumber },
   };
 }
-
 export type KsFakeRow = ReturnType<typeof orderRow>;
 
-/** The `malformed_order` fault: a row without its item (a required field). */
+/** The `malformed_order` fault: a row without its item (a part the client needs). */
 export function breakRow(row: KsFakeRow): KsFakeRow {
   const { orderItemInfo: _gone, ...rest } = row;
   return rest as KsFakeRow;
 }
 
+/** One of `items` (open.item.list.get), with its `skuList`. */
 export function itemRow(item: FakeProduct) {
+  const kwaiItemId = idOnWire(item.productId);
   return {
-    kwaiItemId: item.productId,
+    kwaiItemId,
     title: item.title,
-    skuInfos: item.skus.map((s) => ({ kwaiSkuId: s.skuId, specification: s.spec })),
+    itemStatus: 1,
+    shelfStatus: 1,
+    skuList: item.skus.map((s) => ({
+      kwaiSkuId: idOnWire(s.skuId),
+      kwaiItemId,
+      specification: s.spec,
+      isValid: 1,
+    })),
   };
 }
 

@@ -1,94 +1,99 @@
 import type { MalformedOrder, PlatformOrder } from '../platform';
 import { type CipheredOrderRow, clearOrder } from '../pull-kit';
+import { KS_REFUNDED, KS_STATUS } from './protocol';
 
-// An order of `open.order.cursor.list` as the client reads it. Ids are strings on the wire (they
-// pass 2^53); times are epoch milliseconds. The customer: the real-name certificate's holder and
-// number (`certInfo`, SIM cards need them), the consignee's mobile and street address as ciphers
-// (`orderAddress.encrypted*`; the `desensitise*` fields are for display only), province, city and
-// district in clear.
+// An order of open.order.cursor.list as the client reads it: one row of `orderList`, in parts as
+// the platform nests it (`orderBaseInfo`, `orderItemInfo`, `orderAddress`, `orderRefundList`).
+// Ids are 64-bit numbers on the wire (read as their digits); times are epoch milliseconds. The
+// consignee's mobile and street address come as ciphers (`orderAddress.encrypted*`; the
+// `desensitise*` fields are masked, for display only); province, city and district in clear. The
+// holder's name and ID number (SIM cards need them) come from the real-name call (real-name.ts).
 
-export const KS_CIPHERS = {
-  name: ['certInfo', 'encryptedCertName'],
-  idNumber: ['certInfo', 'encryptedCertNo'],
-  phone: ['orderAddress', 'encryptedMobile'],
-  address: ['orderAddress', 'encryptedAddress'],
-} as const;
+/** The ciphers of a row, by the customer's field they hold. */
+export const KS_CIPHERS = { phone: 'encryptedMobile', address: 'encryptedAddress' } as const;
 export type KsCipherField = keyof typeof KS_CIPHERS;
 
-/** An order's fields that need no decrypting, and its ciphers; its id is the `oid`. */
+/** An order's fields that need no decrypting, and its ciphers (none for a cancelled one). */
 export type KsRow = CipheredOrderRow<KsCipherField>;
 
-/** Order statuses: 10 to pay, 30 paid, 40 shipped, 50 received, 70 completed, 80 closed. */
-export const KS_STATUS = { unpaid: 10, paid: 30, closed: 80 } as const;
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+/** A string, or an id read as its digits (a number below 2^53 arrives as a number). */
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
 
 /**
- * 80 (closed: cancelled, or refunded in full) → cancelled; 30/40/50/70 → active. 10 (not paid) is
- * no order yet: the client passes it over (null), it comes back once paid with a later update time.
+ * 80 (订单失败: cancelled, or closed by a refund) → cancelled; 30/40/50/70 → active, unless a refund
+ * of it succeeded (退款成功, 60). 10 (not paid) is no order yet: null, it comes back once paid with
+ * a later update time. 0 (未知状态) or anything else: not an order the client can read.
  */
-export function kuaishouStatus(status: unknown): PlatformOrder['status'] | null {
+export function kuaishouStatus(status: unknown, refunds: unknown): PlatformOrder['status'] | 'unpaid' | null {
   const s = Number(status);
+  if (s === KS_STATUS.unpaid) return 'unpaid';
   if (s === KS_STATUS.closed) return 'cancelled';
-  if (s === 30 || s === 40 || s === 50 || s === 70) return 'active';
-  return null;
+  const live = [KS_STATUS.paid, KS_STATUS.shipped, KS_STATUS.received, KS_STATUS.done];
+  if (!live.includes(s)) return null;
+  const refunded = Array.isArray(refunds) && refunds.some((r) => Number(obj(r).refundStatus) === KS_REFUNDED);
+  return refunded ? 'cancelled' : 'active';
 }
 
-const text = (v: unknown): string | null =>
-  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
-const obj = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-
-/** The row's plain fields, null for an unpaid order, or why the row cannot be used. */
+/** The row's plain fields, null for an unpaid order, or why the row cannot be used (field names only). */
 export function readKsRow(raw: unknown): KsRow | MalformedOrder | null {
   const row = obj(raw);
-  const oid = text(row.oid) ?? '';
-  const ms = Number(row.updateTime);
-  const updatedAt = Number.isInteger(ms) && ms > 0 ? new Date(ms) : null;
+  const base = obj(row.orderBaseInfo);
+  const oid = text(base.oid);
+  const ms = Number(base.updateTime);
+  const updatedAt = Number.isSafeInteger(ms) && ms > 0 ? new Date(ms) : null;
   const bad = (reason: string): MalformedOrder => ({ platformOrderId: oid, updatedAt, reason });
-  if (!oid) return bad('no oid');
-  if (!updatedAt) return bad('no readable updateTime');
-  if (Number(row.status) === KS_STATUS.unpaid) return null;
-  const status = kuaishouStatus(row.status);
-  if (!status) return bad(`unknown status ${text(row.status) ?? ''}`);
+  if (!/^\d+$/.test(oid)) return bad('no orderBaseInfo.oid');
+  if (!updatedAt) return bad('no readable orderBaseInfo.updateTime');
+  const status = kuaishouStatus(base.status, row.orderRefundList);
+  if (status === 'unpaid') return null;
+  if (!status) return bad('unknown orderBaseInfo.status');
   const item = obj(row.orderItemInfo);
   const productId = text(item.itemId);
   if (!productId) return bad('no orderItemInfo.itemId');
-  const ciphers = {} as Record<KsCipherField, string>;
-  for (const [field, [part, key]] of Object.entries(KS_CIPHERS)) {
-    const value = text(obj(row[part])[key]);
-    if (!value) return bad(`no ${part}.${key}`);
-    ciphers[field as KsCipherField] = value;
-  }
   const address = obj(row.orderAddress);
-  if (!text(address.provinceName) || !text(address.cityName)) return bad('no provinceName or cityName');
+  const ciphers = {} as Record<KsCipherField, string>;
+  // A cancelled order needs no customer: its ciphers are never decrypted (each decryption counts
+  // against the merchant's daily quota, FAQ K5005).
+  if (status === 'active') {
+    for (const [field, key] of Object.entries(KS_CIPHERS)) {
+      const value = text(address[key]);
+      if (!value) return bad(`no orderAddress.${key}`);
+      ciphers[field as KsCipherField] = value;
+    }
+    if (!text(address.province) || !text(address.city)) return bad('no orderAddress.province or city');
+  }
   return {
     platformOrderId: oid,
     updatedAt,
     status,
     productId,
-    skuId: text(item.skuId) ?? '',
-    title: text(item.itemTitle) ?? '',
-    province: text(address.provinceName)!,
-    city: text(address.cityName)!,
-    district: text(address.districtName) ?? '',
+    skuId: text(item.skuId),
+    title: text(item.itemTitle),
+    province: text(address.province),
+    city: text(address.city),
+    district: text(address.district),
     ciphers,
   };
 }
 
-/** The order once its ciphers are in clear: which cipher holds which part of the customer. */
-export const ksOrder = (row: KsRow, clear: Record<KsCipherField, string>): PlatformOrder =>
-  clearOrder(row, {
-    name: clear.name,
-    phone: clear.phone,
-    idNumber: clear.idNumber,
-    address: clear.address,
-  });
+/** The order once its ciphers are in clear; the holder's name and ID number come later. */
+export const ksOrder = (row: KsRow, clear: Partial<Record<KsCipherField, string>>): PlatformOrder =>
+  clearOrder(row, { name: '', phone: clear.phone ?? '', idNumber: '', address: clear.address ?? '' });
 
-/** [begin, end] pieces in milliseconds, both included, each at most `maxMs` long. */
+/**
+ * [begin, end] pieces in milliseconds, each at most `maxMs` long and each with begin < end (the
+ * platform wants `beginTime` before `endTime`). Two pieces share their edge millisecond: an order
+ * updated exactly then is seen twice and passed on once.
+ */
 export function splitMs(start: Date, end: Date, maxMs: number): [number, number][] {
   const pieces: [number, number][] = [];
-  for (let from = start.getTime(); from <= end.getTime();) {
+  for (let from = start.getTime(); from < end.getTime();) {
     const to = Math.min(from + maxMs, end.getTime());
     pieces.push([from, to]);
-    from = to + 1;
+    from = to;
   }
   return pieces;
 }

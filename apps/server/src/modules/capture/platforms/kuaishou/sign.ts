@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
+import { writePlatformJson } from '../platform-json';
 
-// Kuaishou's merchant open platform (快手电商开放平台): each method at its own path
-// (`open.order.cursor.list` → `/open/order/cursor/list`), common parameters in the query or a
-// form body, the method's own parameters as one JSON string `param`.
+// How a call to Kuaishou's gateway is signed (API调用说明 §4, and SignUtils of Kuaishou's own demo
+// repository kwaishop-digital-access-demo): the common parameters and `param` (the method's own
+// parameters as one JSON string), sorted by name, joined as `k=v` with `&`, then
+// `&signSecret=<the app's sign secret>`; signMethod=MD5 takes the lower-case hex MD5 of that. The
+// parameters are signed as they are, before any URL encoding.
 
-export const kuaishouPath = (method: string) => `/${method.replace(/\./g, '/')}`;
+/** The parameters that take part in the signature (every one but `sign`). */
+const SIGNED = ['access_token', 'appkey', 'method', 'param', 'signMethod', 'timestamp', 'version'];
 
-/** `param`: compact JSON with every object's keys sorted, so one value has one signature. */
+/**
+ * `param`: compact JSON with every object's keys sorted, so one value has one signature; a
+ * `bigint` is written as a bare number (the platform's 64-bit ids, e.g. an `orderId`).
+ */
 export function kuaishouParam(value: unknown): string {
   const sorted = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(sorted);
@@ -19,47 +26,17 @@ export function kuaishouParam(value: unknown): string {
     }
     return v;
   };
-  return JSON.stringify(sorted(value));
+  return writePlatformJson(sorted(value));
 }
 
-/**
- * `sign` with signMethod=MD5: lower-case hex MD5 of every parameter but `sign` as `k=v`, sorted by
- * key, joined with `&`, then `&signSecret=<secret>` (the app's sign secret). Signed before URL
- * encoding.
- */
-export function kuaishouSign(secret: string, params: Record<string, string>): string {
-  const body = Object.keys(params)
-    .filter((k) => k !== 'sign')
-    .sort()
+/** The text that is hashed: the signed parameters present, sorted, then the sign secret. */
+export function kuaishouSignInput(signSecret: string, params: Record<string, string>): string {
+  const body = SIGNED.filter((k) => params[k] !== undefined)
     .map((k) => `${k}=${params[k]}`)
     .join('&');
-  return createHash('md5').update(`${body}&signSecret=${secret}`, 'utf8').digest('hex');
+  return `${body}&signSecret=${signSecret}`;
 }
 
-/**
- * The gateway's `result` codes this client acts on. 1 is success (published); the failure
- * numbers are this project's model of the gateway (the public pages we could read do not list
- * them), kept in one place so that the client and the fake agree and one edit fixes both.
- */
-export const KS_CODES = {
-  ok: 1,
-  internal: 2,
-  badParam: 10,
-  badApp: 23,
-  badToken: 24,
-  badSign: 25,
-  tokenExpired: 28,
-  rateLimited: 29,
-} as const;
-
-/** The OAuth endpoints' codes (published for open.kuaishou.com's OAuth 2.0). */
-export const KS_OAUTH_CODES = {
-  badClient: 100200101,
-  badCode: 100200105,
-  refreshExpired: 100200113,
-  internal: 100200500,
-} as const;
-
-/** OAuth paths below the base URL (https://openapi.kwaixiaodian.com in production). */
-export const KS_OAUTH_REFRESH = '/oauth2/refresh_token';
-export const KS_OAUTH_CODE = '/oauth2/access_token';
+/** `sign` for signMethod=MD5. */
+export const kuaishouSign = (signSecret: string, params: Record<string, string>): string =>
+  createHash('md5').update(kuaishouSignInput(signSecret, params), 'utf8').digest('hex');
