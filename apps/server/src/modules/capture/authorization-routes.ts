@@ -1,4 +1,3 @@
-import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTURE_PLATFORMS, type CapturePlatform } from '@console/contract';
 import type { AppContext } from '../../lib/context';
@@ -16,9 +15,17 @@ import { OAUTH_CALLBACK_PATH } from './market-apps';
 // browser that asked for it, and the callback the platforms' pages send the merchant back to
 // (outside the endpoint table: a browser's navigation in the platform's format, not a call).
 
+/** The value of the browser's nonce cookie ('' without one); the nonce is base64url: no decoding. */
+function cookieNonce(request: FastifyRequest): string {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=', 2);
+    if (name === BROWSER_COOKIE) return value ?? '';
+  }
+  return '';
+}
+
 /** The browser's nonce: the one its cookie carries, or a new one. */
-export const browserNonce = (request: FastifyRequest): string =>
-  browserNonceOf(fastifyCookie.parse(request.headers.cookie ?? '')[BROWSER_COOKIE]);
+export const browserNonce = (request: FastifyRequest): string => browserNonceOf(cookieNonce(request));
 
 /**
  * Puts the nonce in the browser's cookie: HttpOnly, sent back on the platform's redirect (a
@@ -26,15 +33,10 @@ export const browserNonce = (request: FastifyRequest): string =>
  * an authorization may take.
  */
 export function setBrowserNonce(ctx: AppContext, reply: FastifyReply, nonce: string): void {
+  const secure = ctx.config.PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
   reply.header(
     'set-cookie',
-    fastifyCookie.serialize(BROWSER_COOKIE, nonce, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.config.PUBLIC_URL.startsWith('https:'),
-      path: BROWSER_COOKIE_PATH,
-      maxAge: AUTHORIZE_TTL_MS / 1000,
-    }),
+    `${BROWSER_COOKIE}=${nonce}; Max-Age=${AUTHORIZE_TTL_MS / 1000}; Path=${BROWSER_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`,
   );
 }
 
@@ -54,7 +56,7 @@ export function registerAuthorizationRoutes(api: FastifyInstance, ctx: AppContex
       platform,
       code: param(request.query, 'code'),
       state: param(request.query, 'state'),
-      browserNonce: fastifyCookie.parse(request.headers.cookie ?? '')[BROWSER_COOKIE] ?? '',
+      browserNonce: cookieNonce(request),
       log: request.log,
     });
     if (outcome !== 'done') request.log.warn({ platform, outcome, shop }, 'capture: authorization refused');

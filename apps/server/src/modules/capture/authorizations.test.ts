@@ -96,8 +96,15 @@ async function callback(redirect: URL, cookie: string) {
     headers: cookie ? { cookie } : {},
   });
   expect(res.statusCode).toBe(303);
-  const back = new URL(String(res.headers.location).replace('#', ''), PUBLIC_URL);
-  return { outcome: back.searchParams.get('authorize'), shop: Number(back.searchParams.get('shop')), back };
+  // Back to the SPA's hash route: `<PUBLIC_URL>/merchant/#/catch-order/pdd?authorize=…&shop=…`.
+  const [page, route = ''] = String(res.headers.location).split('#');
+  const back = new URL(route, 'http://route');
+  return {
+    outcome: back.searchParams.get('authorize'),
+    shop: Number(back.searchParams.get('shop')),
+    page,
+    back,
+  };
 }
 
 const shopRow = async (id: number) =>
@@ -118,10 +125,11 @@ describe('authorizing a shop on its platform page', () => {
     expect(JSON.stringify(kept)).not.toContain(state);
 
     const redirect = await agreeOnPage(envelope.data.url, shop.shop_id);
-    const { outcome, shop: back, back: page } = await callback(redirect, cookie);
+    const { outcome, shop: back, page, back: route } = await callback(redirect, cookie);
     expect(outcome).toBe('done');
     expect(back).toBe(shop.id);
-    expect(page.pathname).toBe('/merchant/');
+    expect(page).toBe(`${PUBLIC_URL}/merchant/`);
+    expect(route.pathname).toBe('/catch-order/pdd');
     const row = await shopRow(shop.id);
     expect(row.authState).toBe('authorized');
     expect(row.accessTokenEnc).toBeTruthy();
