@@ -1,32 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import type { Customer } from '../../../../lib/personal-data';
-import type { FakeOrderInput, FakeShop } from '../fake';
-import { FakeCipher, FaultBoard } from '../fake-kit';
-import { DD_ORDER_STATUS, DD_REFUND_STATUS, type DdShopOrder } from './protocol';
+import type { FakeApp, FakeOrderInput, FakeShop } from '../fake';
+import { FakeAppBook, FakeCipher, FakeCodeBook, FaultBoard } from '../fake-kit';
+import { int64 } from '../platform-json';
+import { FakeTokenRules } from './fake-tokens';
+import { DD_ORDER_STATUS, DD_REFUND_STATUS } from './protocol';
 
-// What the fake Doudian keeps: shops, tokens, products, orders and the faults switched on. The
-// protocol (signatures, envelopes, calls) is in fake-api.ts; the HTTP server in fake.ts.
-
-/** The platform's lifetimes: an access token 7 days, a refresh token 14 days. */
-export const ACCESS_TOKEN_SECONDS = 7 * 86_400;
-export const REFRESH_TOKEN_SECONDS = 14 * 86_400;
-
-export interface FakeToken {
-  accessToken: string;
-  refreshToken: string;
-  shopId: string;
-  appKey: string;
-  /** Unix ms. */
-  expiresAt: number;
-  refreshExpiresAt: number;
-  /** A refresh token is spent by its use (the new answer carries the next one). */
-  refreshUsed: boolean;
-}
+// What the fake Doudian keeps: shops, apps (each shop's self-use app, the service market's apps),
+// the authorization page's codes, tokens, products, orders and the faults switched on. Ids are
+// kept as text; the answers write the platform's int64 ids as bare JSON numbers, as it does. The
+// protocol (signatures, envelopes, calls) is in fake-api.ts; the page in fake-authorize.ts.
 
 export interface FakeProduct {
   shopId: string;
   productId: string;
   name: string;
+  /** When it was made (Unix seconds): what listV2's start_time / end_time filter. */
+  createTime: number;
   skus: { skuId: string; spec: string }[];
 }
 
@@ -48,18 +37,25 @@ export interface FakeOrder {
   updateTime: number;
 }
 
+/**
+ * An id as the platform writes an int64: a bare number. An id that is not digits (the engine's
+ * tests use some) stays a string: the platform has none such, and a number cannot hold it.
+ */
+export const wireId = (id: string): bigint | string => (/^\d+$/.test(id) ? int64(id) : id);
+
 export function createFakeState(now: () => Date) {
   const shops = new Map<string, FakeShop>();
-  const tokens = new Map<string, FakeToken>();
-  const refreshTokens = new Map<string, FakeToken>();
+  const apps = new FakeAppBook();
+  /** The market apps by the service-market id their authorization page is asked with. */
+  const services = new Map<string, string>();
   const products = new Map<string, FakeProduct>();
   const orders = new Map<string, FakeOrder>();
-  const faults = new FaultBoard();
   // The rows carry only cipher text (the shared fake cipher, bound to the order id), which
   // order.batchDecrypt alone opens, and only for its order.
   const cipher = new FakeCipher();
   let orderSeq = 0;
   const seconds = (d: Date = now()) => Math.floor(d.getTime() / 1000);
+  const nowMs = () => now().getTime();
 
   /** Framed by a mark as the platform's are (~ names, $ phones, # the rest); the client never reads it. */
   const encrypt = (orderId: string, clear: string, mark: string) =>
@@ -69,12 +65,12 @@ export function createFakeState(now: () => Date) {
   const productName = (shopId: string, productId: string) =>
     products.get(`${shopId}/${productId}`)?.name ?? `商品${productId}`;
 
-  /** An order as `order.searchList` answers it (cipher texts fresh each time, as the platform's are). */
-  function toWire(o: FakeOrder): DdShopOrder {
+  /** An order as `order.searchList` answers it (ShopOrderListItem; cipher texts fresh each time). */
+  function toWire(o: FakeOrder) {
     const c = o.customer;
     return {
       order_id: o.orderId,
-      shop_id: o.shopId,
+      shop_id: wireId(o.shopId),
       order_status: o.status,
       create_time: o.createTime,
       update_time: o.updateTime,
@@ -83,9 +79,9 @@ export function createFakeState(now: () => Date) {
       encrypt_post_receiver: encrypt(o.orderId, c.name, '~'),
       encrypt_post_tel: encrypt(o.orderId, c.phone, '$'),
       post_addr: {
-        province: { name: c.province },
-        city: { name: c.city },
-        town: { name: c.district },
+        province: { name: c.province, id: '' },
+        city: { name: c.city, id: '' },
+        town: { name: c.district, id: '' },
         encrypt_detail: encrypt(o.orderId, c.address, '#'),
       },
       user_id_info: {
@@ -95,12 +91,13 @@ export function createFakeState(now: () => Date) {
       sku_order_list: [
         {
           order_id: o.orderId,
-          product_id: o.productId,
-          sku_id: o.skuId,
+          parent_order_id: o.orderId,
+          product_id: wireId(o.productId),
+          sku_id: wireId(o.skuId),
           product_name: productName(o.shopId, o.productId),
-          // The platform writes 0 for "not a live sale" (numbers, where the ids are strings).
-          author_id: o.authorId || 0,
-          room_id: o.roomId || 0,
+          // int64 both: 0 for "not a live sale"; the video id is a string.
+          author_id: o.authorId ? wireId(o.authorId) : 0,
+          room_id: o.roomId ? wireId(o.roomId) : 0,
           video_id: o.videoId,
           after_sale_info: { after_sale_status: 0, refund_status: o.refundStatus },
         },
@@ -110,27 +107,41 @@ export function createFakeState(now: () => Date) {
 
   return {
     shops,
-    tokens,
+    apps,
+    services,
     products,
     orders,
     seconds,
-    nowMs: () => now().getTime(),
+    nowMs,
+    codes: new FakeCodeBook(now),
+    tokens: new FakeTokenRules(nowMs),
+    faults: new FaultBoard(),
+    /** The calls the fake saw, by method. */
+    calls: [] as string[],
     /** The last page answered to each shop: what the `repeat_rows` fault answers again. */
-    lastPages: new Map<string, DdShopOrder[]>(),
+    lastPages: new Map<string, ReturnType<typeof toWire>[]>(),
     decrypt,
     toWire,
 
+    /** A shop and its self-use app (a shop's own app may call for it). */
     addShop(shop: FakeShop) {
       shops.set(shop.shopId, { ...shop });
+      if (shop.appKey) apps.add({ appKey: shop.appKey, secret: shop.secret });
     },
-    /** The app behind an app key (a self-use app: one per shop, several shops may share one). */
-    appSecret(appKey: string): string | null {
-      for (const s of shops.values()) if (s.appKey === appKey) return s.secret;
-      return null;
+    /** A service-market app (or a callback for an app already known). */
+    addApp(app: FakeApp) {
+      apps.add(app);
+      if (app.serviceId) services.set(app.serviceId, app.appKey);
     },
     addProduct(shopId: string, p: { productId: string; skuId?: string; title: string }) {
       const k = `${shopId}/${p.productId}`;
-      const product = products.get(k) ?? { shopId, productId: p.productId, name: p.title, skus: [] };
+      const product = products.get(k) ?? {
+        shopId,
+        productId: p.productId,
+        name: p.title,
+        createTime: seconds(),
+        skus: [],
+      };
       products.set(k, product);
       if (!p.skuId) {
         product.name = p.title;
@@ -173,30 +184,6 @@ export function createFakeState(now: () => Date) {
       else order.refundStatus = DD_REFUND_STATUS.refunded;
       order.updateTime = Math.max(order.updateTime + 1, seconds(at ?? now()));
       return order;
-    },
-
-    issueToken(appKey: string, shopId: string): FakeToken {
-      const t = now().getTime();
-      const token: FakeToken = {
-        accessToken: `act.${randomBytes(16).toString('hex')}`,
-        refreshToken: `rft.${randomBytes(16).toString('hex')}`,
-        shopId,
-        appKey,
-        expiresAt: t + ACCESS_TOKEN_SECONDS * 1000,
-        refreshExpiresAt: t + REFRESH_TOKEN_SECONDS * 1000,
-        refreshUsed: false,
-      };
-      tokens.set(token.accessToken, token);
-      refreshTokens.set(token.refreshToken, token);
-      return token;
-    },
-    byRefreshToken: (refreshToken: string) => refreshTokens.get(refreshToken),
-
-    /** The faults switched on; `expire_tokens` acts at once instead. */
-    faults,
-    expireTokens() {
-      const t = now().getTime();
-      for (const token of tokens.values()) token.expiresAt = Math.min(token.expiresAt, t);
     },
   };
 }

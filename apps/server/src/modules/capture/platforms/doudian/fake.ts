@@ -1,15 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakePlatform } from '../fake';
-import { sendJson, serveFake } from '../fake-kit';
-import { answerCall, type FakeAnswer, refuse } from './fake-api';
+import { serveFake } from '../fake-kit';
+import { type FakeAnswer, refusal, sendAnswer } from './fake-answers';
+import { answerCall } from './fake-api';
+import { authorizeRoute, isAuthorizePath } from './fake-authorize';
 import { createFakeState, type FakeOrder } from './fake-state';
-import { DD_CODE, DD_PUSH_TAG, DD_SUB } from './protocol';
+import { DD_PUSH_TAG } from './protocol';
 import { doudianPushSign } from './sign';
 
 // A local Doudian open platform: one HTTP server on loopback speaking the platform's protocol
-// (fake-api.ts), with its data (fake-state.ts), its switchable faults, and the control routes
-// under /__fake/ that every fake shares (fake-kit.ts: shops, products, orders, cancel, faults,
-// clear-faults, calls) so that another process (the bench, the browser tests) drives it too.
+// (fake-api.ts), its service market's authorization page (fake-authorize.ts), its data
+// (fake-state.ts), its switchable faults, and the control routes under /__fake/ that every fake
+// shares (fake-kit.ts) so that another process (the bench, the browser tests) drives it too.
 
 export interface DoudianFakeOptions {
   /** 0 (the default): a free port. */
@@ -28,10 +30,8 @@ export interface DoudianFake extends FakePlatform {
 export async function startDoudianFake(options: DoudianFakeOptions = {}): Promise<DoudianFake> {
   const now = options.now ?? (() => new Date());
   const state = createFakeState(now);
-  const calls: string[] = [];
   const pushes = new Set<Promise<void>>();
   let msgSeq = 0;
-  let url = '';
   let closed = false;
 
   /** One push of the platform's message service: a JSON array of events, `data` a JSON string. */
@@ -62,9 +62,15 @@ export async function startDoudianFake(options: DoudianFakeOptions = {}): Promis
   const fake: DoudianFake = {
     platform: 'doudian',
     get url() {
-      return url;
+      return served.url;
     },
     addShop: (shop) => state.addShop(shop),
+    addApp: (app) => state.addApp(app),
+    grantCode(shopId, appKey) {
+      if (!state.shops.has(shopId)) throw new Error(`unknown shop ${shopId}`);
+      if (!state.apps.get(appKey)) throw new Error(`unknown app ${appKey}`);
+      return state.codes.issue(appKey, shopId);
+    },
     addProduct: (shopId, product) => state.addProduct(shopId, product),
     addOrders(inputs) {
       const made = state.addOrders(inputs);
@@ -77,9 +83,11 @@ export async function startDoudianFake(options: DoudianFakeOptions = {}): Promis
     refundOrder(id, at) {
       push(DD_PUSH_TAG.refundSucceeded, state.endOrder(id, 'refund', at));
     },
-    setFault: (fault) => (fault.kind === 'expire_tokens' ? state.expireTokens() : state.faults.set(fault)),
+    // Expired tokens are no fault the board plays out call by call: they run out at once.
+    setFault: (fault) =>
+      fault.kind === 'expire_tokens' ? state.tokens.expireAll() : state.faults.set(fault),
     clearFaults: () => state.faults.clear(),
-    calls,
+    calls: state.calls,
     async close() {
       if (closed) return;
       closed = true;
@@ -89,26 +97,25 @@ export async function startDoudianFake(options: DoudianFakeOptions = {}): Promis
   };
 
   async function api(path: string, query: URLSearchParams, rawBody: string): Promise<FakeAnswer> {
-    calls.push(query.get('method') ?? path);
+    state.calls.push(query.get('method') ?? path);
     // The platform's way of saying both: its envelope, HTTP 200 for the rate limit, 500 otherwise.
     const strike = await state.faults.preflight();
-    if (strike === 'rate_limit')
-      return refuse(DD_CODE.rateLimited, '触发限流，请稍后重试', 'isv.access-limit', '接口调用频率超限');
-    if (strike === 'server_error')
-      return refuse(DD_CODE.unavailable, '服务不可用', DD_SUB.serviceError, '内部错误', 500);
+    if (strike === 'rate_limit') return refusal('rateLimited');
+    if (strike === 'server_error') return refusal('serviceError', 500);
     return answerCall(state, path, query, rawBody);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, rawBody: string) {
     const target = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (isAuthorizePath(target.pathname)) return authorizeRoute(state, req, res, rawBody);
+    // The SDKs POST every call; anything else is no API of the platform.
     const answer =
       req.method === 'POST'
         ? await api(target.pathname, target.searchParams, rawBody)
-        : refuse(70000, '接口服务已下线', 'isp.api-service-off', 'POST only', 405);
-    sendJson(res, answer.status, answer.body);
+        : refusal('apiOff', 405);
+    sendAnswer(res, answer);
   }
 
   const served = await serveFake(options.port ?? 0, () => fake, handle);
-  url = served.url;
   return fake;
 }

@@ -6,6 +6,7 @@ import {
   DD_ORDER_STATUS,
   DD_REFUND_STATUS,
   type DdCipherInfo,
+  type DdDecryptAnswer,
   type DdDecryptInfo,
   type DdOrderSearchAnswer,
   type DdShopOrder,
@@ -93,10 +94,9 @@ export async function readOrders(call: ShopCall, rows: DdShopOrder[]): Promise<O
   const clear = new Map<string, DdDecryptInfo>();
   for (let i = 0; i < infos.length; i += DD_LIMITS.decryptBatch) {
     const batch = infos.slice(i, i + DD_LIMITS.decryptBatch);
-    const answer = await call<{ decrypt_infos?: DdDecryptInfo[] }>('order.batchDecrypt', {
-      cipher_infos: batch,
-    });
-    for (const info of answer?.decrypt_infos ?? []) clear.set(`${info.auth_id}\n${info.cipher_text}`, info);
+    const answer = await call<DdDecryptAnswer | null>('order.batchDecrypt', { cipher_infos: batch });
+    const items = Array.isArray(answer?.decrypt_infos) ? answer.decrypt_infos : [];
+    for (const info of items) clear.set(`${String(info?.auth_id)}\n${String(info?.cipher_text)}`, info);
   }
   const page: OrderPage = { orders: [], malformed: [] };
   for (const c of checked) {
@@ -118,7 +118,7 @@ const id = (v: unknown): string => {
 };
 
 /** The required fields of a row, or the first one missing. */
-function check(row: DdShopOrder): Checked {
+export function check(row: DdShopOrder): Checked {
   const orderId = typeof row?.order_id === 'string' ? row.order_id : id(row?.order_id);
   const updatedAt = typeof row?.update_time === 'number' ? new Date(row.update_time * 1000) : null;
   const aside = (reason: string): Checked => ({ malformed: { platformOrderId: orderId, updatedAt, reason } });
@@ -191,15 +191,22 @@ function toOrder(
     // The street (街道) is below the district: it belongs to the street address.
     address: `${text(addr.street?.name)}${opened.address ?? ''}`,
   };
+  return { ...orderFields(row), customer };
+}
+
+/**
+ * What a checked row says of its order besides the customer: its ids as text (every digit of the
+ * int64 ones: product, SKU, room, anchor), its times, its status and its payment.
+ */
+export function orderFields(row: DdShopOrder): Omit<PlatformOrder, 'customer'> {
   const sku = row.sku_order_list[0]!;
   return {
     platformOrderId: row.order_id,
-    status,
-    updatedAt,
+    status: orderStatus(row),
+    updatedAt: new Date(row.update_time * 1000),
     productId: id(sku.product_id),
     skuId: id(sku.sku_id),
     title: text(sku.product_name),
-    customer,
     roomId: id(sku.room_id),
     authorId: id(sku.author_id),
     videoId: id(sku.video_id),

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { safeEqual } from '../../../../lib/crypto';
+import { writePlatformJson } from '../platform-json';
 import { DD_PUSH_TAG } from './protocol';
 
 // Doudian's signing rules, used by the client (to sign), the fake (to check, as the platform does)
@@ -13,12 +14,12 @@ export const DOUDIAN_SIGN_METHOD = 'hmac-sha256';
 export const methodPath = (method: string): string => `/${method.split('.').join('/')}`;
 
 /**
- * The JSON the platform signs: keys sorted at every depth, no spaces, non-ASCII as UTF-8 (not
- * escaped). The platform re-serialises the body this way before it checks the sign, so a body
- * with its keys in another order fails even though it is the same object.
+ * The `param_json` the SDKs sign and send: keys sorted at every depth, no spaces, non-ASCII as
+ * UTF-8 (not escaped), a `bigint` written as a bare number (the SDKs' int64 parameters: the Go
+ * SDK's utils.Marshal re-encodes the parameters as a sorted map, its numbers kept as written).
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
+  return writePlatformJson(sortKeys(value));
 }
 
 function sortKeys(value: unknown): unknown {

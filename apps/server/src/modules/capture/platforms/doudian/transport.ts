@@ -1,11 +1,13 @@
+import { readPlatformJson } from '../platform-json';
 import { type ClientOptions, PlatformError } from '../platform';
-import { DD_CODE, DD_SUB, type DoudianEnvelope } from './protocol';
+import { fetchText, patienceOf, withRetries } from '../retry';
+import { DD_CODE, DD_NEW_CODES_HEADER, DD_SUB, type DoudianEnvelope } from './protocol';
 import { canonicalJson, methodPath, signedQuery } from './sign';
 
-// One signed call of the open platform, retried when retrying can help: a rate limit (HTTP 429 or
-// the platform's 60000), a 5xx or the platform's own "unavailable", a timeout or a refused
-// connection, each after an exponential backoff, up to `attempts`. Everything else is classified
-// once and thrown as a PlatformError for the client (which refreshes tokens) and the engine.
+// One signed call of the open platform as the official SDKs make it (POST to the method's path,
+// the signed query, `param_json` as the body, the header asking for the new codes), retried when
+// retrying can help (rate limit, 5xx or the platform's "unavailable", time-out), the answer read
+// losslessly (64-bit ids keep every digit) and judged by `code` as the SDKs judge it.
 
 export interface CallTarget {
   appKey: string;
@@ -21,28 +23,104 @@ export type DoudianCall = <T>(
   signal?: AbortSignal,
 ) => Promise<T>;
 
-export const DEFAULTS = { timeoutMs: 10_000, attempts: 4, backoffMs: 500 } as const;
-
 /** `${code}/${sub_code}`: the platform's own code as the shop's last error shows it. */
 export const platformCode = (code: number, sub: string): string => (sub ? `${code}/${sub}` : String(code));
 
-const RETRYABLE = new Set<PlatformError['kind']>(['rate_limited', 'unavailable', 'timeout']);
+const codes = (...pairs: [number, string][]) => new Set(pairs.map(([code, sub]) => platformCode(code, sub)));
 
-/** Whether the platform refused the access token itself (expired or unknown): worth one refresh. */
-export const isTokenRefused = (e: unknown): boolean =>
-  e instanceof PlatformError &&
-  e.kind === 'auth' &&
-  (e.platformCode.endsWith(DD_SUB.accessTokenExpired) || e.platformCode.endsWith(DD_SUB.accessTokenUnknown));
+/** The access token itself refused (missing, expired, unknown): renewed once, then called again. */
+const TOKEN_REFUSED = codes(
+  [DD_CODE.missingParam, DD_SUB.accessTokenMissing],
+  [DD_CODE.invalidParam, DD_SUB.accessTokenExpired],
+  [DD_CODE.invalidParam, DD_SUB.accessTokenUnknown],
+);
+/** token.refresh refused because the refresh token is dead (past its 14 days, or gone). */
+const REFRESH_DEAD = codes(
+  [DD_CODE.tokenFailed, DD_SUB.refreshExpired],
+  [DD_CODE.tokenFailed, DD_SUB.refreshInvalid],
+  [DD_CODE.businessFailed, DD_SUB.refreshGone],
+);
+/** The shop's authorization is gone, switched off, or the code of the page is no good. */
+const REVOKED = codes(
+  [DD_CODE.noPermission, DD_SUB.authorizationGone],
+  [DD_CODE.noPermission, DD_SUB.authorizationClosed],
+  [DD_CODE.tokenFailed, DD_SUB.noAuthorization],
+  [DD_CODE.tokenFailed, DD_SUB.codeInvalid],
+  [DD_CODE.tokenFailed, DD_SUB.codeExpired],
+);
+/** The app's credentials refused: app key, secret, signature, a token of another app. */
+const AUTH = codes(
+  [DD_CODE.missingParam, DD_SUB.appMissing],
+  [DD_CODE.missingParam, DD_SUB.signatureMissing],
+  [DD_CODE.invalidParam, DD_SUB.signatureInvalid],
+  [DD_CODE.invalidParam, DD_SUB.appInvalid],
+  [DD_CODE.invalidParam, DD_SUB.appExpired],
+  [DD_CODE.invalidParam, DD_SUB.accessTokenOfOtherApp],
+  [DD_CODE.noPermission, DD_SUB.appForbidden],
+  [DD_CODE.tokenFailed, DD_SUB.tokenAppInvalid],
+  [DD_CODE.tokenFailed, DD_SUB.tokenSecretInvalid],
+  [DD_CODE.tokenFailed, DD_SUB.tokenAppForbidden],
+);
 
-/** Whether token.refresh was refused because the refresh token is dead (create a new token then). */
-export const isRefreshDead = (e: unknown): boolean =>
-  e instanceof PlatformError &&
-  (e.platformCode.endsWith(DD_SUB.refreshExpired) || e.platformCode.endsWith(DD_SUB.refreshUnknown));
+const isPlatformCode = (set: Set<string>) => (e: unknown) =>
+  e instanceof PlatformError && set.has(e.platformCode);
+
+/** Whether the platform refused the access token itself: worth one renewal. */
+export const isTokenRefused = isPlatformCode(TOKEN_REFUSED);
+/** Whether token.refresh was refused because the refresh token is dead. */
+export const isRefreshDead = isPlatformCode(REFRESH_DEAD);
+
+/** The platform's refusal as a PlatformError, with its code and its own words. */
+export function classify(method: string, e: DoudianEnvelope): PlatformError {
+  const code = platformCode(e.code, e.sub_code);
+  const words = [e.msg, e.sub_msg].filter(Boolean).join('：');
+  const message = `${method}: ${code}${e.log_id ? ` log_id=${e.log_id}` : ''}`;
+  const kind: PlatformError['kind'] =
+    e.code === DD_CODE.rateLimited
+      ? 'rate_limited'
+      : e.code === DD_CODE.unavailable || e.code === DD_CODE.internalTimeout
+        ? 'unavailable'
+        : TOKEN_REFUSED.has(code) || REFRESH_DEAD.has(code) || REVOKED.has(code)
+          ? 'revoked'
+          : AUTH.has(code)
+            ? 'auth'
+            : 'refused';
+  return new PlatformError(kind, message, code, words);
+}
+
+/** The envelope of an answer, or null when the text is not one (no numeric `code`). */
+export function readEnvelope(text: string): DoudianEnvelope | null {
+  let body: unknown;
+  try {
+    body = readPlatformJson(text);
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Partial<Record<keyof DoudianEnvelope, unknown>>;
+  if (typeof b.code !== 'number') return null;
+  const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    code: b.code,
+    msg: textOf(b.msg),
+    sub_code: textOf(b.sub_code),
+    sub_msg: textOf(b.sub_msg),
+    log_id: textOf(b.log_id),
+    data: b.data,
+  };
+}
+
+/**
+ * order.batchDecrypt answers a batch with some ciphers that did not open as 业务处理失败 with the
+ * items still listed (each with its own err_no): the items are read, the rest put aside.
+ */
+const partlyDecrypted = (method: string, e: DoudianEnvelope) =>
+  method === 'order.batchDecrypt' &&
+  e.code === DD_CODE.businessFailed &&
+  Array.isArray((e.data as { decrypt_infos?: unknown } | null)?.decrypt_infos);
 
 export function createTransport(options: ClientOptions): DoudianCall {
-  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-  const attempts = Math.max(1, options.attempts ?? DEFAULTS.attempts);
-  const backoffMs = options.backoffMs ?? DEFAULTS.backoffMs;
+  const patience = patienceOf(options);
   const now = options.now ?? (() => new Date());
   const base = options.baseUrl.replace(/\/+$/, '');
 
@@ -56,30 +134,18 @@ export function createTransport(options: ClientOptions): DoudianCall {
       timestamp: String(Math.floor(now().getTime() / 1000)),
       accessToken: target.accessToken,
     });
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    let status: number;
-    let text: string;
-    try {
-      const res = await fetch(`${base}${methodPath(method)}?${query.toString()}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json;charset=UTF-8', accept: 'application/json' },
-        body: paramJson,
-        signal: both,
-      });
-      status = res.status;
-      text = await res.text();
-    } catch (error) {
-      // The caller's own cancellation is not the platform's failure: passed on as it is.
-      if (signal?.aborted) throw signal.reason ?? error;
-      if (timeout.aborted) throw new PlatformError('timeout', `${method}: no answer within ${timeoutMs} ms`);
-      throw new PlatformError('unavailable', `${method}: ${(error as Error).message}`);
-    }
-    if (status === 429) throw new PlatformError('rate_limited', `${method}: HTTP 429`, '429');
+    const init: RequestInit = {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json;charset=UTF-8',
+        accept: 'application/json',
+        ...DD_NEW_CODES_HEADER,
+      },
+      body: paramJson,
+    };
+    const url = `${base}${methodPath(method)}?${query.toString()}`;
+    const { status, text } = await fetchText(url, init, patience.timeoutMs, signal);
     const envelope = readEnvelope(text);
-    if (status >= 500 && (!envelope || envelope.err_no === 0)) {
-      throw new PlatformError('unavailable', `${method}: HTTP ${status}`, String(status));
-    }
     if (!envelope) {
       throw new PlatformError(
         'protocol',
@@ -87,79 +153,12 @@ export function createTransport(options: ClientOptions): DoudianCall {
         String(status),
       );
     }
-    if (envelope.err_no === 0) return envelope.data as T;
+    if (envelope.code === DD_CODE.ok || partlyDecrypted(method, envelope)) return envelope.data as T;
     throw classify(method, envelope);
   }
 
-  return async function call<T>(
-    target: CallTarget,
-    method: string,
-    params: Record<string, unknown>,
-    signal?: AbortSignal,
-  ): Promise<T> {
+  return <T>(target: CallTarget, method: string, params: Record<string, unknown>, signal?: AbortSignal) => {
     const paramJson = canonicalJson(params);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await once<T>(target, method, paramJson, signal);
-      } catch (error) {
-        const retry = error instanceof PlatformError && RETRYABLE.has(error.kind);
-        if (!retry || attempt >= attempts || signal?.aborted) throw error;
-        await sleep(backoffMs * 2 ** (attempt - 1), signal);
-      }
-    }
+    return withRetries(patience, () => once<T>(target, method, paramJson, signal), signal);
   };
-}
-
-function readEnvelope(text: string): DoudianEnvelope | null {
-  try {
-    const body = JSON.parse(text) as Partial<DoudianEnvelope> | null;
-    if (!body || typeof body !== 'object' || typeof body.err_no !== 'number') return null;
-    return {
-      code: Number(body.code ?? 0),
-      msg: String(body.msg ?? ''),
-      sub_code: String(body.sub_code ?? ''),
-      sub_msg: String(body.sub_msg ?? ''),
-      log_id: String(body.log_id ?? ''),
-      err_no: body.err_no,
-      data: body.data,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** The platform's refusal as a PlatformError kind (its message keeps the log id for support). */
-function classify(method: string, e: DoudianEnvelope): PlatformError {
-  const code = platformCode(e.code, e.sub_code);
-  const message = `${method}: ${e.code} ${e.msg}${e.sub_msg ? ` (${e.sub_msg})` : ''}${e.log_id ? ` log_id=${e.log_id}` : ''}`;
-  switch (e.code) {
-    case DD_CODE.rateLimited:
-      return new PlatformError('rate_limited', message, code);
-    case DD_CODE.unavailable:
-    case DD_CODE.internalTimeout:
-      return new PlatformError('unavailable', message, code);
-    case DD_CODE.noPermission:
-    case DD_CODE.ipNotTrusted:
-    case DD_CODE.missingParam:
-    case DD_CODE.invalidParam:
-    case DD_CODE.tokenFailed:
-      // Signature, app key, token, timestamp, authorization: not cured by asking again.
-      return new PlatformError('auth', message, code);
-    default:
-      return new PlatformError('refused', message, code);
-  }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    function stop() {
-      clearTimeout(timer);
-      reject(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
-    }
-    signal?.addEventListener('abort', stop, { once: true });
-  });
 }
