@@ -22,10 +22,11 @@ import { topupItems } from './tables';
 // unknown item, an order number other than the one kept when the order was placed, a repeat, a
 // state contrary to an ended item, and a failure the provider's status query does not confirm.
 //
-// Juhe signs md5(appkey + sporder_id + orderid), neither the state nor a time: a callback cannot
-// be judged fresh, and its `sta` could be altered on the way. Hence: one acceptance per order and
-// state; a state contrary to an ended item refused; and a failure, which moves money back, refunded
-// only when the status query (itself authenticated by our key, over TLS) says failed too.
+// A provider's signature may cover neither the state nor a time (Juhe's is md5(appkey +
+// sporder_id + orderid)): a callback cannot be judged fresh, and its state could be altered on the
+// way. Hence: one acceptance per order and state; a state contrary to an ended item refused; and a
+// failure, which moves money back, refunded only when the status query (authenticated by our key,
+// over TLS) says failed too (decision 039).
 
 const ENDPOINT = 'topup-provider';
 
@@ -97,9 +98,9 @@ function refuseUnconfirmed(c: NonNullable<Confirmation>) {
  */
 async function confirmFailure(ctx: AppContext, call: WebhookCall): Promise<Confirmation> {
   const { callback } = topupProvider(ctx);
-  if (!callback.isSigned(call.body, providerCredentials(ctx))) return null;
   const parsed = callback.schema.safeParse(call.body);
   if (!parsed.success || parsed.data.state !== 'failed') return null;
+  if (!callback.isSigned(call.body, providerCredentials(ctx))) return null;
   const event = parsed.data;
   const [item] = await ctx.db
     .select({ status: topupItems.status, providerRef: topupItems.providerRef })
