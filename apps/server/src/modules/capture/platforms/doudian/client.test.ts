@@ -54,6 +54,15 @@ describe('Doudian client and fake: tokens of a self-use app', () => {
     expect(bed.tokens).toEqual([first, second, third]);
   });
 
+  it('shares one renewal between calls of the shop running at once (a refresh token is good once)', async () => {
+    const c = client();
+    await c.authorize(bed.shop);
+    bed.clock = new Date(bed.clock.getTime() + 7 * DAY - 5 * 60_000);
+    const [a, b] = await Promise.all([c.authorize(bed.shop), c.authorize(bed.shop)]);
+    expect(a).toEqual(b);
+    expect(bed.fake.calls).toEqual(['token.create', 'token.refresh']);
+  });
+
   it('creates a token again when the platform says the refresh token no longer exists (50002)', async () => {
     bed.shop.token = {
       accessToken: 'act.gone',

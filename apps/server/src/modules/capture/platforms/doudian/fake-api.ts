@@ -11,6 +11,14 @@ import { canonicalJson, DOUDIAN_API_VERSION, DOUDIAN_SIGN_METHOD, doudianSign, m
 // timestamp, sign over param_json, access token of that app), then answered by method. Faults
 // that are about the transport (rate limit, 5xx, slowness) are applied in fake.ts.
 
+/**
+ * A body read as the platform reads it: a bare integer past 2^53 keeps its digits. A bare number
+ * is always written after ':', ',' or '['; a body without one of 16 digits there (the decrypt
+ * call's 19-digit order ids are strings) goes to JSON.parse alone.
+ */
+const readParams = (body: string): unknown =>
+  /[:,[]\s*-?\d{16}/.test(body) ? readPlatformJson(body) : (JSON.parse(body) as unknown);
+
 /** Clocks may differ by this much (the platform refuses stale or future timestamps). */
 const TIMESTAMP_SKEW_SECONDS = 600;
 
@@ -48,7 +56,7 @@ export function answerCall(
     return refusal('timestampInvalid');
   let params: Params;
   try {
-    params = rawBody.trim() ? (readPlatformJson(rawBody) as Params) : {};
+    params = rawBody.trim() ? (readParams(rawBody) as Params) : {};
     if (!params || typeof params !== 'object' || Array.isArray(params)) throw new Error('not an object');
   } catch {
     return refusal('paramFormat');

@@ -21,18 +21,18 @@ export function searchList(state: FakeState, shopId: string, p: Params): FakeAns
     return badBusinessParam('单页大小，限制100以内');
   if (!Number.isInteger(page) || page < 0) return badBusinessParam('页码，0页开始');
   const byUpdate = p.order_by === 'update_time';
-  const timeOf = (o: FakeOrder) => (byUpdate ? o.updateTime : o.createTime);
-  const within = (value: number, start: unknown, end: unknown) =>
-    value >= num(start, -Infinity) && value <= num(end, Infinity);
-  const asc = p.order_asc === true;
-  const matching = [...state.orders.values()]
-    .filter(
-      (o) =>
-        o.shopId === shopId &&
-        within(o.updateTime, p.update_time_start, p.update_time_end) &&
-        within(o.createTime, p.create_time_start, p.create_time_end),
-    )
-    .sort((a, b) => (timeOf(a) - timeOf(b) || (a.orderId < b.orderId ? -1 : 1)) * (asc ? 1 : -1));
+  const [updatedFrom, updatedTo] = [num(p.update_time_start, -Infinity), num(p.update_time_end, Infinity)];
+  const [createdFrom, createdTo] = [num(p.create_time_start, -Infinity), num(p.create_time_end, Infinity)];
+  const asc = p.order_asc === true ? 1 : -1;
+  const matching: FakeOrder[] = [];
+  for (const o of state.orders.values()) {
+    if (o.shopId !== shopId || o.updateTime < updatedFrom || o.updateTime > updatedTo) continue;
+    if (o.createTime >= createdFrom && o.createTime <= createdTo) matching.push(o);
+  }
+  const byTime = byUpdate
+    ? (a: FakeOrder, b: FakeOrder) => a.updateTime - b.updateTime
+    : (a: FakeOrder, b: FakeOrder) => a.createTime - b.createTime;
+  matching.sort((a, b) => (byTime(a, b) || (a.orderId < b.orderId ? -1 : 1)) * asc);
   let rows = matching.slice(page * size, page * size + size).map(state.toWire);
   const before = state.lastPages.get(shopId) ?? [];
   state.lastPages.set(shopId, rows);
@@ -67,7 +67,7 @@ export function batchDecrypt(state: FakeState, shopId: string, p: Params): FakeA
   const custom_err = failed
     ? { err_code: 300001, err_msg: '解密错误: 批量解密存在部分失败' }
     : { err_code: 0, err_msg: '' };
-  return ok({ custom_err, decrypt_infos });
+  return ok({ custom_err, decrypt_infos }, true);
 }
 
 /** Whether `value` is strictly between the bounds given (the SDK: the bounds are not included). */

@@ -19,16 +19,20 @@ export const methodPath = (method: string): string => `/${method.split('.').join
  * SDK's utils.Marshal re-encodes the parameters as a sorted map, its numbers kept as written).
  */
 export function canonicalJson(value: unknown): string {
-  return writePlatformJson(sortKeys(value));
+  const int64s = { seen: false };
+  const sorted = sortKeys(value, int64s);
+  // Most parameters hold no int64: JSON.stringify alone, at its own speed (no replacer).
+  return int64s.seen ? writePlatformJson(sorted) : JSON.stringify(sorted);
 }
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
+function sortKeys(value: unknown, int64s: { seen: boolean }): unknown {
+  if (typeof value === 'bigint') int64s.seen = true;
+  if (Array.isArray(value)) return value.map((v) => sortKeys(v, int64s));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value).sort()) {
     const v = (value as Record<string, unknown>)[key];
-    if (v !== undefined) out[key] = sortKeys(v);
+    if (v !== undefined) out[key] = sortKeys(v, int64s);
   }
   return out;
 }
