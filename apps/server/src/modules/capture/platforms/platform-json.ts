@@ -21,31 +21,43 @@ export function readPlatformJson(text: string): unknown {
 function quoteLongIntegers(text: string): string {
   let out = '';
   let copied = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
+  for (let i = 0; i < text.length;) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i += 1; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-      continue;
-    }
     if (c === 0x22) {
-      inString = true;
+      // A string is skipped whole: its contents are never a number.
+      i = afterString(text, i + 1);
       continue;
     }
-    const startsNumber = c === 0x2d || (c >= 0x30 && c <= 0x39);
-    if (!startsNumber) continue;
+    if (c !== 0x2d && (c < 0x30 || c > 0x39)) {
+      i += 1;
+      continue;
+    }
     let end = i + 1;
     while (end < text.length && isNumberChar(text.charCodeAt(end))) end += 1;
-    const literal = text.slice(i, end);
-    if (/^-?\d{16,}$/.test(literal) && !Number.isSafeInteger(Number(literal))) {
-      out += `${text.slice(copied, i)}"${literal}"`;
-      copied = end;
+    if (end - i >= 16) {
+      const literal = text.slice(i, end);
+      if (/^-?\d{16,}$/.test(literal) && !Number.isSafeInteger(Number(literal))) {
+        out += `${text.slice(copied, i)}"${literal}"`;
+        copied = end;
+      }
     }
-    i = end - 1;
+    i = end;
   }
   return copied === 0 ? text : out + text.slice(copied);
+}
+
+/**
+ * The index after the quote that closes the string whose contents start at `from` (a quote after
+ * an odd run of backslashes is escaped). The native search jumps over the contents: ciphers and
+ * addresses are most of a platform's answer.
+ */
+function afterString(text: string, from: number): number {
+  for (let q = text.indexOf('"', from); q !== -1; q = text.indexOf('"', q + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(q - 1 - backslashes) === 0x5c) backslashes += 1;
+    if (backslashes % 2 === 0) return q + 1;
+  }
+  return text.length;
 }
 
 /** Digits, sign, decimal point and exponent: the characters a JSON number is made of. */
