@@ -93,7 +93,7 @@ async function run(kind: 'pglite' | 'postgres', count: number) {
 
   // The pull alone, through the same client the server uses.
   const client = createDoudianClient({ baseUrl: fake.url });
-  const creds = { ...SHOP, token: null };
+  const creds = { ...SHOP, signSecret: '', authMode: 'self' as const, token: null };
   let pulled = 0;
   const pullStarted = performance.now();
   await client.pullOrders(

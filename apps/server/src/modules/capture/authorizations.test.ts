@@ -56,7 +56,7 @@ async function ownShop(session = token) {
   expect(saved.code).toBe(Code.ok);
   fake.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: body.secret });
   fake.addApp({ appKey: body.app_key, secret: body.secret, redirectUri: CALLBACK });
-  return saved.data!.shop;
+  return saved.data.shop;
 }
 
 /** Asks the console for the authorization address: the address and the browser's cookie. */
@@ -187,13 +187,13 @@ describe('authorizing a shop on its platform page', () => {
     const saved = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
     expect(saved.data?.shop).toMatchObject({ auth_mode: 'market', app_key: '', has_secret: false });
     fake.addShop({ shopId: body.shop_id, appKey: MARKET.key, secret: MARKET.secret });
-    const { envelope, cookie } = await startFor(saved.data!.shop.id);
+    const { envelope, cookie } = await startFor(saved.data.shop.id);
     expect(envelope.data.url).toContain(MARKET.key);
     const redirect = await agreeOnPage(envelope.data.url, body.shop_id);
     expect((await callback(redirect, cookie)).outcome).toBe('done');
     const test = await t.post<{ ok: boolean }>(
       ApiPath.captureShopTest,
-      { id: saved.data!.shop.id },
+      { id: saved.data.shop.id },
       { token },
     );
     expect(test.data?.ok).toBe(true);
@@ -204,7 +204,7 @@ describe('authorizing a shop on its platform page', () => {
       serial += 1;
       const body = { platform, name: `店${serial}`, shop_id: `9300${serial}`, app_key: 'k', secret: 's' };
       const saved = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
-      const { envelope } = await startFor(saved.data!.shop.id);
+      const { envelope } = await startFor(saved.data.shop.id);
       expect(envelope.code).toBe(Code.shopAuthorizeUnavailable);
     }
   });

@@ -46,7 +46,8 @@ export class FakeAppBook {
   /** Adds the app, or completes a known one (a field left undefined keeps what was known). */
   add(app: FakeApp): void {
     const merged: FakeApp = { ...this.byKey.get(app.appKey), appKey: app.appKey, secret: app.secret };
-    for (const [k, v] of Object.entries(app)) if (v !== undefined) Object.assign(merged, { [k]: v });
+    for (const [k, v] of Object.entries(app) as [string, unknown][])
+      if (v !== undefined) Object.assign(merged, { [k]: v });
     this.byKey.set(app.appKey, merged);
   }
 

@@ -30,7 +30,7 @@ describe('platform JSON', () => {
       fc.property(value, (v) => {
         const asText = (x: unknown): unknown =>
           typeof x === 'bigint' ? String(x) : Array.isArray(x) ? x.map(asText) : x;
-        const expected = JSON.parse(
+        const expected: unknown = JSON.parse(
           JSON.stringify(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asText(x)]))),
         );
         expect(readPlatformJson(writePlatformJson(v))).toEqual(expected);
