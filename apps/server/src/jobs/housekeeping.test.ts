@@ -7,6 +7,7 @@ import { deleteInBatches } from '../db/purge';
 import { webhookCalls } from '../db/tables';
 import { MODULES } from '../modules';
 import { activationTokens, captchas, loginAttempts, sessions, smsCodes } from '../modules/auth/tables';
+import { captureAuthorizations } from '../modules/capture/tables';
 import { storeApplications } from '../modules/store/tables';
 import { makeMerchant, signIn } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -115,6 +116,23 @@ describe('housekeeping job', () => {
       { endpoint: 'test', eventId: 'fresh', outcome: 'accepted' },
     ]);
 
+    const authorization = (stateHash: string, expiresAt: ReturnType<typeof ago>) => ({
+      stateHash,
+      browserHash: 'b',
+      merchantId: m.id,
+      sessionId: 1,
+      shopId: 1,
+      platform: 'pdd',
+      expiresAt,
+    });
+    await t.ctx.db
+      .insert(captureAuthorizations)
+      .values([
+        authorization('expired-2d', ago('2 days')),
+        authorization('expired-1h', ago('1 hour')),
+        authorization('live', ahead('9 minutes')),
+      ]);
+
     const { lines, run } = job();
     await run();
 
@@ -125,6 +143,7 @@ describe('housekeeping job', () => {
     expect(await left('login_attempts', 'account')).toEqual(['recent']);
     expect(await left('store_applications', 'order_no')).toEqual(['recent']);
     expect(await left('webhook_calls', 'event_id')).toEqual(['fresh', 'recent']);
+    expect(await left('capture_authorizations', 'state_hash')).toEqual(['expired-1h', 'live']);
     expect(lines).toEqual([
       {
         level: 'info',
@@ -137,6 +156,7 @@ describe('housekeeping job', () => {
             captchas: 1,
             login_attempts: 1,
             store_applications: 1,
+            capture_authorizations: 1,
           },
         },
         msg: 'housekeeping: rows past retention purged',
