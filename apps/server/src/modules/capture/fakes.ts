@@ -96,13 +96,12 @@ async function seedFakes(
     const app = appOf(ctx, shop);
     const signSecret = app.signSecret || undefined;
     fake.addShop({ shopId: shop.shopId, appKey: app.appKey, secret: app.secret, signSecret });
-    // An own app's callback, as its owner registers it on the platform's developer console.
-    fake.addApp({
-      ...app,
-      signSecret,
-      redirectUri: callbackUrl(ctx.config.PUBLIC_URL, platform),
-      name: shop.name,
-    });
+    // An own app's callback, as its owner registers it on the platform's developer console (a
+    // market app was registered, with its own name, when the fakes started).
+    if (shop.authMode === 'self') {
+      const redirectUri = callbackUrl(ctx.config.PUBLIC_URL, platform);
+      fake.addApp({ ...app, signSecret, redirectUri, name: shop.name });
+    }
     if (regrant && authorizesOnPage(platform, shop.authMode as ShopAuthMode)) {
       await authorizeOnFake(ctx, fake, shop).catch((err: unknown) =>
         log.error({ err, shop: shop.id }, 'capture fakes: shop not granted again'),
