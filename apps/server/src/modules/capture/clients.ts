@@ -23,35 +23,23 @@ export async function shopSaved(ctx: AppContext): Promise<void> {
   await fakeShopListeners.get(ctx)?.();
 }
 
-function baseUrlOf(ctx: AppContext, platform: CapturePlatform): string {
+/**
+ * Where a platform is: its open API and its authorization page (the fake's own address for both
+ * while the fakes run). Gantanhao only pushes: its client makes no call that goes out.
+ */
+function urlsOf(ctx: AppContext, platform: CapturePlatform): { baseUrl: string; authUrl: string } {
   const fake = fakeUrls.get(ctx)?.[platform];
-  if (fake) return fake;
+  if (fake) return { baseUrl: fake, authUrl: fake };
+  const c = ctx.config;
   switch (platform) {
     case 'doudian':
-      return ctx.config.CAPTURE_DOUDIAN_URL;
+      return { baseUrl: c.CAPTURE_DOUDIAN_URL, authUrl: c.CAPTURE_DOUDIAN_AUTH_URL };
     case 'pdd':
-      return ctx.config.CAPTURE_PDD_URL;
+      return { baseUrl: c.CAPTURE_PDD_URL, authUrl: c.CAPTURE_PDD_AUTH_URL };
     case 'kuaishou':
-      return ctx.config.CAPTURE_KUAISHOU_URL;
+      return { baseUrl: c.CAPTURE_KUAISHOU_URL, authUrl: c.CAPTURE_KUAISHOU_AUTH_URL };
     case 'gantanhao':
-      // Gantanhao only pushes: its client has no calls that go out.
-      return ctx.config.PUBLIC_URL;
-  }
-}
-
-/** Where the platform's authorization page is: the fake's own address while the fakes run. */
-function authUrlOf(ctx: AppContext, platform: CapturePlatform): string {
-  const fake = fakeUrls.get(ctx)?.[platform];
-  if (fake) return fake;
-  switch (platform) {
-    case 'doudian':
-      return ctx.config.CAPTURE_DOUDIAN_AUTH_URL;
-    case 'pdd':
-      return ctx.config.CAPTURE_PDD_AUTH_URL;
-    case 'kuaishou':
-      return ctx.config.CAPTURE_KUAISHOU_AUTH_URL;
-    case 'gantanhao':
-      return ctx.config.PUBLIC_URL;
+      return { baseUrl: c.PUBLIC_URL, authUrl: c.PUBLIC_URL };
   }
 }
 
@@ -86,8 +74,7 @@ export function clientFor(ctx: AppContext, platform: CapturePlatform, shopRowId:
   if (!adapter || (ctx.config.CAPTURE_FAKES && !fakeUrls.get(ctx)?.[platform]))
     return missingClient(platform);
   return adapter.createClient({
-    baseUrl: baseUrlOf(ctx, platform),
-    authUrl: authUrlOf(ctx, platform),
+    ...urlsOf(ctx, platform),
     timeoutMs: ctx.config.CAPTURE_TIMEOUT_MS,
     attempts: ctx.config.CAPTURE_ATTEMPTS,
     backoffMs: ctx.config.CAPTURE_BACKOFF_MS,
