@@ -82,7 +82,19 @@ test('the 订单抓取 menu opens the Doudian shops with the section menu; every
     await expect(shown(page, screen.testId)).toBeVisible();
     await expect(page.getByTestId('coming-soon').filter({ visible: true })).toHaveCount(0);
     await screenshots(page, info, screen.shot);
+    if (screen.route === 'CatchDoudianLive') {
+      // The 主播 column names the demo room's anchor and her Douyin id, never the room's name.
+      const room = shown(page, 'capture-live-table').locator(
+        '[data-testid="capture-live-row"][data-room="7301000001"]',
+      );
+      await expect(room).toContainText('小林 91000001');
+      await expect(room).not.toContainText('直播间');
+    }
   }
+  // One spelling of Gantanhao everywhere (decision 044).
+  await expect(page.getByTestId('section-menu').locator('[data-route="CatchGantanhao"]')).toHaveText(
+    '敢探号订单',
+  );
 
   // The bare section path still only warns (spec section 2).
   await typeAddress(page, '/catch-order');

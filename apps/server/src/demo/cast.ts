@@ -154,3 +154,19 @@ export const DEMO_SITE = {
   icpInfo: '粤ICP备2026012345号-1',
   color: '#1677ff',
 };
+
+const DAY = 24 * 3_600_000;
+/** How far back the demo's history reaches: orders (orders/demo/plan.ts), live sessions, ledger. */
+export const DEMO_HISTORY_DAYS = 90;
+
+/**
+ * When a demo account joined: a month before the history starts for a top-level account, ten days
+ * after its agent for each level below. An account cannot have joined after its own first order:
+ * the agent's sub-merchant list once read "joined today" above 90 days of their orders.
+ */
+export function demoJoinedAt(m: DemoMerchant, now = Date.now()): Date {
+  let depth = 0;
+  for (let parent = m.parentId; parent !== undefined; depth += 1)
+    parent = DEMO_MERCHANTS.find((p) => p.id === parent)?.parentId;
+  return new Date(now - (DEMO_HISTORY_DAYS + 30 - 10 * depth) * DAY);
+}

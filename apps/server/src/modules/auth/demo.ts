@@ -1,5 +1,5 @@
 import { fileUrl } from '../../storage/storage';
-import { DEMO_PASSWORD, DEMO_SITE } from '../../demo/cast';
+import { DEMO_PASSWORD, DEMO_SITE, demoJoinedAt } from '../../demo/cast';
 import { simLogoPng } from '../../demo/images';
 import type { DemoSeed } from '../../demo/seed-context';
 import { hashPassword } from '../../lib/password';
@@ -54,7 +54,9 @@ export async function seedDemoAccounts(seed: DemoSeed): Promise<void> {
           storeDataIsShow: m.flags.storeData,
           workOrderIsShow: m.flags.workOrder,
           canRepeatApply: m.flags.canRepeatApply,
-          activatedAt: new Date(),
+          // joined before the history the other steps write (orders, sessions, batches)
+          activatedAt: demoJoinedAt(m),
+          createdAt: demoJoinedAt(m),
         })
         .onConflictDoNothing()
         .returning({ id: merchants.id });

@@ -37,7 +37,16 @@ export const DEMO_PRODUCTS = [
   { productId: '3501004', title: '新品 19 元体验卡（未映射）' },
 ] as const;
 
-export const DEMO_LIVE_ROOM = { roomId: '7301000001', authorId: '91000001', anchorName: '小林直播间' };
+/**
+ * The demo's Doudian live room: its name (the live section's room) and its anchor, 小林, who sells
+ * under her own Douyin id. The capture configuration's 主播 is the anchor, never the room's name.
+ */
+export const DEMO_LIVE_ROOM = {
+  roomId: '7301000001',
+  roomName: '小林直播间',
+  authorId: '91000001',
+  anchorName: '小林',
+};
 
 /**
  * One shop per platform for each demo owner, its products mapped to the owner's goods but one,
@@ -81,7 +90,14 @@ export async function seedDemoCapture(seed: DemoSeed): Promise<void> {
       if (platform === 'doudian') {
         await seed.db
           .insert(captureLiveRooms)
-          .values({ merchantId: owner.id, shopId: shop!.id, ...DEMO_LIVE_ROOM, goodsId: onSale[2]!.id });
+          .values({
+            merchantId: owner.id,
+            shopId: shop!.id,
+            roomId: DEMO_LIVE_ROOM.roomId,
+            authorId: DEMO_LIVE_ROOM.authorId,
+            anchorName: DEMO_LIVE_ROOM.anchorName,
+            goodsId: onSale[2]!.id,
+          });
       }
     }
   }

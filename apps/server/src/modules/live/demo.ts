@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEMO_HISTORY_DAYS } from '../../demo/cast';
 import type { DemoSeed } from '../../demo/seed-context';
 import { captureShops } from '../capture/tables';
 import { type CaptureRow, DEMO_LIVE_ROOM, upsertCaptureRows } from '../capture';
@@ -10,17 +11,17 @@ import { liveAnchors, liveRoomGoods, liveRooms, liveSessions } from './tables';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** The days of sessions behind today (the demo orders reach about as far back). */
-const SESSION_DAYS = 90;
+const SESSION_DAYS = DEMO_HISTORY_DAYS;
 
 const ANCHORS = [
   // Sells under her own Douyin id: her orders are credited by author wherever she sells.
-  { name: '小林', douyinId: DEMO_LIVE_ROOM.authorId, rate: '15.00' },
+  { name: DEMO_LIVE_ROOM.anchorName, douyinId: DEMO_LIVE_ROOM.authorId, rate: '15.00' },
   { name: '阿杰', douyinId: '91000002', rate: '12.00' },
   { name: '美美', douyinId: '91000003', rate: '10.00' },
 ];
 
 const ROOMS = [
-  { roomId: DEMO_LIVE_ROOM.roomId, name: DEMO_LIVE_ROOM.anchorName, account: 'xiaolin_live' },
+  { roomId: DEMO_LIVE_ROOM.roomId, name: DEMO_LIVE_ROOM.roomName, account: 'xiaolin_live' },
   { roomId: '7301000002', name: '周末特卖间', account: 'weekend_sale' },
 ];
 
@@ -39,9 +40,14 @@ export async function seedDemoLive(seed: DemoSeed): Promise<void> {
       .where(and(eq(captureShops.merchantId, owner.id), eq(captureShops.platform, 'doudian')));
     if (!shop) continue;
     const r = prng(owner.id);
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    // Rooms and anchors were set up the day before their first session, not at seed time.
+    const setUp = new Date(today - (SESSION_DAYS + 1) * DAY);
     const rooms = await seed.db
       .insert(liveRooms)
-      .values(ROOMS.map((room) => ({ ...room, merchantId: owner.id, shopId: shop.id })))
+      .values(
+        ROOMS.map((room) => ({ ...room, merchantId: owner.id, shopId: shop.id, createdAt: setUp })),
+      )
       .returning({ id: liveRooms.id, roomId: liveRooms.roomId });
     const promoted = await seed.db
       .select({ id: goods.id, fee: goods.monthlyFee })
@@ -57,6 +63,7 @@ export async function seedDemoLive(seed: DemoSeed): Promise<void> {
           goodsId: g.id,
           position: i + 1,
           displayPrice: g.fee,
+          createdAt: setUp,
         })),
       ),
     );
@@ -68,11 +75,11 @@ export async function seedDemoLive(seed: DemoSeed): Promise<void> {
           name: a.name,
           douyinId: a.douyinId,
           commissionRate: a.rate,
+          createdAt: setUp,
         })),
       )
       .returning({ id: liveAnchors.id });
     // Sessions of 阿杰 and 美美 in turn, four hours each from midnight UTC.
-    const today = Math.floor(Date.now() / DAY) * DAY;
     const sessions = [];
     for (let start = today - SESSION_DAYS * DAY; start < today; start += 4 * HOUR) {
       sessions.push({
@@ -81,6 +88,8 @@ export async function seedDemoLive(seed: DemoSeed): Promise<void> {
         roomId: rooms[0]!.id,
         startedAt: new Date(start),
         endedAt: new Date(start + 4 * HOUR),
+        // recorded as it ended
+        createdAt: new Date(start + 4 * HOUR),
       });
     }
     await seed.db.insert(liveSessions).values(sessions);

@@ -31,6 +31,16 @@ const discounts = z
     '62': { mobile: '97.5', unicom: '97.5', telecom: '97.5', broadcast: '98.5' },
   });
 
+/**
+ * `TOPUP_DISCOUNTS` as the server reads it, for the demo seed (which runs on the base settings):
+ * its batches are priced at the rates a new batch is quoted, partner 62's included.
+ */
+export function topupDiscountsOf(env: NodeJS.ProcessEnv = process.env) {
+  const read = discounts.safeParse(env.TOPUP_DISCOUNTS);
+  // A malformed value stops the server at start with its own message; the seed keeps the default.
+  return read.success ? read.data : discounts.parse(undefined);
+}
+
 /** Bulk top-up's settings (README, Configuration). */
 export const topupConfig = (base: BaseConfig) =>
   z.object({

@@ -4,19 +4,25 @@ import type { DemoSeed } from '../../demo/seed-context';
 import { fromCents } from '../../lib/money';
 import { chargeTopup, lockBalance, refundTopups } from '../money';
 import { prng } from '../orders';
-import { checkLines, type LineInput, priceCents } from './lines';
+import { topupDiscountsOf } from './config';
+import { checkLines, type LineInput, priceCents, ratesOf, type Rates } from './lines';
 import { sealPhone } from './phones';
 import { newBatchNo } from './submit';
 import { topupBatches, topupItems } from './tables';
 
 const DAY = 24 * 3_600_000;
-/** The demo's prices: TOPUP_DISCOUNTS' default for every partner. */
-const DEMO_RATES = { mobile: 9850, unicom: 9800, telecom: 9850, broadcast: 9900 } as const;
 const PREFIXES = ['138', '139', '186', '189', '133', '150', '176', '192', '181', '135'];
 const FACES = ['10', '20', '30', '50', '100'];
 
 /** A settled batch of `size` numbers made `daysAgo` days back; numbers ending in 44 failed and were refunded. */
-async function demoBatch(seed: DemoSeed, merchantId: number, n: number, size: number, daysAgo: number) {
+async function demoBatch(
+  seed: DemoSeed,
+  merchantId: number,
+  rates: Rates,
+  n: number,
+  size: number,
+  daysAgo: number,
+) {
   const r = prng(merchantId * 31 + n);
   const inputs: LineInput[] = Array.from({ length: size }, (_, i) => {
     const tail = i % 7 === 3 ? TOPUP_FAKE_FAIL_SUFFIX : String(r.between(10, 99)).replace('44', '45');
@@ -26,11 +32,11 @@ async function demoBatch(seed: DemoSeed, merchantId: number, n: number, size: nu
       amount: r.pick(FACES),
     };
   });
-  const lines = checkLines(inputs, DEMO_RATES).filter((l) => !l.error);
+  const lines = checkLines(inputs, rates).filter((l) => !l.error);
   const at = new Date(Date.now() - daysAgo * DAY);
   const settledAt = new Date(at.getTime() + 90_000);
   await seed.db.transaction(async (tx) => {
-    const price = lines.reduce((s, l) => s + priceCents(l.face!, DEMO_RATES[l.carrier!]), 0);
+    const price = lines.reduce((s, l) => s + priceCents(l.face!, rates[l.carrier!]), 0);
     // A demo merchant whose balance is short gets no batch rather than a refusal of the seed.
     if ((await lockBalance(tx, merchantId)) < price) return;
     const [batch] = await tx
@@ -97,8 +103,10 @@ export async function seedDemoTopup(seed: DemoSeed): Promise<void> {
       .where(eq(topupBatches.merchantId, owner.id))
       .limit(1);
     if (exists) continue;
-    await demoBatch(seed, owner.id, 1, 24, 12);
-    await demoBatch(seed, owner.id, 2, 15, 5);
-    await demoBatch(seed, owner.id, 3, 8, 1);
+    // The merchant's own rates, as /topup/discounts quotes them (partner 62 pays less).
+    const rates = ratesOf({ TOPUP_DISCOUNTS: topupDiscountsOf() }, owner.partnerId);
+    await demoBatch(seed, owner.id, rates, 1, 24, 12);
+    await demoBatch(seed, owner.id, rates, 2, 15, 5);
+    await demoBatch(seed, owner.id, rates, 3, 8, 1);
   }
 }
