@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, Code, type ShopResult } from '@console/contract';
+import { ApiPath, Code, type ShopListResult, type ShopResult } from '@console/contract';
 import { webhookCalls } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
@@ -67,12 +67,19 @@ const outcomes = async (endpoint: string, eventId: string) =>
     .map((r) => r.outcome)
     .sort();
 
+/** A shop as the shop list answers it. */
+const listed = async (platform: 'doudian' | 'gantanhao', id: number) =>
+  (await t.post<ShopListResult>(ApiPath.captureShops, { platform }, { token })).data.list.find(
+    (row) => row.id === id,
+  )!;
+
 const rowsOf = (shopRowId: number) =>
   t.ctx.db.select().from(captureOrders).where(eq(captureOrders.shopId, shopRowId));
 
 describe('Gantanhao callbacks', () => {
   it('capture the pushed order at once, once, even when delivered twice', async () => {
     const s = await shop('gantanhao', '5001', 'gth-secret');
+    expect(s.auth_state).toBe('unauthorized');
     expect(s.push_url).toBe(`${t.ctx.config.PUBLIC_URL}/api${PUSH_PATH.gantanhao}`);
     gantanhao.addShop({ shopId: '5001', appKey: 'app-5001', secret: 'gth-secret' });
     gantanhao.setFault({ kind: 'server_error', times: 1 });
@@ -84,6 +91,8 @@ describe('Gantanhao callbacks', () => {
     expect(order).toMatchObject({ source: 'gantanhao', status: 'pending' });
     // The second delivery of the same event was refused as a replay (409, "already have it").
     expect(gantanhao.deliveries.map((d) => d.status)).toEqual([200, 409]);
+    // The signed push proved the shop's credentials: authorized without 测试连接 (issue 39, 10).
+    expect((await listed('gantanhao', s.id)).auth_state).toBe('authorized');
 
     gantanhao.cancelOrder(id!);
     await gantanhao.idle();
@@ -92,7 +101,7 @@ describe('Gantanhao callbacks', () => {
   });
 
   it('refuse a wrong signature, a stale timestamp and a replay, and record each', async () => {
-    await shop('gantanhao', '5002', 'gth-secret-2');
+    const s = await shop('gantanhao', '5002', 'gth-secret-2');
     const body = JSON.stringify({
       event_id: 'gth-manual-1',
       shop_id: '5002',
@@ -112,6 +121,8 @@ describe('Gantanhao callbacks', () => {
         },
       });
     expect((await send('wrong')).json()).toMatchObject({ code: Code.webhookSignature });
+    // A push that is not the shop's own authorizes nothing.
+    expect((await listed('gantanhao', s.id)).auth_state).toBe('unauthorized');
     const stale = await send('gth-secret-2', String(Math.floor(Date.now() / 1000) - 600));
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ code: Code.webhookStale });

@@ -21,7 +21,7 @@ import {
   gantanhaoPushSchema,
   parseGantanhaoPush,
 } from './platforms/gantanhao';
-import { appOf, type ShopRecord } from './shop-rows';
+import { appOf, noFailureColumns, type ShopRecord } from './shop-rows';
 import { requestSync } from './sync-queue';
 import { captureShops } from './tables';
 
@@ -129,7 +129,13 @@ function gantanhaoHook(ctx: AppContext): SignedWebhook<GantanhaoPush, GantanhaoP
     },
     async apply(tx, event) {
       const target = shop!;
-      if (!target.enabled) return { result: { state: 'ignored' }, detail: `${event.event_id} shop disabled` };
+      // A push signed with the shop's secret proves its credentials as 测试连接 would: the shop
+      // is authorized (Gantanhao issues no token, so nothing else ever says so).
+      const proven = { authState: 'authorized' as const, ...noFailureColumns, updatedAt: new Date() };
+      if (!target.enabled) {
+        await tx.update(captureShops).set(proven).where(eq(captureShops.id, target.id));
+        return { result: { state: 'ignored' }, detail: `${event.event_id} shop disabled` };
+      }
       const { order } = parseGantanhaoPush(event);
       const page =
         'customer' in order ? { orders: [order], malformed: [] } : { orders: [], malformed: [order] };
@@ -143,6 +149,7 @@ function gantanhaoHook(ctx: AppContext): SignedWebhook<GantanhaoPush, GantanhaoP
       await tx
         .update(captureShops)
         .set({
+          ...proven,
           ordersCaptured: sql`${captureShops.ordersCaptured} + ${outcome.captured}`,
           lastSyncAt: new Date(),
         })
