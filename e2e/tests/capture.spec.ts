@@ -135,6 +135,9 @@ test('a Doudian shop is added, tested, mapped and synced; its order shows in the
 
   await card.getByTestId('capture-shop-test').click();
   await expect(card.getByTestId('capture-shop-test-result')).toHaveAttribute('data-ok', 'true');
+  // 连接成功 is a success alert, not plain text.
+  await expect(card.getByTestId('capture-shop-test-result')).toHaveClass(/ant-alert-success/);
+  await expect(card.getByTestId('capture-shop-test-result')).toHaveText('连接成功');
   await expect(card.getByTestId('capture-shop-auth')).toHaveAttribute('data-state', 'authorized');
 
   // Map the product to a goods, sell it on the platform, then sync.
@@ -163,6 +166,31 @@ test('a Doudian shop is added, tested, mapped and synced; its order shows in the
   const orderNo = (await logRow.getByTestId('capture-log-order-no').textContent())?.trim() ?? '';
   expect(orderNo).toMatch(/^\d+/);
   await screenshots(page, info, 'capture-log');
+
+  // Disabling asks first, says it is done and labels the card; a shop that captured orders is
+  // not deleted (decision 044), a shop added by mistake is.
+  await card.getByTestId('capture-shop-enabled').click();
+  await page.getByTestId('capture-shop-disable-confirm').click();
+  await expect(message(page, `店铺「${shop.name}」已停用`)).toBeVisible();
+  await expect(card.getByTestId('capture-shop-disabled')).toHaveText('已停用');
+  await card.getByTestId('capture-shop-delete').click();
+  await page.getByTestId('capture-shop-delete-confirm').click();
+  await expect(
+    page.locator('.ant-notification-notice').filter({ hasText: '该店铺已抓取过订单，不能删除；不再使用请停用' }),
+  ).toBeVisible();
+  await expect(card).toBeVisible();
+  const mistake = { name: '填错的店铺', shopId: `${shop.shopId}-x` };
+  await shown(page, 'capture-shop-add').click();
+  await form.getByTestId('capture-shop-form-name').fill(mistake.name);
+  await form.getByTestId('capture-shop-form-shop-id').fill(mistake.shopId);
+  await form.getByTestId('capture-shop-form-app-key').fill(shop.appKey);
+  await form.getByTestId('capture-shop-form-secret').fill(shop.secret);
+  await page.getByTestId('capture-shop-form-save').click();
+  await shopCard(page, mistake.shopId).getByTestId('capture-shop-delete').click();
+  await screenshots(page, info, 'capture-shop-delete');
+  await page.getByTestId('capture-shop-delete-confirm').click();
+  await expect(message(page, `店铺「${mistake.name}」已删除`)).toBeVisible();
+  await expect(shopCard(page, mistake.shopId)).toHaveCount(0);
 
   // The captured order is in the order list, with Doudian as its source.
   await typeAddress(page, '/order/list');

@@ -74,6 +74,8 @@ export const Code = {
   liveRoomDuplicate: 6035,
   /** The shop authorizes without the platform's page, or the console has no app in its market. */
   shopAuthorizeUnavailable: 6036,
+  /** A shop that has captured orders, or is syncing, is not deleted (it can be disabled). */
+  shopInUse: 6037,
   /** Live: a Douyin room id the merchant has added already. */
   roomExists: 6040,
   /** Live: an anchor's Douyin id the merchant has added already. */

@@ -28,6 +28,17 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
     payload: 'ShopStatusPayload',
     result: 'ShopResult',
   },
+  /**
+   * Deletes a shop added by mistake with its credentials and mapping; one that has captured
+   * orders is refused (decision 044: it is disabled instead).
+   */
+  captureShopDelete: {
+    path: '/capture/deleteShop',
+    route: 'CatchOrder',
+    action: 'delete',
+    payload: 'ShopIdPayload',
+    result: 'OkResult',
+  },
   /** Gets (or refreshes) the token and makes one cheap call; the answer says how it went. */
   captureShopTest: {
     path: '/capture/testShop',

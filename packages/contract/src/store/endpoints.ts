@@ -12,6 +12,13 @@ export const storeEndpoints = defineEndpoints<typeof S>()({
     payload: 'StoreLinkPayload',
     result: 'StoreGoodsResult',
   },
+  /** The store's name and logo for the order lookup page. */
+  storeInfo: {
+    path: '/store/info',
+    access: 'public',
+    payload: 'StoreInfoPayload',
+    result: 'StoreInfoResult',
+  },
   storeSendCode: {
     path: '/store/sendCode',
     access: 'public',

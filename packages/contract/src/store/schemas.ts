@@ -18,6 +18,15 @@ const customerPhoneField = text(Msg.customerPhoneRequired, 11).regex(CUSTOMER_PH
 const areaField = (requiredKey: typeof Msg.areaRequired) =>
   text(requiredKey, 6).regex(AREA_CODE_PATTERN, { error: requiredKey });
 
+/** The store a promotion link names, as each page of the storefront shows it above itself. */
+const StoreFace = z.object({ name: z.string(), logo_url: z.string() });
+
+/** `/store/info`: the store of the lookup page's link (that page names no goods). */
+export const StoreInfoPayload = z.object({ promo_code: promoCodeField });
+export type StoreInfoPayload = z.input<typeof StoreInfoPayload>;
+export const StoreInfoResult = z.object({ store: StoreFace });
+export type StoreInfoResult = z.infer<typeof StoreInfoResult>;
+
 /** `/store/goods`: a promotion link, as its address names it. */
 export const StoreLinkPayload = z.object({ promo_code: promoCodeField, goods_id: idField });
 export type StoreLinkPayload = z.input<typeof StoreLinkPayload>;
@@ -28,7 +37,7 @@ export type StoreLinkPayload = z.input<typeof StoreLinkPayload>;
  * city codes the goods is delivered to, empty when `nationwide`.
  */
 export const StoreGoodsResult = z.object({
-  store: z.object({ name: z.string(), logo_url: z.string() }),
+  store: StoreFace,
   goods: z.object({
     id: z.number().int(),
     name: z.string(),

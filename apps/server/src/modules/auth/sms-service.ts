@@ -45,7 +45,7 @@ export async function sendVerifyCode(
 }
 
 /**
- * Sends a 6-digit code bound to the mobile and the scene. At most one send per 60 s per mobile,
+ * Sends a 6-digit code bound to the mobile and the scene. At most one send per 60 s per mobile and scene,
  * and 10 a day per mobile and per address. A new code replaces the older unused ones.
  */
 export async function issueSmsCode(
@@ -61,7 +61,9 @@ export async function issueSmsCode(
     const [last] = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)
-      .where(eq(smsCodes.mobile, input.mobile))
+      // The wait is per scene: a storefront customer who just applied (scene apply) may ask at
+      // once for a code to look the order up (scene lookup). The daily limits count every scene.
+      .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.scene, input.scene)))
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
     const elapsed = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;

@@ -13,5 +13,7 @@ export const CaptureError = defineErrors<keyof typeof texts | CoreMessageKey>()(
   liveRoomDuplicate: { code: Code.liveRoomDuplicate, key: 'err.live_room_duplicate' },
   signSecretRequired: { code: Code.shopSecretRequired, key: 'err.shop_sign_secret_required' },
   noMarketApp: { code: Code.shopAuthorizeUnavailable, key: 'err.no_market_app' },
+  shopHasOrders: { code: Code.shopInUse, key: 'err.shop_has_orders' },
+  shopSyncing: { code: Code.shopInUse, key: 'err.shop_syncing' },
   authorizeWithoutPage: { code: Code.shopAuthorizeUnavailable, key: 'err.authorize_without_page' },
 });

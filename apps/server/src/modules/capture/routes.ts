@@ -4,6 +4,7 @@ import { browserNonce, setBrowserNonce } from './authorization-routes';
 import { startAuthorization } from './authorizations';
 import { captureLog } from './capture-log';
 import { deleteLiveRoom, liveRoomList, saveLiveRoom } from './live-rooms';
+import { deleteShop } from './shop-delete';
 import { productList, saveMapping } from './mapping';
 import { saveShop, setShopEnabled, shopList, syncShopNow, testShop } from './shops';
 
@@ -13,6 +14,7 @@ export const captureRoutes = defineRoutes(captureEndpoints, {
   captureShopSave: ({ ctx, merchantId, body, lang }) => saveShop(ctx, merchantId, body, lang),
   captureShopStatus: ({ ctx, merchantId, body, lang }) =>
     setShopEnabled(ctx, merchantId, body.id, body.enabled, lang),
+  captureShopDelete: ({ ctx, merchantId, body }) => deleteShop(ctx, merchantId, body.id),
   captureShopTest: ({ ctx, merchantId, body, lang }) => testShop(ctx, merchantId, body.id, lang),
   captureShopAuthorize: async ({ ctx, merchantId, session, body, request, reply }) => {
     const nonce = browserNonce(request);

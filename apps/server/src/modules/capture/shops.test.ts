@@ -4,11 +4,11 @@ import { ApiPath, CAPTURE_SHOPS_MAX, Code, type ShopResult, type ShopTestResult 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, type Merchant, signIn } from '../../test/factories';
 import { makeGoods } from '../goods/test-support';
-import { authorizeShop } from './test-support';
+import { authorizeShop, makeLiveRoom } from './test-support';
 import type { FakePlatform } from './platforms/fake';
 import { startDoudianFake } from './platforms/doudian';
 import { startPddFake } from './platforms/pdd';
-import { captureShops } from './tables';
+import { captureLiveRooms, captureOrders, captureProducts, captureShops } from './tables';
 
 let pdd: FakePlatform;
 let doudian: FakePlatform;
@@ -119,6 +119,7 @@ describe('shops', () => {
       [ApiPath.captureShopSave, { ...newShop('pdd'), id }],
       [ApiPath.captureShopStatus, { id, enabled: false }],
       [ApiPath.captureShopTest, { id }],
+      [ApiPath.captureShopDelete, { id }],
       [ApiPath.captureShopSync, { id }],
       [ApiPath.captureProducts, { shop: id }],
       [ApiPath.captureMappingSave, { shop: id, items: [{ product_id: 'P1', goods_id: goodsId }] }],
@@ -172,5 +173,35 @@ describe('shops', () => {
     expect(refused.data).toMatchObject({ ok: false, shop: { auth_state: 'refused' } });
     expect(refused.data.message).toContain('refused');
     expect(refused.data.shop.last_error).toBe(refused.data.message);
+  });
+
+  it('deletes a shop added by mistake with its mapping and rooms; one that captured orders is kept', async () => {
+    const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, newShop('doudian'), { token });
+    const id = data.shop.id;
+    await t.post(ApiPath.captureMappingSave, { shop: id, items: [{ product_id: 'P1', goods_id: goodsId }] }, { token });
+    await makeLiveRoom(t.ctx, m.id, id, goodsId);
+    const gone = await t.post(ApiPath.captureShopDelete, { id }, { token });
+    expect(gone).toMatchObject({ code: Code.ok, data: { ok: true } });
+    const left = await Promise.all(
+      [captureShops.id, captureProducts.shopId, captureLiveRooms.shopId].map((column) =>
+        t.ctx.db.select().from(column.table).where(eq(column, id)),
+      ),
+    );
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0]);
+    expect((await t.post(ApiPath.captureShopDelete, { id }, { token })).code).toBe(Code.notFound);
+
+    // A shop with one platform order in its log stays, and says to disable it instead.
+    const used = (await t.post<ShopResult>(ApiPath.captureShopSave, newShop('pdd'), { token })).data.shop;
+    await t.ctx.db.insert(captureOrders).values({
+      merchantId: m.id,
+      shopId: used.id,
+      platform: 'pdd',
+      platformOrderId: 'PO-1',
+      state: 'waiting',
+      platformUpdatedAt: new Date(),
+    });
+    const refused = await t.post(ApiPath.captureShopDelete, { id: used.id }, { token });
+    expect(refused).toMatchObject({ code: Code.shopInUse, msg: '该店铺已抓取过订单，不能删除；不再使用请停用' });
+    expect(await t.ctx.db.select().from(captureShops).where(eq(captureShops.id, used.id))).toHaveLength(1);
   });
 });

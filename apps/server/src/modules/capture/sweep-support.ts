@@ -37,6 +37,10 @@ export const sweep = defineSweep(captureEndpoints, {
     valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id)).id, enabled: false }),
     designates: ownShop('id'),
   },
+  captureShopDelete: {
+    valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id)).id }),
+    designates: ownShop('id'),
+  },
   captureShopTest: {
     valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id, { platform: 'gantanhao' })).id }),
     designates: ownShop('id'),

@@ -83,15 +83,36 @@ describe('POST /api/store/goods', () => {
   });
 });
 
+describe('POST /api/store/info', () => {
+  it('answers the name and logo above the lookup page; an unknown link and a closed store say so', async () => {
+    const store = await makeStore(t, { storeName: '南山号卡', logoUrl: '/files/nanshan.png' });
+    expect(await t.post(ApiPath.storeInfo, { promo_code: store.promo })).toMatchObject({
+      code: Code.ok,
+      data: { store: { name: '南山号卡', logo_url: '/files/nanshan.png' } },
+    });
+    expect((await t.post(ApiPath.storeInfo, { promo_code: 'ffffffffffff' })).code).toBe(Code.notFound);
+    const closed = await makeStore(t, { status: 'disabled' });
+    expect((await t.post(ApiPath.storeInfo, { promo_code: closed.promo })).code).toBe(Code.storeClosed);
+  });
+});
+
 describe('POST /api/store/sendCode', () => {
-  it('sends a code signed with the store’s name, once a minute per phone', async () => {
+  it('sends a code signed with the store’s name, once a minute per phone and purpose', async () => {
     const store = await makeStore(t, { storeName: '星河号卡' });
     const phone = '13912340001';
-    const sent = await t.post(ApiPath.storeSendCode, { promo_code: store.promo, phone, purpose: 'apply' });
+    const send = (purpose: 'apply' | 'lookup') =>
+      t.post(ApiPath.storeSendCode, { promo_code: store.promo, phone, purpose });
+    const sent = await send('apply');
     expect(sent).toMatchObject({ code: Code.ok, data: { resend_after: 60 } });
-    expect(await lastSmsCode(t.dataDir, phone)).toMatch(/^\d{6}$/);
-    const again = await t.post(ApiPath.storeSendCode, { promo_code: store.promo, phone, purpose: 'lookup' });
+    const applyCode = await lastSmsCode(t.dataDir, phone);
+    expect(applyCode).toMatch(/^\d{6}$/);
+    expect((await send('apply')).code).toBe(Code.smsTooFrequent);
+    // A customer who just applied may look the order up at once (issue 39, 17): the wait is per purpose.
+    expect(await send('lookup')).toMatchObject({ code: Code.ok, data: { resend_after: 60 } });
+    expect(await lastSmsCode(t.dataDir, phone)).not.toBe(applyCode);
+    const again = await send('lookup');
     expect(again.code).toBe(Code.smsTooFrequent);
+    expect(again.msg).toMatch(/\d+/);
   });
 
   it('names the wrong field, and refuses a closed store', async () => {

@@ -1,4 +1,4 @@
-import type { Language, StoreGoodsResult } from '@console/contract';
+import type { Language, StoreGoodsResult, StoreInfoResult } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -32,6 +32,12 @@ export async function openStore(db: Executor, promoCode: string): Promise<Store>
   if (!store) throw new AppError(StoreError.linkUnknown);
   if (!isOpen(store)) throw new AppError(StoreError.storeClosed);
   return store;
+}
+
+/** `/store/info`: the name and logo above the order lookup page (a closed store says so). */
+export async function storeInfo(ctx: AppContext, promoCode: string): Promise<StoreInfoResult> {
+  const store = await openStore(ctx.db, promoCode);
+  return { store: { name: store.storeName, logo_url: store.logoUrl } };
 }
 
 /** Where the goods is delivered, in the request's language: nationwide, or its areas' names. */

@@ -16,6 +16,10 @@ export const sweep = defineSweep(storeEndpoints, {
     }),
     designates: publicLink,
   },
+  storeInfo: {
+    valid: (_ctx, caller) => ({ promo_code: caller.promoCode }),
+    designates: publicLink,
+  },
   storeSendCode: {
     valid: (_ctx, caller) => ({ promo_code: caller.promoCode, phone: '13600009999', purpose: 'apply' }),
     designates: publicLink,

@@ -7,6 +7,7 @@ export const captureApi = {
   listShops: caller(E.captureShops),
   saveShop: caller(E.captureShopSave),
   setShopEnabled: caller(E.captureShopStatus),
+  deleteShop: caller(E.captureShopDelete),
   /** A failed test is an answer (`ok: false`), shown by the card; only transport errors alert. */
   testShop: caller(E.captureShopTest),
   syncShop: caller(E.captureShopSync),

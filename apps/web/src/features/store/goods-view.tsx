@@ -10,7 +10,9 @@ export function StoreHeader({ store }: { store: StoreGoodsResult['store'] }) {
     <header className={styles.header}>
       {/* The name stands beside it: the logo says nothing more (empty alt). */}
       {store.logo_url && <img className={styles.logo} src={store.logo_url} alt="" width={40} height={40} />}
-      <p className={styles.storeName}>{store.name}</p>
+      <p className={styles.storeName} data-testid="store-header-name">
+        {store.name}
+      </p>
     </header>
   );
 }

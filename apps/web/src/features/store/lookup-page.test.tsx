@@ -32,6 +32,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       bodies[url] = JSON.parse(init?.body as string) as Record<string, unknown>;
+      if (url === '/api/store/info') return envelope({ store: { name: '星河号卡', logo_url: '' } });
       if (url === '/api/store/sendCode') return envelope({ resend_after: 60 });
       if (url === '/api/store/lookup')
         return wrongCode ? envelope(null, 2010, '短信验证码错误或已过期') : envelope({ list: ORDERS });
@@ -51,6 +52,9 @@ describe('the order lookup', () => {
         <StoreApp route={{ page: 'orders', promo: 'abc123def456' }} />
       </TextsContext>,
     );
+    // The store's name above the lookup, as above its goods page.
+    expect((await screen.findByTestId('store-header-name')).textContent).toBe('星河号卡');
+    expect(bodies['/api/store/info']).toEqual({ promo_code: 'abc123def456' });
     type('store-lookup-phone', '13800138000');
     fireEvent.click(screen.getByTestId('store-lookup-send'));
     await waitFor(() => expect(bodies['/api/store/sendCode']).toBeDefined());

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { storeEndpoints, type StoreOrder } from '@console/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { storeEndpoints, type StoreInfoResult, type StoreOrder } from '@console/contract';
 import { messageOf, storeCall } from './api';
 import { useTexts } from './context';
 import { Field } from './field';
+import { StoreHeader } from './goods-view';
 import { formatDateTime } from './format';
 import styles from './store.module.css';
 import { useSendCode } from './use-send-code';
@@ -19,6 +20,7 @@ export function LookupPage({ promo }: { promo: string }) {
   const [searching, setSearching] = useState(false);
   const [orders, setOrders] = useState<StoreOrder[] | null>(null);
   const sender = useSendCode(promo, 'lookup', tr);
+  const store = useStoreFace(promo);
 
   const sendCode = async () => {
     setRefusal('');
@@ -60,6 +62,7 @@ export function LookupPage({ promo }: { promo: string }) {
 
   return (
     <main className={styles.page}>
+      {store && <StoreHeader store={store} />}
       <form className={styles.card} noValidate onSubmit={(e) => void submit(e)}>
         <h1 className={styles.title}>{t('lookup.title')}</h1>
         <p className={styles.muted}>{t('lookup.intro')}</p>
@@ -171,4 +174,25 @@ function OrderList({ orders, lang }: { orders: StoreOrder[]; lang: ReturnType<ty
       </ul>
     </section>
   );
+}
+
+/**
+ * The store's name and logo above the lookup, as above the goods page. Its failure shows no
+ * header: an unknown link or a closed store is told by the lookup's own answer.
+ */
+function useStoreFace(promo: string): StoreInfoResult['store'] | null {
+  const tr = useTexts();
+  const [store, setStore] = useState<StoreInfoResult['store'] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    storeCall(storeEndpoints.storeInfo, { promo_code: promo }, tr, controller.signal).then(
+      (data) => {
+        document.title = `${tr.t('lookup.title')} · ${data.store.name}`;
+        setStore(data.store);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [promo, tr]);
+  return store;
 }

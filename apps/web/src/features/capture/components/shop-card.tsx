@@ -1,5 +1,11 @@
-import { Button, Switch } from 'antd';
-import { ApiOutlined, EditOutlined, SafetyCertificateOutlined, SyncOutlined } from '@ant-design/icons';
+import { Alert, Button, Switch, Tag } from 'antd';
+import {
+  ApiOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  SafetyCertificateOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { authorizesOnPage, type CaptureShop } from '@console/contract';
 import { formatNumber } from '@/lib/format';
@@ -11,10 +17,11 @@ export interface ShopCardProps {
   shop: CaptureShop;
   selected: boolean;
   canEdit: boolean;
+  canDelete: boolean;
   /** Gantanhao pushes its orders: no "sync now". */
   canSync: boolean;
   /** The call under way on this shop, which disables its button. */
-  busy: 'test' | 'sync' | 'status' | 'authorize' | null;
+  busy: 'test' | 'sync' | 'status' | 'authorize' | 'delete' | null;
   /** The last "test connection" answer for this shop, shown under its facts. */
   testResult?: { ok: boolean; message: string };
   onSelect: () => void;
@@ -24,11 +31,13 @@ export interface ShopCardProps {
   onAuthorize: () => void;
   onSync: () => void;
   onEnabledChange: (enabled: boolean) => void;
+  /** Asks first; a shop that captured orders is refused by the server (disable it instead). */
+  onDelete: () => void;
 }
 
 /** One shop: its authorization, its sync and what it captured, with its actions. */
 export function ShopCard(props: ShopCardProps) {
-  const { shop, selected, canEdit, canSync, busy, testResult } = props;
+  const { shop, selected, canEdit, canDelete, canSync, busy, testResult } = props;
   const { t, i18n } = useTranslation('capture');
   const lang = i18n.language;
   const syncing = shop.sync_state !== 'idle';
@@ -41,7 +50,10 @@ export function ShopCard(props: ShopCardProps) {
       data-shop={shop.shop_id}
     >
       <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>{shop.name}</h3>
+        <h3 className={styles.cardTitle}>
+          {shop.name}{' '}
+          {!shop.enabled && <Tag data-testid="capture-shop-disabled">{t('shop.disabled_tag')}</Tag>}
+        </h3>
         <Switch
           checked={shop.enabled}
           disabled={!canEdit}
@@ -100,14 +112,14 @@ export function ShopCard(props: ShopCardProps) {
         )}
       </dl>
       {testResult && (
-        <div
-          className={testResult.ok ? undefined : styles.error}
+        <Alert
+          type={testResult.ok ? 'success' : 'error'}
+          showIcon
           role="status"
+          title={testResult.ok ? t('shop.test_ok') : t('shop.test_failed', { message: testResult.message })}
           data-testid="capture-shop-test-result"
           data-ok={testResult.ok}
-        >
-          {testResult.ok ? t('shop.test_ok') : t('shop.test_failed', { message: testResult.message })}
-        </div>
+        />
       )}
       <div className={styles.actions}>
         <Button
@@ -162,6 +174,19 @@ export function ShopCard(props: ShopCardProps) {
               </Button>
             )}
           </>
+        )}
+        {canDelete && (
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            loading={busy === 'delete'}
+            disabled={syncing}
+            onClick={props.onDelete}
+            data-testid="capture-shop-delete"
+          >
+            {t('shop.delete')}
+          </Button>
         )}
       </div>
     </article>

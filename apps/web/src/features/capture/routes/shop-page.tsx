@@ -12,6 +12,7 @@ import {
   type CapturePlatform,
   type CaptureShop,
 } from '@console/contract';
+import { useConfirm } from '@/components/confirm';
 import { ListActions, ListPage } from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
@@ -22,7 +23,7 @@ import { ShopDetail } from '../components/shop-detail';
 import { syncPollInterval } from '../model/format';
 import styles from '../components/capture.module.css';
 
-type Busy = { shop: number; kind: 'test' | 'sync' | 'status' | 'authorize' } | null;
+type Busy = { shop: number; kind: 'test' | 'sync' | 'status' | 'authorize' | 'delete' } | null;
 type TestResult = { ok: boolean; message: string };
 
 /**
@@ -35,6 +36,8 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
   const client = useQueryClient();
   const { can } = usePermission();
   const canEdit = can('edit');
+  const canDelete = can('delete');
+  const [dialogs, holder] = useConfirm();
   const pulls = (PULL_PLATFORMS as readonly string[]).includes(platform);
   // The list is asked again every few seconds while a sync is queued or running: its progress moves.
   const shops = useQuery({
@@ -71,8 +74,37 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
       await captureApi.syncShop({ id: shop.id });
       toast().success(t('shop.sync_queued', { name: shop.name }));
     });
+  const switchTo = (shop: CaptureShop, enabled: boolean) =>
+    run(shop, 'status', async () => {
+      await captureApi.setShopEnabled({ id: shop.id, enabled });
+      toast().success(t(enabled ? 'shop.enabled_done' : 'shop.disabled_done', { name: shop.name }));
+    });
+  // Disabling stops its capture (and its pushes): asked first; enabling is harmless.
   const setEnabled = (shop: CaptureShop, enabled: boolean) =>
-    run(shop, 'status', () => captureApi.setShopEnabled({ id: shop.id, enabled }));
+    enabled
+      ? void switchTo(shop, true)
+      : void dialogs.confirm({
+          title: t('shop.disable_title', { name: shop.name }),
+          content: t('shop.disable_content'),
+          okText: t('shop.disable'),
+          cancelText: t('shop.cancel'),
+          okButtonProps: { danger: true, ...({ 'data-testid': 'capture-shop-disable-confirm' } as object) },
+          onOk: () => switchTo(shop, false),
+        });
+  const remove = (shop: CaptureShop) =>
+    void dialogs.confirm({
+      title: t('shop.delete_title', { name: shop.name }),
+      content: t('shop.delete_content'),
+      okText: t('shop.delete'),
+      cancelText: t('shop.cancel'),
+      okButtonProps: { danger: true, ...({ 'data-testid': 'capture-shop-delete-confirm' } as object) },
+      onOk: () =>
+        run(shop, 'delete', async () => {
+          await captureApi.deleteShop({ id: shop.id });
+          if (chosen === shop.id) setChosen(null);
+          toast().success(t('shop.deleted', { name: shop.name }));
+        }),
+    });
   // The platform's page sends the browser back here (`?authorize=<outcome>&shop=<id>`).
   const authorize = (shop: CaptureShop) =>
     run(shop, 'authorize', async () => {
@@ -116,6 +148,7 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
               shop={shop}
               selected={shop.id === selected?.id}
               canEdit={canEdit}
+              canDelete={canDelete}
               canSync={pulls}
               busy={busy?.shop === shop.id ? busy.kind : null}
               testResult={tests.get(shop.id)}
@@ -124,13 +157,15 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
               onTest={() => void test(shop)}
               onAuthorize={() => void authorize(shop)}
               onSync={() => void sync(shop)}
-              onEnabledChange={(enabled) => void setEnabled(shop, enabled)}
+              onEnabledChange={(enabled) => setEnabled(shop, enabled)}
+              onDelete={() => remove(shop)}
             />
           ))}
         </div>
       )}
       {/* Keyed by the shop: its filters and choices start afresh for another shop. */}
       {selected && <ShopDetail key={selected.id} shop={selected} shops={list} canEdit={canEdit} />}
+      {holder}
       {editing && (
         <LazyShopFormModal
           platform={platform}
