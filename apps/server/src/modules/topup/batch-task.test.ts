@@ -3,7 +3,12 @@ import { ApiPath, Code, type TaskListResult, type TopupBatchResult } from '@cons
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { tasks } from '../../db/tables';
+import { runExportJob } from '../../jobs/export-job';
 import { progressBatchTasks } from './batch-task';
+import { TOPUP_EXPORT_KIND } from './exporter';
 import type { TopupFake } from './providers/provider';
 import { sendBatch } from './sender';
 import {
@@ -40,7 +45,7 @@ const taskOf = async (name: string) => {
 };
 
 describe('a batch in the task list', () => {
-  it('shows from submission, moves with the items settled, and is done when the batch is', async () => {
+  it('shows from submission, moves with the items settled, and is done with the results file', async () => {
     const lines = testLines(4, [1], '20').map(({ phone, amount }) => ({ phone, amount }));
     const r = await t.post<TopupBatchResult>(
       ApiPath.topupSubmit,
@@ -62,7 +67,23 @@ describe('a batch in the task list', () => {
     expect(await taskOf(name)).toMatchObject({ status: 3, progress: 50, rows: 2 });
 
     await fake.settleAll();
-    await expect.poll(async () => (await taskOf(name))?.status).toBe(1);
-    expect(await taskOf(name)).toMatchObject({ progress: 100, rows: 4, url: '', error: '' });
+    // Finished, the task becomes the export of the batch's results (issue 39, 22: a task done in
+    // 下载任务 has a file): packing until its job has written the sheet, then done with a link.
+    const task = (await taskOf(name))!;
+    const kindOf = async () =>
+      (await t.ctx.db.select({ kind: tasks.kind }).from(tasks).where(eq(tasks.id, task.id)))[0]?.kind;
+    await expect.poll(kindOf).toBe(TOPUP_EXPORT_KIND);
+    expect(await taskOf(name)).toMatchObject({ status: 3, url: '' });
+    await runExportJob(t.ctx, task.id, new AbortController().signal, quietLog);
+    const done = (await taskOf(name))!;
+    expect(done).toMatchObject({ status: 1, progress: 100, rows: 4, error: '' });
+    const file = await t.inject({ method: 'GET', url: done.url });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    // a header and one line per number, each with its outcome
+    expect(sheet.rowCount).toBe(5);
+    expect(sheet.getColumn(2).values.slice(2).map(Number)).toEqual([1, 2, 3, 4]);
   });
 });

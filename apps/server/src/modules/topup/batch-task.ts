@@ -2,14 +2,19 @@ import { type Language, TaskStatus } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database';
 import { tasks } from '../../db/tables';
+import { QUEUE } from '../../jobs/queue';
 import { insertTask } from '../../jobs/task-rows';
+import { rawRows } from '../../db/raw-rows';
+import type { AppContext } from '../../lib/context';
+import { TOPUP_EXPORT_KIND } from './exporter';
 import { translate } from '../../lib/i18n';
 import { topupBatches } from './tables';
 
 // A batch in processing shows in the task list and the header's task popover beside the exports,
-// with its progress: a task of its own (kind `topup_batch`, no file), opened at submission, moved
-// on by the status query's tick (which also keeps its heartbeat, so the sweeper of dead exports
-// leaves it alone) and done when the batch finishes.
+// with its progress: a task of its own (kind `topup_batch`), opened at submission, moved on by the
+// status query's tick (which also keeps its heartbeat, so the sweeper of dead exports leaves it
+// alone). When the batch finishes, the task becomes the export of its results and is done with
+// that file, like every other line of 下载任务.
 
 export const BATCH_TASK_KIND = 'topup_batch';
 
@@ -43,14 +48,37 @@ export async function progressBatchTasks(db: Executor): Promise<void> {
      where t.id = x.task_id and t.status = ${TaskStatus.packing}`);
 }
 
-/** The finished batches' tasks are done, whatever a sweeper said of them meanwhile. */
+/**
+ * A finished batch's task becomes the export of its results (issue 39, 22: a task 已完成 in 下载任务
+ * must have a file to download): the same task, now of the items' exporter's kind, packing until
+ * the export job has written the sheet. In the settling transaction; the job is queued after it
+ * (`queueBatchFiles`), since a job cannot be sent through the one embedded connection a running
+ * transaction holds.
+ */
 export async function closeBatchTasks(tx: Tx, batchIds: number[]): Promise<void> {
   await tx.execute(sql`
-    update tasks t set status = ${TaskStatus.done}, progress = 100, row_count = b.item_count,
-           finished_at = now(), error_key = null
+    update tasks t set kind = ${TOPUP_EXPORT_KIND},
+           query = jsonb_build_object('batch', b.id, 'status', '', 'phone', ''),
+           progress = 0, row_count = 0, started_at = null, heartbeat_at = now()
       from topup_batches b
      where b.id in (${sql.join(
        batchIds.map((id) => sql`${id}`),
        sql`, `,
-     )}) and b.status = 'finished' and t.id = b.task_id and t.status <> ${TaskStatus.done}`);
+     )}) and b.status = 'finished' and t.id = b.task_id and t.kind = ${BATCH_TASK_KIND}
+       and t.status = ${TaskStatus.packing}`);
+}
+
+/**
+ * Queues the export job of finished batches' results not yet started (all of them, or those of
+ * `batchIds`). A job queued twice runs once (the job claims its task), so the tick may ask again.
+ */
+export async function queueBatchFiles(ctx: AppContext, batchIds?: number[]): Promise<void> {
+  const rows = await rawRows<{ id: number | string }>(
+    ctx.db,
+    sql`select t.id from topup_batches b join tasks t on t.id = b.task_id
+         where b.status = 'finished' and t.kind = ${TOPUP_EXPORT_KIND} and t.status = ${TaskStatus.packing}
+           and t.started_at is null
+           ${batchIds ? sql`and b.id in (${sql.join(batchIds.map((id) => sql`${id}`), sql`, `)})` : sql``}`,
+  );
+  for (const row of rows) await ctx.jobs.send(QUEUE.export, { taskId: Number(row.id) });
 }

@@ -12,6 +12,7 @@ import {
 import { NOTIFY_PATH, providerCredentials, providerFor, topupProvider } from './provider-of';
 import type { ProviderCallback, ProviderOrder } from './providers/provider';
 import { settle } from './sender';
+import { queueBatchFiles } from './batch-task';
 import { settleItem } from './settle';
 import { topupItems } from './tables';
 
@@ -49,7 +50,11 @@ class Refusal extends Error {
   }
 }
 
-function hook(ctx: AppContext, confirmation: Confirmation): SignedWebhook<ProviderCallback, NotifyResult> {
+function hook(
+  ctx: AppContext,
+  confirmation: Confirmation,
+  settled: number[],
+): SignedWebhook<ProviderCallback, NotifyResult> {
   const { callback } = topupProvider(ctx);
   return {
     endpoint: ENDPOINT,
@@ -75,6 +80,7 @@ function hook(ctx: AppContext, confirmation: Confirmation): SignedWebhook<Provid
         const same = (r.status === 'succeeded') === (event.state === 'success');
         throw new Refusal(same ? 'replay' : 'conflict', `item ${event.orderId} ${r.status} already`);
       }
+      settled.push(r.batchId);
       return { result: { state: 'settled' }, detail: `${event.event_id} ${event.providerRef}` };
     },
     classify: (error) =>
@@ -120,8 +126,12 @@ async function confirmFailure(ctx: AppContext, call: WebhookCall): Promise<Confi
 /** One callback: settled, or refused (an AppError the error handler answers, after its record). */
 export async function receiveNotify(ctx: AppContext, call: WebhookCall): Promise<NotifyResult> {
   const confirmation = await confirmFailure(ctx, call);
+  const settled: number[] = [];
   try {
-    return await receiveSignedWebhook(ctx, hook(ctx, confirmation), call);
+    const result = await receiveSignedWebhook(ctx, hook(ctx, confirmation, settled), call);
+    // The batch's results file, once its last item has settled (after the transaction).
+    if (settled.length) await queueBatchFiles(ctx, settled);
+    return result;
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     // The status query said it succeeded: settled by that answer, as the periodic query would.

@@ -5,6 +5,7 @@ import { rawRows } from '../../db/raw-rows';
 import { type ProviderClient, ProviderError } from './providers/provider';
 import { openPhone } from './phones';
 import { providerFor } from './provider-of';
+import { queueBatchFiles } from './batch-task';
 import { type Outcome, settleItem } from './settle';
 import { topupItems } from './tables';
 import { inParallel } from '../../lib/in-parallel';
@@ -34,9 +35,12 @@ async function claim(ctx: AppContext, batchId: number, limit: number): Promise<C
   return rows.map((r) => ({ id: Number(r.id), phone: openPhone(key, r.phone_enc), face: Number(r.face) }));
 }
 
-/** Settles an item in a transaction of its own. */
-export const settle = (ctx: AppContext, itemId: number, outcome: Outcome) =>
-  ctx.db.transaction((tx) => settleItem(tx, itemId, outcome));
+/** Settles an item in a transaction of its own; the batch's results file follows its last item. */
+export async function settle(ctx: AppContext, itemId: number, outcome: Outcome) {
+  const result = await ctx.db.transaction((tx) => settleItem(tx, itemId, outcome));
+  if (result.kind === 'settled') await queueBatchFiles(ctx, [result.batchId]);
+  return result;
+}
 
 async function place(ctx: AppContext, client: ProviderClient, item: Claimed, log: JobLog): Promise<void> {
   try {

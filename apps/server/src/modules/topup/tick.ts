@@ -5,7 +5,7 @@ import { rawRows } from '../../db/raw-rows';
 import { type SimulatorLog, startSimulator } from '../../lib/simulator-timer';
 import { providerFor } from './provider-of';
 import { sendBatch, settle } from './sender';
-import { progressBatchTasks } from './batch-task';
+import { progressBatchTasks, queueBatchFiles } from './batch-task';
 import { finishIfDone } from './settle';
 import { topupItems } from './tables';
 
@@ -99,6 +99,8 @@ export async function topupTick(
       ),
     );
   await progressBatchTasks(ctx.db);
+  // A results file whose job was never queued (the process stopped after the last settlement).
+  await queueBatchFiles(ctx);
   const open = await rawRows<{ batch_id: number }>(
     ctx.db,
     sql`select distinct batch_id from topup_items where status = 'pending' order by batch_id`,
