@@ -59,6 +59,13 @@ describe('the bulk commission dialog', () => {
     expect(saveRates).not.toHaveBeenCalled();
   });
 
+  it('names the ceiling before it is exceeded: the lowest own commission of the goods', async () => {
+    renderModal();
+    expect((await screen.findByTestId('agent-rate-limit')).textContent).toBe(
+      '上限 ¥30.00：不能高于您自己的佣金',
+    );
+  });
+
   it('names the goods whose own commission is below the amount', async () => {
     renderModal();
     await type('50');

@@ -38,6 +38,12 @@ export function RateEditModal(props: RateEditModalProps) {
   const [refusal, setRefusal] = useState('');
   const [saving, setSaving] = useState(false);
 
+  // The ceiling, said before it is exceeded: the lowest of the agent's own commissions of the goods.
+  const ceiling = goods.reduce<string | null>(
+    (low, g) => (low === null || Number(g.own_commission) < Number(low) ? g.own_commission : low),
+    null,
+  );
+
   const problemText = (p: RateProblem) =>
     p.kind === 'invalid'
       ? t('rates.invalid')
@@ -121,10 +127,16 @@ export function RateEditModal(props: RateEditModalProps) {
               autoFocus
               data-testid="agent-rate-value"
             />
-            {problem && (
+            {problem ? (
               <span className={styles.invalid} role="alert" data-testid="agent-rate-invalid">
                 {problemText(problem)}
               </span>
+            ) : (
+              ceiling !== null && (
+                <span className={styles.muted} data-testid="agent-rate-limit">
+                  {t('rates.limit', { own: formatMoney(ceiling, lang) })}
+                </span>
+              )
             )}
           </>
         ) : (
