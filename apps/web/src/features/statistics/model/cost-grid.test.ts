@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CostWeekResult } from '@console/contract';
+import zhCN from '../../../locales/zh-CN/statistics.json';
+import enUS from '../../../locales/en-US/statistics.json';
+import zhCNCommon from '../../../locales/zh-CN/common.json';
 import { amountValid, cellKey, cellValue, changedEntries, invalidCells } from './cost-grid';
 
 const days = [
@@ -65,3 +68,21 @@ describe('the cost grid', () => {
     );
   });
 });
+
+// Issue 39, 19: 12345678901 was refused with a message it satisfied ("an amount of 0 or more").
+// The message names the largest amount; the rule must take it and refuse one cent more.
+describe('the cost rule and its message', () => {
+  it.each([
+    ['zh-CN', zhCN.cost.invalid],
+    ['en-US', enUS.cost.invalid],
+    ['zh-CN common', zhCNCommon.v.cost_amount],
+  ])('%s: the ceiling it names is the rule’s', (_lang, message) => {
+    const ceiling = /\d{1,3}(,\d{3})*\.\d{2}/.exec(message)?.[0].replaceAll(',', '');
+    expect(ceiling).toBeDefined();
+    expect(amountValid(ceiling!)).toBe(true);
+    const cents = BigInt(ceiling!.replace('.', '')) + 1n;
+    expect(amountValid(`${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`)).toBe(false);
+    expect(amountValid('12345678901')).toBe(false);
+  });
+});
+

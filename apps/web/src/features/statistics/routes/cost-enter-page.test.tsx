@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CostWeekResult } from '@console/contract';
 import { i18n, initI18n } from '@/lib/i18n';
 import statisticsZh from '@/locales/zh-CN/statistics.json';
@@ -38,20 +38,31 @@ beforeEach(() => {
   costWeek.mockReset().mockImplementation((p) => Promise.resolve(weekOf(p.day)));
 });
 
+/** The page in a data router (its leave guard blocks navigations), beside a route to leave to. */
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={['/statistics-store/cost-enter']}>
-      <QueryClientProvider client={client}>
-        <CostEnterPage />
-      </QueryClientProvider>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/statistics-store/cost-enter',
+        element: (
+          <QueryClientProvider client={client}>
+            <CostEnterPage />
+          </QueryClientProvider>
+        ),
+      },
+      { path: '/order/list', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    { initialEntries: ['/statistics-store/cost-enter'] },
   );
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 const week = () => screen.getByTestId('stats-cost-week').textContent;
 
-describe('CostEnterPage', () => {
+// Two dialogs and three weeks each: slow on a busy machine.
+describe('CostEnterPage', { timeout: 20_000 }, () => {
   it('goes to another week at once without edits, and asks first with unsaved ones', async () => {
     renderPage();
     await waitFor(() => expect(screen.getAllByTestId('stats-cost-cell')).toHaveLength(7));
@@ -77,4 +88,24 @@ describe('CostEnterPage', () => {
     await waitFor(() => expect(week()).toBe(first));
     await waitFor(() => expect(cell().value).toBe('10.00'));
   });
+
+  it('asks before leaving the route with unsaved edits, and warns when the browser tab closes', async () => {
+    const router = renderPage();
+    await waitFor(() => expect(screen.getAllByTestId('stats-cost-cell')).toHaveLength(7));
+    const cell = () => screen.getAllByTestId('stats-cost-cell')[1] as HTMLInputElement;
+    fireEvent.change(cell(), { target: { value: '3' } });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await act(() => router.navigate('/order/list'));
+    expect((await screen.findAllByText('离开成本录入？')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: '继续编辑' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/statistics-store/cost-enter'));
+    expect(cell().value).toBe('3');
+    await act(() => router.navigate('/order/list'));
+    fireEvent.click((await screen.findAllByRole('button', { name: '放弃修改' })).at(-1)!);
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
 });
+

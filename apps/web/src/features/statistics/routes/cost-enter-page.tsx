@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { statsApi, statsQueries } from '../api';
 import { CostGridTable } from '../components/cost-grid-table';
 import { StatsFrame } from '../components/stats-frame';
+import { useUnsavedGuard } from '../components/use-unsaved-guard';
 import { changedEntries, invalidCells, type CostDrafts } from '../model/cost-grid';
 import { formatDay } from '../model/format-day';
 import { addDays, mondayOf, zoneToday } from '../model/range';
@@ -41,6 +42,13 @@ export function CostEnterPage() {
   const invalid = grid ? invalidCells(grid, drafts) : [];
   const dateFormat = t('common:list.date_format');
   const shown = (count: number) => formatNumber(count, i18n.language);
+  const unsaved = changed.length + invalid.length;
+  useUnsavedGuard(unsaved > 0, dialogs, {
+    title: t('cost.leave_page_title'),
+    content: t('cost.leave_content', { count: unsaved, shown: shown(unsaved) }),
+    okText: t('cost.leave'),
+    cancelText: t('cost.stay'),
+  });
 
   const goTo = (day: string) => {
     if (mondayOf(day) === monday) return;
