@@ -177,7 +177,9 @@ test('a Doudian shop is added, tested, mapped and synced; its order shows in the
   await card.getByTestId('capture-shop-delete').click();
   await page.getByTestId('capture-shop-delete-confirm').click();
   await expect(
-    page.locator('.ant-notification-notice').filter({ hasText: '该店铺已抓取过订单，不能删除；不再使用请停用' }),
+    page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: '该店铺已抓取过订单，不能删除；不再使用请停用' }),
   ).toBeVisible();
   await expect(card).toBeVisible();
   const mistake = { name: '填错的店铺', shopId: `${shop.shopId}-x` };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiPath,
@@ -11,6 +11,7 @@ import {
   type TopupDiscountsResult,
   type TopupItemListResult,
 } from '@console/contract';
+import { rawRows } from '../db/raw-rows';
 import { formatDateTime } from '../lib/time';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_MERCHANTS, DEMO_PASSWORD } from './cast';
@@ -29,11 +30,10 @@ const tokenOf = async (mobile: string) =>
   (await t.post<{ token: string }>(ApiPath.login, { account: mobile, password: DEMO_PASSWORD })).data.token;
 
 /** The earliest time of a query's rows, written as the screens write times. */
-async function earliest(query: ReturnType<typeof sql>): Promise<string> {
-  const result = await t.ctx.db.execute<{ at: Date | string | null }>(query);
-  const at = result.rows[0]?.at;
-  expect(at).toBeTruthy();
-  return formatDateTime(new Date(at!), t.ctx.config.TIME_ZONE);
+async function earliest(query: SQL): Promise<string> {
+  const [row] = await rawRows<{ at: Date | string | null }>(t.ctx.db, query);
+  expect(row?.at).toBeTruthy();
+  return formatDateTime(new Date(row!.at!), t.ctx.config.TIME_ZONE);
 }
 
 describe('demo history', () => {
@@ -43,7 +43,9 @@ describe('demo history', () => {
       .data;
     expect(subs.list.length).toBeGreaterThanOrEqual(3);
     for (const sub of subs.list) {
-      const first = await earliest(sql`select min(created_at) as at from orders where merchant_id = ${sub.id}`);
+      const first = await earliest(
+        sql`select min(created_at) as at from orders where merchant_id = ${sub.id}`,
+      );
       expect(sub.join_time < first, `${sub.store_name} joined ${sub.join_time}, first order ${first}`).toBe(
         true,
       );
@@ -88,7 +90,11 @@ describe('demo history', () => {
       expect(batches.length).toBe(3);
       for (const batch of batches) {
         const items = (
-          await t.post<TopupItemListResult>(ApiPath.topupItems, { batch: batch.id, page_size: 100 }, { token })
+          await t.post<TopupItemListResult>(
+            ApiPath.topupItems,
+            { batch: batch.id, page_size: 100 },
+            { token },
+          )
         ).data.list;
         expect(items.length).toBeGreaterThan(0);
         for (const item of items) {

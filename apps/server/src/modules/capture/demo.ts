@@ -88,16 +88,14 @@ export async function seedDemoCapture(seed: DemoSeed): Promise<void> {
         })),
       );
       if (platform === 'doudian') {
-        await seed.db
-          .insert(captureLiveRooms)
-          .values({
-            merchantId: owner.id,
-            shopId: shop!.id,
-            roomId: DEMO_LIVE_ROOM.roomId,
-            authorId: DEMO_LIVE_ROOM.authorId,
-            anchorName: DEMO_LIVE_ROOM.anchorName,
-            goodsId: onSale[2]!.id,
-          });
+        await seed.db.insert(captureLiveRooms).values({
+          merchantId: owner.id,
+          shopId: shop!.id,
+          roomId: DEMO_LIVE_ROOM.roomId,
+          authorId: DEMO_LIVE_ROOM.authorId,
+          anchorName: DEMO_LIVE_ROOM.anchorName,
+          goodsId: onSale[2]!.id,
+        });
       }
     }
   }

@@ -178,7 +178,11 @@ describe('shops', () => {
   it('deletes a shop added by mistake with its mapping and rooms; one that captured orders is kept', async () => {
     const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, newShop('doudian'), { token });
     const id = data.shop.id;
-    await t.post(ApiPath.captureMappingSave, { shop: id, items: [{ product_id: 'P1', goods_id: goodsId }] }, { token });
+    await t.post(
+      ApiPath.captureMappingSave,
+      { shop: id, items: [{ product_id: 'P1', goods_id: goodsId }] },
+      { token },
+    );
     await makeLiveRoom(t.ctx, m.id, id, goodsId);
     const gone = await t.post(ApiPath.captureShopDelete, { id }, { token });
     expect(gone).toMatchObject({ code: Code.ok, data: { ok: true } });
@@ -201,7 +205,10 @@ describe('shops', () => {
       platformUpdatedAt: new Date(),
     });
     const refused = await t.post(ApiPath.captureShopDelete, { id: used.id }, { token });
-    expect(refused).toMatchObject({ code: Code.shopInUse, msg: '该店铺已抓取过订单，不能删除；不再使用请停用' });
+    expect(refused).toMatchObject({
+      code: Code.shopInUse,
+      msg: '该店铺已抓取过订单，不能删除；不再使用请停用',
+    });
     expect(await t.ctx.db.select().from(captureShops).where(eq(captureShops.id, used.id))).toHaveLength(1);
   });
 });

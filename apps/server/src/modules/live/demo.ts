@@ -45,9 +45,7 @@ export async function seedDemoLive(seed: DemoSeed): Promise<void> {
     const setUp = new Date(today - (SESSION_DAYS + 1) * DAY);
     const rooms = await seed.db
       .insert(liveRooms)
-      .values(
-        ROOMS.map((room) => ({ ...room, merchantId: owner.id, shopId: shop.id, createdAt: setUp })),
-      )
+      .values(ROOMS.map((room) => ({ ...room, merchantId: owner.id, shopId: shop.id, createdAt: setUp })))
       .returning({ id: liveRooms.id, roomId: liveRooms.roomId });
     const promoted = await seed.db
       .select({ id: goods.id, fee: goods.monthlyFee })

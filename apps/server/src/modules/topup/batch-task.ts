@@ -78,7 +78,14 @@ export async function queueBatchFiles(ctx: AppContext, batchIds?: number[]): Pro
     sql`select t.id from topup_batches b join tasks t on t.id = b.task_id
          where b.status = 'finished' and t.kind = ${TOPUP_EXPORT_KIND} and t.status = ${TaskStatus.packing}
            and t.started_at is null
-           ${batchIds ? sql`and b.id in (${sql.join(batchIds.map((id) => sql`${id}`), sql`, `)})` : sql``}`,
+           ${
+             batchIds
+               ? sql`and b.id in (${sql.join(
+                   batchIds.map((id) => sql`${id}`),
+                   sql`, `,
+                 )})`
+               : sql``
+           }`,
   );
   for (const row of rows) await ctx.jobs.send(QUEUE.export, { taskId: Number(row.id) });
 }

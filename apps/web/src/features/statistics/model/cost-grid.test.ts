@@ -85,4 +85,3 @@ describe('the cost rule and its message', () => {
     expect(amountValid('12345678901')).toBe(false);
   });
 });
-

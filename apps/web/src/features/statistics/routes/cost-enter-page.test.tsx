@@ -108,4 +108,3 @@ describe('CostEnterPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
   });
 });
-
