@@ -17,6 +17,8 @@ export const SendVerifyPayload = z.object({
   mobile: mobileField,
   /** register (the default): the number must be free; reset: the number must belong to an account. */
   scene: z.enum(SMS_SCENES).default('register'),
+  /** register: the invite code typed so far, checked before the code is sent. */
+  invite: z.string().trim().max(32).optional(),
 });
 export type SendVerifyPayload = z.input<typeof SendVerifyPayload>;
 

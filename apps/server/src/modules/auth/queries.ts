@@ -1,4 +1,5 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import { AGENT_CHILD_MERCHANT } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { merchants } from './tables';
 
@@ -24,3 +25,19 @@ export async function findMerchantById(db: Executor, id: number) {
 }
 
 export type MerchantRow = typeof merchants.$inferSelect;
+
+/** The active agent whose invite code this is (any case), or null: a stale code names no one. */
+export async function findInvitingAgent(db: Executor, invite: string): Promise<MerchantRow | null> {
+  const [agent] = await db
+    .select()
+    .from(merchants)
+    .where(
+      and(
+        eq(merchants.inviteCode, invite.toUpperCase()),
+        eq(merchants.childMerchant, AGENT_CHILD_MERCHANT),
+        eq(merchants.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return agent ?? null;
+}

@@ -1,12 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import {
-  ACTIVATION_VALID_HOURS,
-  AGENT_CHILD_MERCHANT,
-  type Language,
-  type RegisterPayload,
-} from '@console/contract';
+import { ACTIVATION_VALID_HOURS, type Language, type RegisterPayload } from '@console/contract';
 import { activationTokens, merchants } from './tables';
 import { balances } from '../money/tables';
 import { isUniqueViolation } from '../../db/sql-helpers';
@@ -16,7 +11,7 @@ import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';
 import { fullPermissions, grantPermissions } from './permissions';
-import type { MerchantRow } from './queries';
+import { findInvitingAgent, type MerchantRow } from './queries';
 import { getSiteSettings } from './site-queries';
 import { checkVerifyCode, spendVerifyCode } from './sms-service';
 import { AuthError } from './errors';
@@ -43,19 +38,9 @@ export async function register(
   const email = input.email.toLowerCase();
   const codeId = await checkVerifyCode(ctx, { mobile: input.mobile, scene: 'register', code: input.code });
   const passwordHash = await hashPassword(input.password);
-  let agent: MerchantRow | undefined;
+  let agent: MerchantRow | null = null;
   if (input.invite) {
-    [agent] = await ctx.db
-      .select()
-      .from(merchants)
-      .where(
-        and(
-          eq(merchants.inviteCode, input.invite.toUpperCase()),
-          eq(merchants.childMerchant, AGENT_CHILD_MERCHANT),
-          eq(merchants.status, 'active'),
-        ),
-      )
-      .limit(1);
+    agent = await findInvitingAgent(ctx.db, input.invite);
     if (!agent) throw new AppError(AuthError.inviteInvalid);
   }
   let merchant: MerchantRow;

@@ -153,7 +153,23 @@ describe('POST /api/register/index and /api/register/activate', () => {
   it('places a merchant invited by an agent under it, and refuses an unknown invite', async () => {
     const agent = await makeMerchant(t.ctx, { childMerchant: 2, inviteCode: 'AGENTX01', partnerId: 52 });
     const mobile = nextMobile();
-    await send(mobile, 'register', '10.1.8.1');
+    // A stale invite code is refused before any code is sent to the number (issue 39, 16).
+    const stale = await t.post(
+      ApiPath.sendRegisterVerify,
+      { mobile, scene: 'register', invite: 'NOPE' },
+      { ip: '10.1.8.1' },
+    );
+    expect(stale).toMatchObject({ code: Code.inviteInvalid, msg: '邀请码无效' });
+    expect(await t.ctx.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile))).toEqual([]);
+    expect(
+      (
+        await t.post(
+          ApiPath.sendRegisterVerify,
+          { mobile, scene: 'register', invite: 'agentx01' },
+          { ip: '10.1.8.1' },
+        )
+      ).code,
+    ).toBe(Code.ok);
     const code = await lastSmsCode(t.dataDir, mobile);
     expect((await t.post(ApiPath.register, registration(mobile, code, { invite: 'NOPE' }))).code).toBe(
       Code.inviteInvalid,

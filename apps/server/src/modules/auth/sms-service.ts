@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { keyedHash, randomDigits, safeEqual } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
-import { findMerchantByMobile } from './queries';
+import { findInvitingAgent, findMerchantByMobile } from './queries';
 import { AuthError } from './errors';
 
 const DAILY_LIMIT = 10;
@@ -34,9 +34,12 @@ interface CodeClient {
 /** An account's code: registration needs a free number, a reset a number that has an account. */
 export async function sendVerifyCode(
   ctx: AppContext,
-  input: { mobile: string; scene: SmsScene },
+  input: { mobile: string; scene: SmsScene; invite?: string },
   client: CodeClient,
 ): Promise<{ resend_after: number }> {
+  // A stale invite code is refused before a code is spent on the number (issue 39, 16).
+  if (input.scene === 'register' && input.invite && !(await findInvitingAgent(ctx.db, input.invite)))
+    throw new AppError(AuthError.inviteInvalid);
   const existing = await findMerchantByMobile(ctx.db, input.mobile);
   if (input.scene === 'register' && existing) throw new AppError(AuthError.mobileTaken);
   // Registration already tells whether a number is taken, so the reset scene may say it too.

@@ -14,7 +14,9 @@ export const authApi = {
   resetPassword: caller(E.resetPassword),
   /** Sends an SMS code; scene `register` wants a free number, `reset` a known one. */
   sendVerify: caller(E.sendRegisterVerify),
-  register: caller(E.register),
+  /** The same on the registration page, which says a stale invite code on its field. */
+  sendRegisterCode: caller(E.sendRegisterVerify, { skipAlert: true }),
+  register: caller(E.register, { skipAlert: true }),
   activate: caller(E.activate, { skipAlert: true }),
   /** Public site info (no token needed): logo, store name, filing number, default language. */
   fetchWebsiteInfo: caller(E.websiteInit, { skipAlert: true }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SMS_RESEND_SECONDS, type SmsScene } from '@console/contract';
 import { notifier } from '@/lib/notify';
 import { authApi } from '../api';
+import { showRegisterRefusal } from '../model/invite-refusal';
 
 /**
  * Sends an SMS code to the form's `mobile` field, then stays disabled for the resend delay,
@@ -31,11 +32,16 @@ export function SmsCodeButton({ form, scene }: { form: FormInstance; scene: SmsS
     }
     setSending(true);
     try {
-      const result = await authApi.sendVerify({ mobile, scene });
+      // Registration sends the invite code typed so far: a stale one is refused before the SMS.
+      const invite = scene === 'register' ? String(form.getFieldValue('invite') ?? '').trim() : '';
+      const result = await (scene === 'register'
+        ? authApi.sendRegisterCode({ mobile, scene, ...(invite ? { invite } : {}) })
+        : authApi.sendVerify({ mobile, scene }));
       setSeconds(result.resend_after > 0 ? result.resend_after : SMS_RESEND_SECONDS);
       notifier().success({ title: t('sms.sent'), duration: 3 });
-    } catch {
-      // already notified by the http client
+    } catch (error) {
+      // the reset page's refusals are notified by the http client; registration's here
+      if (scene === 'register') showRegisterRefusal(form, error);
     } finally {
       setSending(false);
     }

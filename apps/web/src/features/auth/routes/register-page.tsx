@@ -8,6 +8,7 @@ import { useFormRules } from '@/lib/form-rules';
 import { authApi } from '../api';
 import { MobileCodeFields } from '../components/mobile-code-fields';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { showRegisterRefusal } from '../model/invite-refusal';
 import styles from './auth-pages.module.css';
 
 type RegisterValues = Required<Omit<RegisterPayload, 'invite'>> & { invite?: string };
@@ -34,8 +35,9 @@ export function RegisterPage() {
         ...(invite ? { invite } : {}),
       });
       setSentTo(result.email);
-    } catch {
-      // the http client shows the server's message (number taken, wrong code...)
+    } catch (error) {
+      // a stale invite code on its field; the rest (number taken, wrong code...) notified
+      showRegisterRefusal(form, error);
     } finally {
       setSubmitting(false);
     }
