@@ -1,18 +1,30 @@
 import { z } from 'zod';
 import { Task } from '../tasks';
 
+/**
+ * A period's figures, exactly as store statistics counts them (decision 045): the orders placed
+ * in the period, how many of those are activated, and the commission of those settled.
+ */
 const Figures = z.object({
   orders: z.number().int(),
   activations: z.number().int(),
   /** Exact decimal, two places. */
   commission: z.string(),
 });
+export type DashboardFigures = z.infer<typeof Figures>;
 
 /** `/dashboard/index` of the agent-console reading. */
 export const DashboardResult = z.object({
   balance: z.string(),
   today: Figures,
+  /** The period before today's, for its trend. */
+  yesterday: Figures,
+  /** Today and the 6 days before it. */
   last7Days: Figures,
+  /** The 7 days before those. */
+  previous7Days: Figures,
+  /** The days counted ("YYYY-MM-DD" in the server's `TIME_ZONE`): the same days in 每日统计 give the same figures. */
+  days: z.object({ today: z.string(), last7_start: z.string(), previous7_start: z.string() }),
   notReadCount: z.number().int(),
   recentTasks: z.array(Task),
 });
