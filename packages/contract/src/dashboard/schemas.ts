@@ -29,3 +29,29 @@ export const DashboardResult = z.object({
   recentTasks: z.array(Task),
 });
 export type DashboardResult = z.infer<typeof DashboardResult>;
+
+/** What the dashboard's to-do list can hold, in the order it shows them. */
+export const TODO_KINDS = [
+  'orders_rejected',
+  'complaints_pending',
+  'complaints_processing',
+  'withdrawals_pending',
+] as const;
+export type TodoKind = (typeof TODO_KINDS)[number];
+
+/**
+ * One thing to do: how many rows wait, and the list that shows exactly those rows: `path` is the
+ * web route, `filter` its address's query (the list's own payload fields and values, so the list
+ * called with them answers `count` as its total).
+ */
+export const TodoItem = z.object({
+  kind: z.enum(TODO_KINDS),
+  count: z.number().int(),
+  path: z.string(),
+  filter: z.record(z.string(), z.string()),
+});
+export type TodoItem = z.infer<typeof TodoItem>;
+
+/** `/dashboard/todo`: only items with rows, only of the sections the merchant may open. */
+export const DashboardTodoResult = z.object({ items: z.array(TodoItem) });
+export type DashboardTodoResult = z.infer<typeof DashboardTodoResult>;
