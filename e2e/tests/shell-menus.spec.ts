@@ -155,7 +155,9 @@ test('the agent-console reading: / goes to the dashboard; breadcrumb, title, sto
   expect(count).toBeGreaterThan(0);
   await expect(rejected).toContainText(`${count.toLocaleString('en-US')} 个审核驳回的订单`);
   const listed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/apply/index') && r.request().postDataJSON().status === 'rejected',
+    (r) =>
+      r.url().endsWith('/api/apply/index') &&
+      (r.request().postDataJSON() as { status?: string }).status === 'rejected',
   );
   await rejected.getByRole('link').click();
   // The filter leaves the address once applied (a reset or another tab must not be contradicted).
