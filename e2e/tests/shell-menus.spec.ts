@@ -137,6 +137,8 @@ test('the server menu source: GET /api/user/nav gives the same menu', async ({ p
 test('the agent-console reading: / goes to the dashboard; breadcrumb, title, store name, filing number', async ({
   page,
 }) => {
+  // The dashboard's to-do item and the order list it opens take their time on a loaded machine.
+  test.slow();
   await signInShell(page, ACCOUNTS.agent, { site: { console_mode: 'agent' } });
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByTestId('dashboard')).toBeVisible();
@@ -144,6 +146,32 @@ test('the agent-console reading: / goes to the dashboard; breadcrumb, title, sto
   await expect(page).toHaveTitle('工作台 - 华南号卡分销中心');
   await expect(page.getByTestId('store-name')).toHaveText('华南号卡分销中心');
   await expect(page.getByTestId('icp')).toContainText('ICP备');
+
+  // Issue 39: the to-do list says what waits, and an item opens the list it counts, filtered.
+  const todo = page.getByTestId('dashboard-todo');
+  const rejected = todo.locator('[data-testid="dashboard-todo-item"][data-kind="orders_rejected"]');
+  await expect(rejected).toBeVisible();
+  const count = Number(await rejected.getAttribute('data-count'));
+  expect(count).toBeGreaterThan(0);
+  await expect(rejected).toContainText(`${count.toLocaleString('en-US')} 个审核驳回的订单`);
+  const listed = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/apply/index') &&
+      (r.request().postDataJSON() as { status?: string }).status === 'rejected',
+  );
+  await rejected.getByRole('link').click();
+  // The filter leaves the address once applied (a reset or another tab must not be contradicted).
+  await expect(page).toHaveURL(/#\/order\/list$/);
+  expect(((await (await listed).json()) as { data: { total: number } }).data.total).toBe(count);
+  const tab = page
+    .locator('[data-testid="order-status-tabs"]')
+    .filter({ visible: true })
+    .locator('[data-status="rejected"]');
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.ant-pagination-total-text').filter({ visible: true })).toHaveText(
+    `共 ${count} 条`,
+  );
+  await typeAddress(page, '/dashboard');
 
   await typeAddress(page, '/statistics-store/goods-day');
   const crumbs = page.getByTestId('breadcrumb');

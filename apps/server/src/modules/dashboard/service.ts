@@ -28,8 +28,7 @@ export async function dashboard(
   ]);
   return {
     balance: balance?.balance ?? '0.00',
-    today: figures.today,
-    last7Days: figures.last7Days,
+    ...figures,
     notReadCount: unread.notReadCount,
     recentTasks: tasks,
   };

@@ -7,3 +7,4 @@ export {
   settleCommission,
   settleCommissions,
 } from './ledger';
+export { withdrawList } from './service';

@@ -5,3 +5,4 @@ export { chainOf, splitsFor, type Split } from './commission-split';
 export { filterConditions } from './queries';
 export { orderEnvOf } from './list';
 export { demoCustomer, prng } from './demo/customers';
+export { orderList } from './list';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ComplaintRow } from '@console/contract';
+import { COMPLAINT_STATUSES, type ComplaintRow } from '@console/contract';
 import { ListPage, ListTable, useListPage } from '@/components/list-page';
+import { useAddressFilter } from '@/lib/address-filter';
 import { usePermission } from '@/lib/permission';
 import { useIsMobile } from '@/lib/use-media-query';
 import { complaintQueries } from '../api';
@@ -32,6 +33,8 @@ export function ComplaintsPage() {
     // Other rows come: the contacts revealed for the rows that leave are forgotten.
     onRowsChange: contacts.forget,
   });
+  // The dashboard's to-do items open the list filtered (`?status=pending`).
+  useAddressFilter('status', COMPLAINT_STATUSES, (status) => list.setFilters({ status }));
   const types = useQuery({
     ...complaintQueries.listComplaintTypes(),
     select: (answer) => answer.list,

@@ -8,41 +8,10 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session-store';
 import { useCanOpen } from '@/lib/viewer';
 import { dashboardQueries } from '../api';
+import { FiguresCard } from '../components/figures-card';
+import { TodoCard } from '../components/todo-card';
+import hintStyles from '../components/dashboard.module.css';
 import styles from './dashboard-page.module.css';
-
-type Figures = DashboardResult['today'];
-
-function FiguresCard({ title, figures, testId }: { title: string; figures: Figures; testId: string }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const lang = i18n.language;
-  return (
-    <Card title={title} size="small" data-testid={testId}>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} sm={8}>
-          <Statistic
-            title={t('orders')}
-            value={figures.orders}
-            formatter={(v) => formatNumber(Number(v), lang)}
-          />
-        </Col>
-        <Col xs={12} sm={8}>
-          <Statistic
-            title={t('activations')}
-            value={figures.activations}
-            formatter={(v) => formatNumber(Number(v), lang)}
-          />
-        </Col>
-        <Col xs={24} sm={8}>
-          <Statistic
-            title={t('commission')}
-            value={figures.commission}
-            formatter={(v) => formatMoney(String(v), lang)}
-          />
-        </Col>
-      </Row>
-    </Card>
-  );
-}
 
 // Statuses of the contract's Task (1 done, 3 packing, 4 failed). Not `TaskStatus`: its module
 // builds zod schemas, which would bring zod into this chunk (~40 KB).
@@ -82,8 +51,9 @@ function RecentTasks({ tasks }: { tasks: DashboardResult['recentTasks'] }) {
 }
 
 /**
- * The dashboard (agent-console reading): balance, today's and the last 7 days' figures, unread
- * notices and recent tasks, from `POST /api/dashboard/index`.
+ * The dashboard (agent-console reading): balance, unread notices, what to do next (the to-do
+ * list), today's and the last 7 days' figures with their trends, and recent tasks, from
+ * `POST /api/dashboard/index` and `/dashboard/todo`.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
@@ -140,11 +110,32 @@ export function DashboardPage() {
             </Card>
           </Col>
         )}
-        <Col xs={24} lg={12}>
-          <FiguresCard title={t('today')} figures={data.today} testId="dashboard-today" />
+        <Col span={24}>
+          <TodoCard />
         </Col>
         <Col xs={24} lg={12}>
-          <FiguresCard title={t('last7')} figures={data.last7Days} testId="dashboard-last7" />
+          <FiguresCard
+            title={t('today')}
+            figures={data.today}
+            previous={data.yesterday}
+            versus={t('vs_yesterday')}
+            testId="dashboard-today"
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <FiguresCard
+            title={t('last7')}
+            figures={data.last7Days}
+            previous={data.previous7Days}
+            versus={t('vs_previous7')}
+            testId="dashboard-last7"
+          />
+        </Col>
+        <Col span={24}>
+          {/* What the figures count: the same as 每日统计 (decision 045), and it says so. */}
+          <p className={hintStyles.hint} data-testid="dashboard-figures-hint">
+            {t('figures_hint')}
+          </p>
         </Col>
         {showTasks && (
           <Col span={24}>

@@ -4,6 +4,7 @@ import { MoneyCollectOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAW_STATUSES, type Withdrawal, type WithdrawStatus } from '@console/contract';
 import { ExportButton, useListPage, type DayRange } from '@/components/list-page';
+import { useAddressFilter } from '@/lib/address-filter';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { usePermission } from '@/lib/permission';
@@ -39,6 +40,8 @@ export function WithdrawPage() {
     refetchInterval: (data) => pollWhileOpen(data?.list),
   });
   useRefundsSeen(list.result.data?.list);
+  // The dashboard's to-do item opens the list filtered (`?status=pending`).
+  useAddressFilter('status', WITHDRAW_STATUSES, (status) => list.setFilters({ status }));
 
   const columns: TableColumnsType<Withdrawal> = [
     {

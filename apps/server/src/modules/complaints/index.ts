@@ -1,0 +1,2 @@
+// The complaints module's public entry: what the other domains may use (its tables are in ./tables).
+export { complaintList } from './service';
