@@ -2,6 +2,6 @@
 export { createOrders, orderableGoods, type NewOrder, type OrderEnv } from './create-orders';
 export { changeStatus, lockOrder } from './lifecycle';
 export { chainOf, splitsFor, type Split } from './commission-split';
-export { filterConditions } from './queries';
+export { filterConditions, orderWhere } from './queries';
 export { orderEnvOf } from './list';
 export { demoCustomer, prng } from './demo/customers';
