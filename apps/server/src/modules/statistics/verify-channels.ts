@@ -38,16 +38,24 @@ export async function verifyChannelsAgainstOrderList(db: Db, timeZone: string): 
   );
   const env = { timeZone, dataKey: Buffer.alloc(32) };
   const problems: string[] = [];
-  for (const s of spans) {
-    const filter = orderFilter.parse({ source: s.channel, start_date: s.first, end_date: s.last });
-    const [listed] = await rawRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from orders where ${orderWhere({ merchantId: s.merchant_id, agent: false }, filter, env)}`,
+  // The list's counts, a few hundred per statement (one round trip each, not one per channel).
+  for (let from = 0; from < spans.length; from += 200) {
+    const chunk = spans.slice(from, from + 200);
+    const counts = sql.join(
+      chunk.map((s, i) => {
+        const filter = orderFilter.parse({ source: s.channel, start_date: s.first, end_date: s.last });
+        const where = orderWhere({ merchantId: s.merchant_id, agent: false }, filter, env);
+        return sql`select ${i}::int as i, count(*)::int as n from orders where ${where}`;
+      }),
+      sql` union all `,
     );
-    if (listed!.n !== s.kept) {
-      problems.push(
-        `merchant ${s.merchant_id} channel ${s.channel} ${s.first}..${s.last}: kept ${s.kept} orders, the order list finds ${listed!.n}`,
-      );
+    for (const { i, n } of await rawRows<{ i: number; n: number }>(db, counts)) {
+      const s = chunk[i]!;
+      if (n !== s.kept) {
+        problems.push(
+          `merchant ${s.merchant_id} channel ${s.channel} ${s.first}..${s.last}: kept ${s.kept} orders, the order list finds ${n}`,
+        );
+      }
     }
   }
   return problems;

@@ -23,6 +23,7 @@ import type { SheetKind } from '../components/sheet-upload-modal';
 import { StatusTabs } from '../components/status-tabs';
 import { visibleColumns, useColumnPrefs } from '../model/column-prefs';
 import { NO_FILTERS } from '../model/filters';
+import { useUrlFilters } from '../model/use-url-filters';
 import { useReveals } from '../model/reveals';
 import { selectionSummary } from '../model/selection';
 import { mergeSubMerchants, type SubMerchantOption } from '../model/sub-merchants';
@@ -52,6 +53,8 @@ export function OrderListPage() {
     onFiltersChange: clearSelection,
   });
   const { filters, setFilters, total } = list;
+  // A link's filters (a statistics figure opens the orders it counts).
+  useUrlFilters(setFilters);
   const [subMerchants, setSubMerchants] = useState<readonly SubMerchantOption[]>([]);
   const [drawerId, setDrawerId] = useState<number | null>(null);
   const [reapplying, setReapplying] = useState<OrderRow | null>(null);
