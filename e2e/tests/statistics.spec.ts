@@ -113,7 +113,9 @@ test('a preset of the range asks for its days again; no later day than today; a 
   // Issue 39: the live-room channel counts the orders the order list finds with source 直播间 over
   // the same days (they were counted under their Doudian shop), and its figure opens them.
   const live = page.waitForResponse(
-    (r) => r.url().endsWith('/api/statistics/day') && r.request().postDataJSON()?.channel === 'live',
+    (r) =>
+      r.url().endsWith('/api/statistics/day') &&
+      (r.request().postDataJSON() as { channel?: string } | null)?.channel === 'live',
   );
   await choose(page, shown(page, 'stats-day-channel'), '直播间');
   const figures = (await (await live).json()) as { data: { totals: { orders: number } } };

@@ -144,7 +144,6 @@ export function ShopPage() {
         rowKey={(r) => `${r.merchant_id}:${r.channel}:${r.part ? r.shop_id : 'all'}`}
         columns={columns}
         dataSource={lines}
-        expandable={{ defaultExpandAllRows: true }}
         totals={data?.totals}
         noTotal={['merchant', 'channel', 'platform']}
         loading={result.isFetching}
