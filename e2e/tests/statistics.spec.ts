@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { blockingFindings, trackRequests, waitUntilDrawn } from './accessibility-support';
-import { shown } from './money-support';
+import { choose, shown } from './money-support';
 import { downloadTask, readXlsx } from './orders-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
 
@@ -79,7 +79,9 @@ test('each statistics screen draws its chart and its table, and passes axe', asy
   }
 });
 
-test('a preset of the range asks for its days again', async ({ page }) => {
+test('a preset of the range asks for its days again; no later day than today; a channel opens the orders it counts', async ({
+  page,
+}) => {
   await signInShell(page, ACCOUNTS.merchant);
   const first = page.waitForResponse((r) => r.url().endsWith('/api/statistics/day'));
   await typeAddress(page, '/statistics-store/day');
@@ -97,6 +99,40 @@ test('a preset of the range asks for its days again', async ({ page }) => {
   expect(payload.end_date).toBe(today());
   await expect(rows(page, 'stats-day-table')).toHaveCount(7);
   await expect(rows(page, 'stats-day-table').last()).toContainText(today());
+
+  // Issue 39: the days after today cannot be picked (the server refuses them too).
+  await page.locator('#stats-day-range-start').click();
+  const tomorrow = new Date(Date.parse(`${today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const cell = page.locator(`.ant-picker-dropdown td[title="${tomorrow}"]`).filter({ visible: true });
+  await expect(cell.first()).toHaveClass(/ant-picker-cell-disabled/);
+  await expect(
+    page.locator(`.ant-picker-dropdown td[title="${today()}"]`).filter({ visible: true }).first(),
+  ).not.toHaveClass(/ant-picker-cell-disabled/);
+  await page.keyboard.press('Escape');
+
+  // Issue 39: the live-room channel counts the orders the order list finds with source 直播间 over
+  // the same days (they were counted under their Doudian shop), and its figure opens them.
+  const live = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/statistics/day') &&
+      (r.request().postDataJSON() as { channel?: string } | null)?.channel === 'live',
+  );
+  await choose(page, shown(page, 'stats-day-channel'), '直播间');
+  const figures = (await (await live).json()) as { data: { totals: { orders: number } } };
+  expect(figures.data.totals.orders).toBeGreaterThan(0);
+  const listed = page.waitForResponse((r) => r.url().endsWith('/api/apply/index'));
+  await shown(page, 'stats-day-table-totals').getByTestId('stats-drill').click();
+  let list = await listed;
+  // The kept-alive list may answer its first (unfiltered) page before the link's filter applies.
+  while ((list.request().postDataJSON() as { source: string }).source !== 'live')
+    list = await page.waitForResponse((r) => r.url().endsWith('/api/apply/index'));
+  expect(list.request().postDataJSON()).toMatchObject({
+    source: 'live',
+    start_date: payload.start_date,
+    end_date: payload.end_date,
+  });
+  expect(((await list.json()) as { data: { total: number } }).data.total).toBe(figures.data.totals.orders);
+  await expect(page).toHaveURL(/\/order\/list\?/);
 });
 
 /** The storefront's row of the per shop screen (default range, the last 30 days): its cost and return. */

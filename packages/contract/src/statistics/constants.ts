@@ -1,5 +1,5 @@
 // Zod-free constants of store statistics, importable by the web.
-import type { OrderSource } from '../orders/constants';
+import { ORDER_SOURCES } from '../orders/constants';
 
 /** The longest range a statistics call reads, in days (both ends included). */
 export const STATS_MAX_DAYS = 366;
@@ -22,20 +22,11 @@ export const STATS_METRICS = [...STATS_COUNTS, 'commission'] as const;
 export type StatsMetric = (typeof STATS_METRICS)[number];
 
 /**
- * Where an order came from, as statistics groups it: a captured shop (`shop`, with its id), or
- * the order's source otherwise, an agent's link counting as the store it leads to.
+ * Where an order came from, as statistics groups it: exactly the order's source, what the order
+ * list's source filter matches (decision 041; an agent's link is its own channel). A captured
+ * shop is not a channel but a part of one (`shop_id`): its orders keep their source.
  */
-export const STATS_CHANNELS = [
-  'store',
-  'live',
-  'douyin',
-  'doudian',
-  'pdd',
-  'kuaishou',
-  'gantanhao',
-  'import',
-  'shop',
-] as const satisfies readonly (Exclude<OrderSource, 'agent'> | 'shop')[];
+export const STATS_CHANNELS = ORDER_SOURCES;
 export type StatsChannel = (typeof STATS_CHANNELS)[number];
 
 /** The channels that take advertising cost: the storefront and each captured shop. */

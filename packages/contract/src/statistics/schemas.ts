@@ -89,17 +89,33 @@ const WithCost = {
   roi: z.number().nullable(),
 };
 
-/** Per sales channel: the storefront, each captured shop, imports... (of each merchant with subs). */
+/**
+ * A captured shop's part of a channel (decision 041): the orders of the channel that came through
+ * it; `shop_id` 0 is the channel's orders that came through none. A shop's advertising cost and
+ * return on cost are on its part of the channel of its platform (where capture puts its orders).
+ */
+export const StatsShopPart = StatsFigures.extend({
+  shop_id: z.number().int(),
+  /** The captured shop's name and platform ('' for the part through no shop). */
+  shop_name: z.string(),
+  platform: z.string(),
+  ...WithCost,
+});
+export type StatsShopPart = z.infer<typeof StatsShopPart>;
+
+/**
+ * Per sales channel (the order list's sources; of each merchant with subs): its figures, its cost
+ * (the storefront's, or its shops'), and its captured shops' parts, which add up to it. The rows
+ * add up to the totals: no order is in two rows.
+ */
 export const StatsShopRow = StatsFigures.extend({
   merchant_id: z.number().int(),
   /** The merchant's store name: set when sub-merchants are included. */
   merchant_name: z.string(),
   channel: z.enum(STATS_CHANNELS),
-  shop_id: z.number().int(),
-  /** The captured shop's name and platform ('' for the other channels). */
-  shop_name: z.string(),
-  platform: z.string(),
   ...WithCost,
+  /** Empty when no order of the channel came through a captured shop. */
+  shops: z.array(StatsShopPart),
 });
 export type StatsShopRow = z.infer<typeof StatsShopRow>;
 

@@ -2,7 +2,7 @@
 export { createOrders, orderableGoods, type NewOrder, type OrderEnv } from './create-orders';
 export { changeStatus, lockOrder } from './lifecycle';
 export { chainOf, splitsFor, type Split } from './commission-split';
-export { filterConditions } from './queries';
+export { filterConditions, orderWhere } from './queries';
 export { orderEnvOf } from './list';
 export { demoCustomer, prng } from './demo/customers';
 export { orderList } from './list';

@@ -20,7 +20,7 @@ export function directDaily(timeZone: string, where: SQL = sql`true`): SQL {
         and greatest(${days}, 0) >= ${from}${to === null ? sql`` : sql` and greatest(${days}, 0) < ${to}`})::int`;
   return sql`select o.merchant_id, coalesce(o.agent_id, 0) as agent_id, ${local('created_at')}::text as day,
       o.goods_id,
-      case when o.shop_id is not null then 'shop' when o.source = 'agent' then 'store' else o.source end as channel,
+      o.source as channel,
       coalesce(o.shop_id, 0)::int as shop_id,
       count(*)::int as orders, count(o.submitted_at)::int as submitted, count(o.approved_at)::int as approved,
       count(*) filter (where o.status in ('rejected', 'transferred'))::int as rejected,

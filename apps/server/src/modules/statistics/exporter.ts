@@ -7,7 +7,10 @@ import {
   type StatsExportPayload,
   type StatsFigures,
   type StatsQuery,
+  type StatsShopPart,
+  type StatsShopRow,
   funnelRates,
+  rateOf,
 } from '@console/contract';
 import type { z } from 'zod';
 import { createExportTask } from '../../jobs/export-tasks';
@@ -24,20 +27,24 @@ const percent = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)
 /** The figures and the funnel's rates, the columns every statistics table ends with. */
 function figureColumns<Row extends StatsFigures>(): ExportColumn<Row>[] {
   return [
-    ...STATS_COUNTS.map((c) => ({ header: `export.stats.${c}`, width: 10, value: (r: Row) => r[c] })),
-    { header: 'export.stats.commission', width: 12, value: (r: Row) => r.commission },
+    ...STATS_COUNTS.map((c) => ({ header: `screen.metric.${c}`, width: 10, value: (r: Row) => r[c] })),
+    { header: 'screen.metric.commission', width: 12, value: (r: Row) => r.commission },
     ...FUNNEL_RATES.map((rate) => ({
-      header: `export.stats.rate_${rate}`,
+      header: `screen.rate.${rate}`,
       width: 10,
       value: (r: Row) => percent(funnelRates(r)[rate]),
     })),
   ];
 }
 
-const channelName = (r: { channel: string; shop_name: string; shop_id: number }, env: ExportEnv) =>
-  r.channel === 'shop'
-    ? r.shop_name || translate(env.lang, 'export.stats.shop_gone', { id: r.shop_id })
-    : translate(env.lang, `stats.channel.${r.channel}`);
+/** A channel row, then its captured shops' parts (decision 041), as the screen shows them. */
+type ShopLine = StatsShopRow & { part: StatsShopPart | null };
+const shopLines = (rows: StatsShopRow[]): ShopLine[] =>
+  rows.flatMap((r) => [{ ...r, part: null }, ...r.shops.map((part) => ({ ...r, part }))]);
+const shopName = (p: StatsShopPart, env: ExportEnv) =>
+  p.shop_id === 0
+    ? translate(env.lang, 'screen.shop.none')
+    : p.shop_name || translate(env.lang, 'export.stats.shop_gone', { id: p.shop_id });
 
 /**
  * A screen's table as rows computed whole (a few hundred rows: the figures are kept per day),
@@ -64,7 +71,6 @@ function screenExporter<Row>(
 }
 
 type DayRow = Awaited<ReturnType<typeof statsDay>>['rows'][number];
-type ShopRow = Awaited<ReturnType<typeof statsShop>>['rows'][number];
 type GoodsRow = Awaited<ReturnType<typeof statsGoods>>['rows'][number];
 type FirstRow = Awaited<ReturnType<typeof statsFirstGoods>>['rows'][number];
 type GoodsDayRow = Awaited<ReturnType<typeof goodsDayRows>>[number];
@@ -72,41 +78,54 @@ type GoodsDayRow = Awaited<ReturnType<typeof goodsDayRows>>[number];
 export const STATS_EXPORTERS = [
   screenExporter<DayRow>(
     'stats_day',
-    [{ header: 'export.stats.day', width: 12, value: (r) => r.day }, ...figureColumns<DayRow>()],
+    [{ header: 'screen.col.day', width: 12, value: (r) => r.day }, ...figureColumns<DayRow>()],
     async (ctx, m, q) => (await statsDay(ctx, m, q)).rows,
   ),
-  screenExporter<ShopRow>(
+  screenExporter<ShopLine>(
     'stats_shop',
     [
-      { header: 'export.stats.merchant', width: 16, value: (r) => r.merchant_name },
-      { header: 'export.stats.channel', width: 20, value: channelName },
-      ...figureColumns<ShopRow>(),
-      { header: 'export.stats.cost', width: 12, value: (r) => r.cost ?? '' },
-      { header: 'export.stats.roi', width: 10, value: (r) => (r.roi === null ? '' : r.roi) },
+      { header: 'screen.col.merchant', width: 16, value: (r) => r.merchant_name },
+      {
+        header: 'screen.col.channel',
+        width: 16,
+        value: (r, env) => translate(env.lang, `screen.channel.${r.channel}`),
+      },
+      { header: 'screen.col.shop', width: 24, value: (r, env) => (r.part ? shopName(r.part, env) : '') },
+      ...figureColumns<StatsFigures>().map((c) => ({
+        ...c,
+        value: (r: ShopLine, env: ExportEnv) => c.value(r.part ?? r, env),
+      })),
+      { header: 'screen.col.cost', width: 12, value: (r) => (r.part ?? r).cost ?? '' },
+      { header: 'screen.col.roi', width: 10, value: (r) => (r.part ?? r).roi ?? '' },
     ],
-    async (ctx, m, q) => (await statsShop(ctx, m, q)).rows,
+    async (ctx, m, q) => shopLines((await statsShop(ctx, m, q)).rows),
   ),
   screenExporter<GoodsRow>(
     'stats_goods',
-    [{ header: 'export.stats.goods', width: 24, value: (r) => r.goods_name }, ...figureColumns<GoodsRow>()],
+    [{ header: 'screen.col.goods', width: 24, value: (r) => r.goods_name }, ...figureColumns<GoodsRow>()],
     async (ctx, m, q) => (await statsGoods(ctx, m, q)).rows,
   ),
   screenExporter<FirstRow>(
     'stats_first_goods',
     [
-      { header: 'export.stats.goods', width: 24, value: (r) => r.goods_name },
-      { header: 'export.stats.activated', width: 10, value: (r) => r.activated },
-      { header: 'export.stats.recharged', width: 10, value: (r) => r.recharged },
-      { header: 'export.stats.amount_sum', width: 12, value: (r) => r.amount_sum },
-      { header: 'export.stats.amount_avg', width: 12, value: (r) => r.amount_avg ?? '' },
+      { header: 'screen.col.goods', width: 24, value: (r) => r.goods_name },
+      { header: 'screen.first.activated', width: 10, value: (r) => r.activated },
+      { header: 'screen.first.recharged', width: 10, value: (r) => r.recharged },
+      {
+        header: 'screen.rate.first_recharge',
+        width: 10,
+        value: (r) => percent(rateOf(r.recharged, r.activated)),
+      },
+      { header: 'screen.first.amount_sum', width: 12, value: (r) => r.amount_sum },
+      { header: 'screen.first.amount_avg', width: 12, value: (r) => r.amount_avg ?? '' },
       ...[0, 1, 2, 3, 4].map((i) => ({
-        header: `export.stats.amount_r${i}`,
+        header: `screen.amount_r${i}`,
         width: 10,
         value: (r: FirstRow) => r.amount_ranges[i] ?? 0,
       })),
-      { header: 'export.stats.days_avg', width: 10, value: (r) => r.days_avg ?? '' },
+      { header: 'screen.first.days_avg', width: 10, value: (r) => r.days_avg ?? '' },
       ...[0, 1, 2, 3, 4, 5].map((i) => ({
-        header: `export.stats.days_r${i}`,
+        header: `screen.days_r${i}`,
         width: 10,
         value: (r: FirstRow) => r.day_ranges[i] ?? 0,
       })),
@@ -116,8 +135,8 @@ export const STATS_EXPORTERS = [
   screenExporter<GoodsDayRow>(
     'stats_goods_day',
     [
-      { header: 'export.stats.day', width: 12, value: (r) => r.day },
-      { header: 'export.stats.goods', width: 24, value: (r) => r.goods_name },
+      { header: 'screen.col.day', width: 12, value: (r) => r.day },
+      { header: 'screen.col.goods', width: 24, value: (r) => r.goods_name },
       ...figureColumns<GoodsDayRow>(),
     ],
     goodsDayRows,

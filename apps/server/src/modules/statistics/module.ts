@@ -3,6 +3,7 @@ import { seedDemoCosts } from './demo';
 import { STATS_EXPORTERS } from './exporter';
 import { matchTimeZone } from './prepare';
 import { statisticsRoutes } from './routes';
+import { SCREEN_TEXTS } from './screen-texts';
 import * as tables from './tables';
 import enUS from './locales/en-US.json' with { type: 'json' };
 import ptBR from './locales/pt-BR.json' with { type: 'json' };
@@ -23,5 +24,11 @@ export const statisticsModule = defineModule({
   prepare: matchTimeZone,
   // After capture: the demo costs are the storefront's and the captured shops'.
   demo: seedDemoCosts,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // The export's words: this module's own, and the screens' column titles (`screen.…`).
+  locales: {
+    'zh-CN': { ...zhCN, ...SCREEN_TEXTS['zh-CN'] },
+    'zh-TW': { ...zhTW, ...SCREEN_TEXTS['zh-TW'] },
+    'en-US': { ...enUS, ...SCREEN_TEXTS['en-US'] },
+    'pt-BR': { ...ptBR, ...SCREEN_TEXTS['pt-BR'] },
+  },
 });

@@ -5,15 +5,31 @@ import { statsDay, statsGoods } from './day-and-goods';
 import { exportScreen } from './exporter';
 import { statsFirstGoods } from './first-recharge';
 import { statsGoodsDay } from './goods-day';
+import { refuseFutureRange } from './range-guard';
 import { statsShop } from './shops';
 
 /** Statistics' calls: the session's merchant's figures (its sub-merchants' when asked), its own costs. */
 export const statisticsRoutes = defineRoutes(statisticsEndpoints, {
-  statsDay: ({ ctx, merchantId, body }) => statsDay(ctx, merchantId, body),
-  statsShop: ({ ctx, merchantId, body }) => statsShop(ctx, merchantId, body),
-  statsGoods: ({ ctx, merchantId, body }) => statsGoods(ctx, merchantId, body),
-  statsFirstGoods: ({ ctx, merchantId, body }) => statsFirstGoods(ctx, merchantId, body),
-  statsGoodsDay: ({ ctx, merchantId, body }) => statsGoodsDay(ctx, merchantId, body),
+  statsDay: ({ ctx, merchantId, body, lang }) => {
+    refuseFutureRange(ctx, body, lang);
+    return statsDay(ctx, merchantId, body);
+  },
+  statsShop: ({ ctx, merchantId, body, lang }) => {
+    refuseFutureRange(ctx, body, lang);
+    return statsShop(ctx, merchantId, body);
+  },
+  statsGoods: ({ ctx, merchantId, body, lang }) => {
+    refuseFutureRange(ctx, body, lang);
+    return statsGoods(ctx, merchantId, body);
+  },
+  statsFirstGoods: ({ ctx, merchantId, body, lang }) => {
+    refuseFutureRange(ctx, body, lang);
+    return statsFirstGoods(ctx, merchantId, body);
+  },
+  statsGoodsDay: ({ ctx, merchantId, body, lang }) => {
+    refuseFutureRange(ctx, body, lang);
+    return statsGoodsDay(ctx, merchantId, body);
+  },
   costWeek: ({ ctx, merchantId, body }) => costWeek(ctx, merchantId, body.day),
   costSave: ({ ctx, session, body, request }) =>
     costSave(
@@ -22,5 +38,8 @@ export const statisticsRoutes = defineRoutes(statisticsEndpoints, {
       body.entries,
     ),
   costLog: ({ ctx, merchantId, body }) => costLog(ctx, merchantId, body),
-  statsExport: ({ ctx, merchantId, body, lang }) => exportScreen(ctx, merchantId, body, lang),
+  statsExport: ({ ctx, merchantId, body, lang }) => {
+    refuseFutureRange(ctx, body, lang);
+    return exportScreen(ctx, merchantId, body, lang);
+  },
 });

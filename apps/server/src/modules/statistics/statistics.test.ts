@@ -199,8 +199,10 @@ describe('cost entry and return on cost', () => {
     const commission = Number(storeRow.commission);
     expect(storeRow.cost).toBe('10.50');
     expect(storeRow.roi).toBeCloseTo(commission / 10.5, 3);
-    // A channel with a cost and no orders is a row with no return.
-    expect(shopScreen.data.rows.find((r) => r.shop_id === shop.id)).toMatchObject({
+    // A captured shop's cost with no orders is its part of its platform's channel, with no return.
+    const platformRow = shopScreen.data.rows.find((r) => r.channel === shop.platform)!;
+    expect(platformRow).toMatchObject({ orders: 0, cost: '3.00', roi: 0 });
+    expect(platformRow.shops.find((p) => p.shop_id === shop.id)).toMatchObject({
       orders: 0,
       cost: '3.00',
       roi: 0,
@@ -305,7 +307,8 @@ describe('whose figures', () => {
     expect(shops.data.rows.map((r) => [r.merchant_id, r.channel, r.orders]).sort()).toEqual(
       [
         [agent.id, 'store', 2],
-        [child.id, 'store', 3],
+        // An agent's link is a channel of its own (decision 041), as the order list's sources are.
+        [child.id, 'agent', 3],
       ].sort(),
     );
     // The first merchant of this file sees none of these, with or without sub-merchants.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import { toCents } from '../../lib/money';
 import { DAILY_FIGURES, DAILY_KEYS, directDaily } from './direct';
+import { verifyChannelsAgainstOrderList } from './verify-channels';
 
 type Daily = Record<(typeof DAILY_KEYS)[number] | (typeof DAILY_FIGURES)[number], string | number>;
 
@@ -10,7 +11,10 @@ export interface StatsReport {
   /** Day × merchant × goods × channel rows compared. */
   rows: number;
   orders: number;
-  /** One line per row that differs: its key, then each figure kept ≠ counted. */
+  /**
+   * One line per row that differs: its key, then each figure kept ≠ counted; then one per
+   * merchant's channel whose orders differ from what the order list's source filter finds.
+   */
   problems: string[];
 }
 
@@ -21,7 +25,8 @@ const valueOf = (r: Daily | undefined, f: (typeof DAILY_FIGURES)[number]) =>
 
 /**
  * Counts every figure again from the orders and compares it with the kept ones (a kept row of
- * zeros, left by orders that moved away, equals no row). Read-only. `npm run stats:verify`, the
+ * zeros, left by orders that moved away, equals no row), and each channel's orders with the order
+ * list's source filter (a second path that shares no rule with the first). Read-only. `npm run stats:verify`, the
  * tests and the benchmark run it.
  */
 export async function verifyStatistics(db: Db, timeZone: string): Promise<StatsReport> {
@@ -45,6 +50,7 @@ export async function verifyStatistics(db: Db, timeZone: string): Promise<StatsR
       );
     }
   }
+  problems.push(...(await verifyChannelsAgainstOrderList(db, timeZone)));
   const orders = counted.reduce((sum, r) => sum + Number(r.orders), 0);
   return { rows: countedBy.size, orders, problems };
 }

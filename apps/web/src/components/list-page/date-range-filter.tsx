@@ -18,6 +18,8 @@ export interface DateRangeFilterProps {
   presets?: readonly { label: string; start_date: string; end_date: string }[];
   /** Both ends are required (the statistics): no empty end, no clear button. */
   required?: boolean;
+  /** The last day that may be picked (`YYYY-MM-DD`; the statistics: today), later days disabled. */
+  maxDate?: string;
 }
 
 // antd's range picker (rc-picker, about 30 kB gzip) would put a list page over the shell + page

@@ -40,6 +40,7 @@ export default function DateRangePicker({ value, onChange, testId, ...props }: D
         format={t('list.date_format')}
         allowEmpty={props.required ? [false, false] : [true, true]}
         allowClear={!props.required}
+        maxDate={parse(props.maxDate) ?? undefined}
         presets={presets}
         placeholder={[t('list.start_date'), t('list.end_date')]}
         id={{ start: `${testId}-start`, end: `${testId}-end` }}

@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState, type HTMLAttributes } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AGENT_CHILD_MERCHANT, ORDER_STATUSES, type OrderRow, type ReapplyResult } from '@console/contract';
+import { AGENT_CHILD_MERCHANT, type OrderRow, type ReapplyResult } from '@console/contract';
 import { usePageReturn } from '@/lib/page-visibility';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { useConfirm } from '@/components/confirm';
 import { ListPage, ListTable, useListPage } from '@/components/list-page';
-import { useAddressFilter } from '@/lib/address-filter';
 import { orderApi, orderQueries } from '../api';
 import {
   LazyExportModal,
@@ -24,6 +23,7 @@ import type { SheetKind } from '../components/sheet-upload-modal';
 import { StatusTabs } from '../components/status-tabs';
 import { visibleColumns, useColumnPrefs } from '../model/column-prefs';
 import { NO_FILTERS } from '../model/filters';
+import { useUrlFilters } from '../model/use-url-filters';
 import { useReveals } from '../model/reveals';
 import { selectionSummary } from '../model/selection';
 import { mergeSubMerchants, type SubMerchantOption } from '../model/sub-merchants';
@@ -53,8 +53,8 @@ export function OrderListPage() {
     onFiltersChange: clearSelection,
   });
   const { filters, setFilters, total } = list;
-  // The dashboard's to-do item opens the list filtered (`?status=rejected`).
-  useAddressFilter('status', ORDER_STATUSES, (status) => setFilters({ status }));
+  // A link's filters: a statistics figure or a dashboard to-do item opens the orders it counts.
+  useUrlFilters(setFilters);
   const [subMerchants, setSubMerchants] = useState<readonly SubMerchantOption[]>([]);
   const [drawerId, setDrawerId] = useState<number | null>(null);
   const [reapplying, setReapplying] = useState<OrderRow | null>(null);

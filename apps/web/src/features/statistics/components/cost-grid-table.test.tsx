@@ -47,7 +47,7 @@ describe('CostGridTable', () => {
     const cells = screen.getAllByTestId('stats-cost-cell');
     expect(cells).toHaveLength(7);
     // Each cell is named by its channel and day for a screen reader.
-    expect(cells[0]!.getAttribute('aria-label')).toBe('店铺（含代理推广），2026-11-23');
+    expect(cells[0]!.getAttribute('aria-label')).toBe('店铺，2026-11-23');
     expect(cells[0]).toHaveProperty('value', '12.30');
     expect(cells[1]).toHaveProperty('value', '1.234');
     expect(cells[1]!.getAttribute('aria-invalid')).toBe('true');

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../model/format-day';
+import { FUTURE_END } from '../model/range';
 import type { StatsFilterHook } from './use-stats-filter';
 import styles from './stats.module.css';
 
@@ -24,7 +26,9 @@ export function StatsFrame({ hook, toolbar, children, testId }: StatsFrameProps)
       {toolbar}
       {hook?.problem && (
         <p className={styles.problem} role="alert" data-testid={`${testId}-problem`}>
-          {common(hook.problem as 'v.date_range')}
+          {hook.problem === FUTURE_END
+            ? t('future_end', { today: formatDay(hook.today, common('list.date_format')) })
+            : common(hook.problem as 'v.date_range')}
         </p>
       )}
       {children}

@@ -43,6 +43,7 @@ export function StatsToolbar({ hook, goods, channel, screen, rows, children, tes
           onChange={(range) => setFilter(range)}
           presets={presets}
           required
+          maxDate={today}
           testId={`${testId}-range`}
         />
       </span>

@@ -26,7 +26,8 @@ const initial = (): StatsFilterState => ({
 export function useStatsFilter() {
   const [filter, setState] = useState(initial);
   const isAgent = useSession((s) => s.merchant?.child_merchant === AGENT_CHILD_MERCHANT);
-  const problem = rangeProblem(filter);
+  const today = zoneToday(useSession((s) => s.timeZone));
+  const problem = rangeProblem(filter, today);
   const query = useMemo((): StatsFilter | null => {
     if (problem || !filter.start_date || !filter.end_date) return null;
     return {
@@ -39,7 +40,7 @@ export function useStatsFilter() {
     };
   }, [filter, problem, isAgent]);
   const setFilter = (change: Partial<StatsFilterState>) => setState((f) => ({ ...f, ...change }));
-  return { filter, setFilter, query, problem, isAgent };
+  return { filter, setFilter, query, problem, isAgent, today };
 }
 
 export type StatsFilterHook = ReturnType<typeof useStatsFilter>;

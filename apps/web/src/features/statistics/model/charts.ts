@@ -54,33 +54,69 @@ export function barOption(
   };
 }
 
-/** A heat map of one figure, goods (rows) × days (columns). */
+/** The value at `share` (0–1) of the sorted values, read at the nearest rank below. */
+export function percentile(values: readonly number[], share: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(share * (sorted.length - 1))]!;
+}
+
+/**
+ * Where a heat map's colours end: the 95th percentile of the cells that have anything, so that one
+ * busy cell does not paint every other one pale (issue 39); the cells above it take the top colour.
+ */
+export const heatCap = (values: readonly number[]) =>
+  Math.max(
+    1,
+    percentile(
+      values.filter((v) => v > 0),
+      0.95,
+    ),
+  );
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A heat map of one figure, goods (rows) × days (columns). The days are over the first rows (a
+ * long list of goods has them in sight at once), the colour scale under the last, apart from any
+ * axis; the tooltip stays inside the chart (a cell at the right edge), with the cell's own value.
+ */
 export function heatOption(
   goods: readonly string[],
   days: readonly string[],
   values: readonly (readonly number[])[],
   name: string,
+  format: (value: number) => string = String,
 ): EChartsCoreOption {
-  const data = values.flatMap((row, y) => row.map((value, x) => [x, y, value]));
-  const max = Math.max(1, ...values.flat());
+  const cap = heatCap(values.flat());
+  // [day, goods, colour value (capped), the value itself]
+  const data = values.flatMap((row, y) => row.map((value, x) => [x, y, Math.min(value, cap), value]));
   return {
-    grid: { ...grid, top: 8, bottom: 56 },
-    tooltip: { position: 'top' },
-    xAxis: { type: 'category', data: days, splitArea: { show: true } },
+    grid: { ...grid, top: 8, bottom: 52 },
+    tooltip: {
+      confine: true,
+      formatter: (p: { value: [number, number, number, number] }) =>
+        `${escapeHtml(goods[p.value[1]] ?? '')}<br/>${escapeHtml(days[p.value[0]] ?? '')} · ${escapeHtml(name)}: <b>${escapeHtml(format(p.value[3]))}</b>`,
+    },
+    xAxis: { type: 'category', data: days, position: 'top', splitArea: { show: true } },
     yAxis: {
       type: 'category',
       data: goods,
+      inverse: true,
       splitArea: { show: true },
       axisLabel: { width: 120, overflow: 'truncate' },
     },
     visualMap: {
       min: 0,
-      max,
+      max: cap,
+      dimension: 2,
       calculable: true,
       orient: 'horizontal',
       left: 'center',
       bottom: 0,
       itemHeight: 120,
+      // The top of the scale reads "cap and more".
+      formatter: (value: number) => (value >= cap ? `≥${format(cap)}` : format(value)),
     },
     series: [
       { type: 'heatmap', name, data, emphasis: { itemStyle: { borderColor: '#333', borderWidth: 1 } } },
@@ -89,7 +125,7 @@ export function heatOption(
 }
 
 /** A heat map's height: a readable band per goods, the axis and the colour scale under them. */
-export const heatHeight = (goods: number) => Math.max(320, goods * 22 + 110);
+export const heatHeight = (goods: number) => Math.max(320, goods * 22 + 120);
 
 /** The top `n` rows by a figure, most first (the goods screen's bar chart). */
 export const topBy = <Row>(rows: readonly Row[], value: (row: Row) => number, n = 10): Row[] =>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { STATS_MAX_DAYS } from '@console/contract';
-import { addDays, dayCount, isDay, mondayOf, presetRange, rangeProblem, zoneToday } from './range';
+import {
+  addDays,
+  dayCount,
+  FUTURE_END,
+  isDay,
+  mondayOf,
+  presetRange,
+  rangeProblem,
+  zoneToday,
+} from './range';
 
 describe('day math', () => {
   it('adds days across months, years and leap days', () => {
@@ -93,5 +102,10 @@ describe('rangeProblem', () => {
     expect(rangeProblem({ start_date: start, end_date: addDays(start, STATS_MAX_DAYS) })).toBe(
       'v.stats_range_too_long',
     );
+  });
+
+  it('refuses a range ending after today, today itself being fine (issue 39)', () => {
+    expect(rangeProblem({ start_date: '2026-03-01', end_date: '2026-03-05' }, '2026-03-05')).toBeNull();
+    expect(rangeProblem({ start_date: '2026-03-01', end_date: '2026-03-06' }, '2026-03-05')).toBe(FUTURE_END);
   });
 });

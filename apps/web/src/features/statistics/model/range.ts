@@ -83,17 +83,22 @@ export function presetRange(preset: StatsPreset, today: string): StatsRange {
   }
 }
 
+/** `rangeProblem`'s answer for a range ending after today (a statistics text, not a server key). */
+export const FUTURE_END = 'future_end';
+
 /**
  * Why a range cannot be asked for, as the server's message key (the same words on both sides), or
- * null: both ends are required, in order, and at most STATS_MAX_DAYS days apart. Refused here, a
- * too long range costs the server nothing.
+ * null: both ends are required, in order, at most STATS_MAX_DAYS days apart, and (given `today`)
+ * not ending after today: the days to come have no orders (FUTURE_END; the server refuses them
+ * too). Refused here, a wrong range costs the server nothing.
  */
-export function rangeProblem(range: Partial<StatsRange>): string | null {
+export function rangeProblem(range: Partial<StatsRange>, today?: string): string | null {
   const { start_date: start, end_date: end } = range;
   if (!start || !end) return Msg.statsRangeRequired;
   if (!isDay(start) || !isDay(end)) return Msg.dateInvalid;
   if (start > end) return Msg.dateRange;
   if (dayCount(start, end) > STATS_MAX_DAYS) return Msg.statsRangeTooLong;
+  if (today && end > today) return FUTURE_END;
   return null;
 }
 

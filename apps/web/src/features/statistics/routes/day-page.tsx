@@ -11,6 +11,7 @@ import { StatsFrame } from '../components/stats-frame';
 import { StatsTable } from '../components/stats-table';
 import { StatsToolbar } from '../components/stats-toolbar';
 import { TotalsCards } from '../components/totals-cards';
+import { useDrill } from '../components/use-drill';
 import { useStatsFilter } from '../components/use-stats-filter';
 import { lineOption } from '../model/charts';
 import { formatDay, formatShortDay } from '../model/format-day';
@@ -37,7 +38,9 @@ export function DayPage() {
     fixed: 'left',
     render: (day: string) => formatDay(day, dateFormat),
   };
-  const columns = [dayColumn, ...useFigureColumns<DayRow>()];
+  // A day's orders (the totals: the range's) open in the order list, with the channel and goods.
+  const drill = useDrill(hook);
+  const columns = [dayColumn, ...useFigureColumns<DayRow>(false, drill)];
   const option = useMemo(
     () =>
       lineOption(

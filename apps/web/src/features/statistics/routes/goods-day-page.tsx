@@ -59,8 +59,9 @@ export function GoodsDayPage() {
         // The colour scale only: a cell's exact text is in the table.
         (data?.rows ?? []).map((r) => r.values.map(Number)),
         t(`metric.${metric}`),
+        (v) => (metric === 'commission' ? formatAmount(String(v), lang) : formatNumber(String(v), lang)),
       ),
-    [data, metric, dateFormat, t],
+    [data, metric, dateFormat, t, lang],
   );
   return (
     <StatsFrame
