@@ -7,7 +7,7 @@ import { ROUTE_LIST, homePath, isPage } from '@/lib/route-table';
 import { useSession } from '@/lib/session-store';
 import { useSite } from '@/lib/site-store';
 import { toast } from '@/lib/toast';
-import { openVersionDialog } from '@/lib/version-dialog-store';
+import { reportChunkFailure } from '@/lib/version-dialog-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireSession } from './guards/require-session';
 import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '@/lib/domain-namespaces';
@@ -31,14 +31,14 @@ type Lazy = () => Promise<{ Component: ComponentType }>;
  * A route's `lazy` that never rejects. When a chunk cannot be loaded, React Router keeps the
  * route's `lazy` pending and renders nothing of the branch (not even its error boundary), which
  * would blank the console; so the failure is a component of its own (from the entry chunk), and
- * the version-update dialog tells the user to reload.
+ * the reload dialog says why and tells the user to reload.
  */
 function guarded(load: Lazy): Lazy {
   return async () => {
     try {
       return await load();
     } catch (error) {
-      if (isChunkLoadError(error)) openVersionDialog();
+      if (isChunkLoadError(error)) reportChunkFailure(error);
       else console.error(error);
       return { Component: LoadFailed };
     }
