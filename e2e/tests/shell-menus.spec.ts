@@ -26,10 +26,40 @@ async function expectSection(page: Page, path: string, children: string[]): Prom
 /** The element of a test id that is on screen (a hidden tab keeps its page, and its copy). */
 const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
 
+/**
+ * Issue 39, defect 5: at 1440 px every section of the top bar is on screen, none behind "...", in
+ * Chinese and then in English (the longer labels). The sections are counted from the spec's list,
+ * each one found on screen by its own item.
+ */
+async function expectEverySectionShown(page: Page, sections: string[]) {
+  expect(page.viewportSize()?.width).toBe(1440);
+  const menu = page.getByTestId('top-menu');
+  for (const lang of ['zh-CN', 'en-US']) {
+    if (lang !== 'zh-CN') {
+      await page.getByTestId('header-language').click();
+      await page.getByTestId(`header-language-${lang}`).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    }
+    await expect(menu.locator('.ant-menu-overflow-item-rest').filter({ visible: true })).toHaveCount(0);
+    expect(await menuNames(page, 'top-menu')).toEqual(sections);
+    for (const name of sections) {
+      const item = menu.locator(`[data-route="${name}"]`);
+      await expect(item, `${name} in ${lang}`).toBeVisible();
+      const box = (await item.boundingBox())!;
+      expect(box.x + box.width, `${name} in ${lang}`).toBeLessThanOrEqual(1440);
+    }
+  }
+  // Back to Chinese for the rest of the test.
+  await page.getByTestId('header-language').click();
+  await page.getByTestId('header-language-zh-CN').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+}
+
 test('a merchant of partner 1 with every flag: every section but the agents', async ({ page }) => {
   await signInShell(page, ACCOUNTS.merchant);
   await expect(page).toHaveURL(/#\/order\/list$/);
   expect(await menuNames(page, 'top-menu')).toEqual(without('Agent'));
+  await expectEverySectionShown(page, without('Agent'));
   await expectSection(page, '/order/list', ['OrderList', 'ComplaintWorkOrderList']);
   await typeAddress(page, '/catch-order/pdd');
   await expect.poll(() => menuNames(page, 'section-menu')).toContain('CatchKuaishou');
@@ -40,6 +70,7 @@ test('a merchant of partner 1 with every flag: every section but the agents', as
 test('an agent sees the agent section; the work-order flag is off', async ({ page }) => {
   await signInShell(page, ACCOUNTS.agent);
   expect(await menuNames(page, 'top-menu')).toEqual(ALL_SECTIONS);
+  await expectEverySectionShown(page, ALL_SECTIONS);
   await expectSection(page, '/agent/list', ['AgentList', 'AgentListConfigure', 'AgentOrderList']);
   await expectSection(page, '/order/list', ['OrderList']);
 });

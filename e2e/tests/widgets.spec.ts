@@ -105,3 +105,30 @@ test('the service button goes under an open drawer, and comes back when it close
   await expect(page.getByTestId('settings-drawer')).toBeHidden();
   await expect.poll(atButton).toBe('service button');
 });
+
+// Issue 39, defect 7: the floating button covered the page-size selector, 复制链接 and 禁用. It is a
+// button of the header now: at both widths it stays clear of a list's page-size selector.
+test('the service button covers no control of a list, at 1440 and at 375 px', async ({ page }) => {
+  await signInPastPopup(page, '13800000001');
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(`location.hash = '#/notices'`);
+    const selector = page.locator('.ant-pagination-options').filter({ visible: true }).first();
+    await selector.scrollIntoViewIfNeeded();
+    const widget = page.getByTestId('service-widget');
+    await expect(widget).toBeVisible();
+    const [a, b] = [(await widget.boundingBox())!, (await selector.boundingBox())!];
+    const apart =
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart, `${size.width} px: ${JSON.stringify({ widget: a, selector: b })}`).toBe(true);
+    // What a tap on the selector lands on is the selector itself.
+    const hit = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.ant-pagination-options')),
+      [b.x + b.width / 2, b.y + b.height / 2],
+    );
+    expect(hit, `${size.width} px`).toBe(true);
+  }
+});
