@@ -187,3 +187,38 @@ test('the agent-console reading: / goes to the dashboard; breadcrumb, title, sto
   await crumbs.getByText('首页').click();
   await expect(page).toHaveURL(/#\/dashboard$/);
 });
+
+/** The words of the shown table's headers whose letters sit on more than one line. */
+const BROKEN_HEADER_WORDS = `(() => {
+  const found = [];
+  const cells = document.querySelectorAll('[data-testid="page-pane"][data-active="true"] .ant-table-thead th');
+  for (const cell of cells) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent || '').matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) found.push(match[0]);
+      }
+    }
+  }
+  return found;
+})()`;
+
+// Issue 39, defect 14: en-US headers broke inside words ("Commissio/n", "Activate/d", "First top-/up").
+test('in English at 1440 px no column header of a list is broken inside a word', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.agent);
+  await page.getByTestId('header-language').click();
+  await page.getByTestId('header-language-en-US').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  for (const path of ['/order/list', '/agent/list', '/agent/order', '/live/anchor-record', '/recharge']) {
+    await typeAddress(page, path);
+    const table = page.locator('[data-testid="page-pane"][data-active="true"] .ant-table-wrapper').first();
+    await expect(table.locator('.ant-table-thead th').first()).toBeVisible();
+    // Each word of each header on one line: a word broken across lines has boxes on two lines.
+    const broken = await page.evaluate<string[]>(BROKEN_HEADER_WORDS);
+    expect(broken, path).toEqual([]);
+  }
+});
