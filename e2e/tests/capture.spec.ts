@@ -86,7 +86,7 @@ test('the 订单抓取 menu opens the Doudian shops with the section menu; every
 
   // The bare section path opens the section's first screen, as the menu does (issue 39, defect 21).
   await typeAddress(page, '/catch-order');
-  await expect.poll(() => hashPath(page)).toBe(SCREENS[0]!.path);
+  await expect.poll(() => hashPath(page)).toBe(SCREENS[0].path);
   await expect(message(page, '正在开发中...')).toHaveCount(0);
 });
 
