@@ -117,6 +117,7 @@ test('the service button covers no control of a list, at 1440 and at 375 px', as
     await page.setViewportSize(size);
     await page.evaluate(`location.hash = '#/notices'`);
     const selector = page.locator('.ant-pagination-options').filter({ visible: true }).first();
+    await expect(selector).toBeVisible();
     await selector.scrollIntoViewIfNeeded();
     const widget = page.getByTestId('service-widget');
     await expect(widget).toBeVisible();
