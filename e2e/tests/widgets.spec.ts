@@ -110,6 +110,8 @@ test('the service button goes under an open drawer, and comes back when it close
 // button of the header now: at both widths it stays clear of a list's page-size selector.
 test('the service button covers no control of a list, at 1440 and at 375 px', async ({ page }) => {
   await signInPastPopup(page, '13800000001');
+  // The landing redirects are over once a page is shown (an address typed before is replaced).
+  await expect(page.locator('[data-testid="page-pane"][data-active="true"]')).toBeVisible();
   for (const size of [
     { width: 1440, height: 900 },
     { width: 375, height: 812 },
