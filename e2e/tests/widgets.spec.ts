@@ -117,6 +117,11 @@ test('the service button covers no control of a list, at 1440 and at 375 px', as
     { width: 375, height: 812 },
   ]) {
     await page.setViewportSize(size);
+    // Below 768 px the shell takes its phone layout (its panes mount again): wait for it first.
+    await expect(page.getByTestId('shell')).toHaveAttribute(
+      'data-layout',
+      size.width < 768 ? 'mobile' : 'mix',
+    );
     await page.evaluate(`location.hash = '#/notices'`);
     const selector = page.locator('.ant-pagination-options').filter({ visible: true }).first();
     await expect(selector).toBeVisible();
