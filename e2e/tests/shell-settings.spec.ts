@@ -6,12 +6,28 @@ const setting = (page: Page, key: string) => page.getByTestId(`setting-${key}`);
 test('the settings drawer applies at once and its choices survive a reload', async ({ page }) => {
   await signInShell(page, ACCOUNTS.merchant);
   const shell = page.getByTestId('shell');
-  // The defaults: light, top menu, fixed width, fixed header and sidebar, multi tab.
-  await expect(shell).toHaveAttribute('data-layout', 'top');
+  // The defaults: light, the mixed top menu, fixed width, fixed header and sidebar, multi tab.
+  await expect(shell).toHaveAttribute('data-layout', 'mix');
+  await expect(page.getByTestId('section-menu')).toBeVisible();
   await expect(shell).toHaveAttribute('data-nav-theme', 'light');
   await expect(shell).toHaveAttribute('data-content-width', 'fixed');
   await expect(page.getByTestId('tab-bar')).toBeVisible();
 
+  await openSettings(page);
+  // The top layout: the sections on top, their screens in drop-downs, no side menu.
+  await setting(page, 'layout').getByText('顶部菜单').click();
+  await expect(shell).toHaveAttribute('data-layout', 'top');
+  await expect(page.getByTestId('top-menu')).toBeVisible();
+  await expect(page.getByTestId('shell-sider')).toHaveCount(0);
+  // Closed by its mask (at the left of the screen), so that the pointer reaches the menu.
+  await page.mouse.click(200, 450);
+  await expect(page.getByTestId('settings-drawer')).toBeHidden();
+  await page.getByTestId('top-menu').locator('[data-route="Goods"]').hover();
+  await expect(
+    page.locator('.ant-menu-submenu-popup [data-route="GoodsList"]').filter({ visible: true }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(shell).toHaveAttribute('data-layout', 'top');
   await openSettings(page);
   await setting(page, 'layout').getByText('侧边菜单').click();
   await expect(shell).toHaveAttribute('data-layout', 'side');
@@ -62,7 +78,7 @@ test('the settings drawer applies at once and its choices survive a reload', asy
 
   await openSettings(page);
   await page.getByTestId('settings-reset').click();
-  await expect(shell).toHaveAttribute('data-layout', 'top');
+  await expect(shell).toHaveAttribute('data-layout', 'mix');
   await expect(page.locator('html')).not.toHaveClass(/color-weak/);
 });
 

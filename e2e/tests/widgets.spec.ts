@@ -105,3 +105,38 @@ test('the service button goes under an open drawer, and comes back when it close
   await expect(page.getByTestId('settings-drawer')).toBeHidden();
   await expect.poll(atButton).toBe('service button');
 });
+
+// Issue 39, defect 7: the floating button covered the page-size selector, 复制链接 and 禁用. It is a
+// button of the header now: at both widths it stays clear of a list's page-size selector.
+test('the service button covers no control of a list, at 1440 and at 375 px', async ({ page }) => {
+  await signInPastPopup(page, '13800000001');
+  // The landing redirects are over once a page is shown (an address typed before is replaced).
+  await expect(page.locator('[data-testid="page-pane"][data-active="true"]')).toBeVisible();
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(size);
+    // Below 768 px the shell takes its phone layout (its panes mount again): wait for it first.
+    await expect(page.getByTestId('shell')).toHaveAttribute(
+      'data-layout',
+      size.width < 768 ? 'mobile' : 'mix',
+    );
+    await page.evaluate(`location.hash = '#/notices'`);
+    const selector = page.locator('.ant-pagination-options').filter({ visible: true }).first();
+    await expect(selector).toBeVisible();
+    await selector.scrollIntoViewIfNeeded();
+    const widget = page.getByTestId('service-widget');
+    await expect(widget).toBeVisible();
+    const [a, b] = [(await widget.boundingBox())!, (await selector.boundingBox())!];
+    const apart =
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart, `${size.width} px: ${JSON.stringify({ widget: a, selector: b })}`).toBe(true);
+    // What a tap on the selector lands on is the selector itself.
+    const hit = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.ant-pagination-options')),
+      [b.x + b.width / 2, b.y + b.height / 2],
+    );
+    expect(hit, `${size.width} px`).toBe(true);
+  }
+});

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from '../db/database';
 import { sharedRateLimitStore } from './rate-limit-store';
 import { translate } from '../lib/i18n';
+import { isStaticFileRequest } from './static-files';
 
 /**
  * Security headers and the per-address flood guard. The CSP is what the console needs and no
@@ -27,6 +28,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, dat
   app.addHook('preClose', async () => closing.abort());
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
+    // The guard protects the API (and the database behind it); the built app's files are not
+    // counted (decision 042): a page load fetches some 35 of them, so they used to spend the
+    // address's allowance and the next lazy chunk was refused with a JSON body.
+    allowList: (request) => isStaticFileRequest(request.url),
     ...(database.kind === 'postgres'
       ? {
           store: sharedRateLimitStore(

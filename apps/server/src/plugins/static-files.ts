@@ -7,6 +7,14 @@ import { CONTENT_TYPES, STORAGE_KEY_PATTERN } from '../storage/storage';
 
 const PUBLIC_FILE_EXTENSIONS = new Set(['png', 'jpg', 'gif', 'webp']);
 
+/**
+ * The built web app (/merchant/, the storefront's /store/ page and the redirects to them): files
+ * read from disk, precompressed and cached, that never reach the database. The per-address flood
+ * guard leaves them out (decision 042); the API keeps its own count.
+ */
+export const isStaticFileRequest = (url: string): boolean =>
+  url === '/' || url === '/merchant' || url.startsWith('/merchant/') || url.startsWith('/store/');
+
 /** The built web app at /merchant/, the storefront's page at /store/, and stored images at /files/. */
 export async function registerStaticFiles(app: FastifyInstance, ctx: AppContext) {
   app.get('/', (_req, reply) => reply.redirect('/merchant/'));

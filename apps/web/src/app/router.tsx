@@ -7,7 +7,7 @@ import { ROUTE_LIST, homePath, isPage } from '@/lib/route-table';
 import { useSession } from '@/lib/session-store';
 import { useSite } from '@/lib/site-store';
 import { toast } from '@/lib/toast';
-import { openVersionDialog } from '@/lib/version-dialog-store';
+import { reportChunkFailure } from '@/lib/version-dialog-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireSession } from './guards/require-session';
 import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '@/lib/domain-namespaces';
@@ -31,14 +31,14 @@ type Lazy = () => Promise<{ Component: ComponentType }>;
  * A route's `lazy` that never rejects. When a chunk cannot be loaded, React Router keeps the
  * route's `lazy` pending and renders nothing of the branch (not even its error boundary), which
  * would blank the console; so the failure is a component of its own (from the entry chunk), and
- * the version-update dialog tells the user to reload.
+ * the reload dialog says why and tells the user to reload.
  */
 function guarded(load: Lazy): Lazy {
   return async () => {
     try {
       return await load();
     } catch (error) {
-      if (isChunkLoadError(error)) openVersionDialog();
+      if (isChunkLoadError(error)) reportChunkFailure(error);
       else console.error(error);
       return { Component: LoadFailed };
     }
@@ -49,16 +49,23 @@ let router: ReturnType<typeof createHashRouter> | null = null;
 
 /**
  * Spec section 2: navigating to exactly `/live` or `/catch-order` only warns 正在开发中... and
- * stays. A loader runs before anything renders, for a link, a menu click and a typed address
- * alike; it answers with a replacing redirect to where the user was, so the address bar and the
- * open page stay as they were (and history gains no entry).
+ * stays. That guard is kept for a section whose domain has no screens yet; a finished section
+ * (its domain in app/pages.ts) goes on to its first screen the viewer may open, as its menu item
+ * does (issue 39, defect 21). A loader runs before anything renders, for a link, a menu click and
+ * a typed address alike; the guard answers with a replacing redirect to where the user was, so
+ * the address bar and the open page stay as they were (and history gains no entry).
  */
-function underDevelopment() {
-  // Signed out, the session guard will send to the login page: no warning to carry there.
-  // Read when shown: on a first load the shell's texts arrive with the main layout.
-  if (useSession.getState().token) toast().warning(() => i18n.t('shell:under_development'));
-  const state = router?.state;
-  return replace(state?.initialized ? createPath(state.location) : '/');
+function underDevelopment(def: RouteDef) {
+  return async () => {
+    const pages = await domainPages().catch(() => ({}) as Awaited<ReturnType<typeof domainPages>>);
+    // Finished: no warning (none to carry over to the next page); the component redirects.
+    if (def.domain && pages[def.domain]) return null;
+    // Signed out, the session guard will send to the login page: no warning to carry there.
+    // Read when shown: on a first load the shell's texts arrive with the main layout.
+    if (useSession.getState().token) toast().warning(() => i18n.t('shell:under_development'));
+    const state = router?.state;
+    return replace(state?.initialized ? createPath(state.location) : '/');
+  };
 }
 
 /** A page of the table: its domain's chunk, behind the viewer check (403 when it may not open). */
@@ -84,14 +91,12 @@ function pageRoute(def: RouteDef): RouteObject {
 }
 
 function tableRoute(def: RouteDef): RouteObject {
-  if (def.underDevelopment) {
-    return { path: def.path, handle: { route: def.name } satisfies RouteHandle, loader: underDevelopment };
-  }
-  if (isPage(def)) return pageRoute(def);
+  if (isPage(def) && !def.underDevelopment) return pageRoute(def);
   // A parent goes on to its first visible child (`/order` → `/order/list`).
   return {
     path: def.path,
     handle: { route: def.name } satisfies RouteHandle,
+    ...(def.underDevelopment ? { loader: underDevelopment(def) } : {}),
     ErrorBoundary: RouteError,
     lazy: guarded(async () => ({ Component: (await gate()).parentRedirect(def) })),
   };

@@ -1,20 +1,22 @@
 import { useState } from 'react';
-import { Button, FloatButton, Popover, theme } from 'antd';
+import { Button } from 'antd';
 import { CopyOutlined, CustomerServiceOutlined, PhoneOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
 import { useCopy } from './copy';
+import { HeaderPopover, headerIconClass } from './header-popover';
 import { QrModal } from './qr-modal';
 import styles from './service-widget.module.css';
 
 /**
- * Floating customer-service entry (bottom right): the service QR image(s) and phone from the
+ * The customer-service entry, a button of the header: the service QR image(s) and phone from the
  * merchant info's `store_customer`, and for agents their registration link (copy, QR code).
- * Nothing at all when the merchant has neither a QR image nor a phone.
+ * Nothing at all when the merchant has neither a QR image nor a phone. It floated at the bottom
+ * right and covered the controls under it (the page-size selector, 复制链接, 禁用 at 375 px,
+ * issue 39 defect 7); in the header it covers nothing at any width.
  */
 export function ServiceWidget() {
   const { t } = useTranslation('widgets');
-  const { token } = theme.useToken();
   const customer = useSession((s) => s.storeCustomer);
   const registerUrl = useSession((s) => s.registerUrl);
   const { copy, holder } = useCopy();
@@ -81,26 +83,16 @@ export function ServiceWidget() {
   return (
     <>
       {holder}
-      <Popover
+      <HeaderPopover
         open={open}
         onOpenChange={setOpen}
-        trigger="click"
-        placement="leftBottom"
         title={t('service.title')}
-        content={panel}
-      >
-        <FloatButton
-          icon={<CustomerServiceOutlined />}
-          type="primary"
-          tooltip={open ? undefined : t('service.title')}
-          aria-label={t('service.title')}
-          className={styles.float}
-          // Under every drawer and modal (antd gives it their own z-index, 1000, so it floated over
-          // an open drawer and its buttons); its own popover still opens above it.
-          style={{ zIndex: token.zIndexPopupBase - 1 }}
-          data-testid="service-widget"
-        />
-      </Popover>
+        links={null}
+        content={() => panel}
+        icon={<CustomerServiceOutlined className={headerIconClass} />}
+        label={t('service.title')}
+        testId="service-widget"
+      />
       {registerUrl && (
         <QrModal
           open={qrOpen}

@@ -60,15 +60,21 @@ export function failedAssetUrl(target: EventTarget | null): string | null {
 /**
  * Listens for every way a chunk of the console can fail to load: Vite's `vite:preloadError`,
  * rejected dynamic imports nobody handled, and `error` events of same-origin script and link
- * elements (those do not bubble: the listener captures). Returns the clean-up.
+ * elements (those do not bubble: the listener captures). `onFailure` gets the error or the failed
+ * file's url, to find out why. Returns the clean-up.
  */
-export function installChunkErrorListeners(onFailure: () => void, win: Window = window): () => void {
-  const onPreload = () => onFailure();
+export function installChunkErrorListeners(
+  onFailure: (cause: unknown) => void,
+  win: Window = window,
+): () => void {
+  // Vite puts the failed import's error in the event's payload.
+  const onPreload = (event: Event) => onFailure((event as Event & { payload?: unknown }).payload);
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) onFailure();
+    if (isChunkLoadError(event.reason)) onFailure(event.reason);
   };
   const onError = (event: Event) => {
-    if (isSameOriginAsset(failedAssetUrl(event.target), win.location.origin)) onFailure();
+    const url = failedAssetUrl(event.target);
+    if (isSameOriginAsset(url, win.location.origin)) onFailure(url);
   };
   win.addEventListener('vite:preloadError', onPreload);
   win.addEventListener('unhandledrejection', onRejection);

@@ -16,10 +16,10 @@ const stored = () =>
 beforeEach(() => localStorage.clear());
 
 describe('settings (spec sections 3 and 9)', () => {
-  it('starts from the defaults: light, top menu, fixed width, fixed header and sidebar, multi tab', async () => {
+  it('starts from the defaults: light, mixed top menu, fixed width, fixed header and sidebar, multi tab', async () => {
     const store = await freshStore();
     expect(DEFAULT_SETTINGS).toEqual({
-      layout: 'top',
+      layout: 'mix',
       fixedHeader: true,
       fixedSidebar: true,
       contentWidth: 'fixed',
@@ -74,5 +74,17 @@ describe('settings (spec sections 3 and 9)', () => {
     expect((await freshStore()).getState()).toMatchObject({ layout: 'side', primaryColor: '#0055cb' });
     storeVersion1('#722ed1');
     expect((await freshStore()).getState()).toMatchObject({ layout: 'side', primaryColor: '#722ed1' });
+  });
+
+  it('keeps each of the three layouts, and reads the former top menu as the mixed one it was', async () => {
+    for (const layout of ['mix', 'top', 'side'] as const) {
+      (await freshStore()).getState().set({ layout });
+      expect((await freshStore()).getState().layout).toBe(layout);
+    }
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ state: { ...DEFAULT_SETTINGS, layout: 'top' }, version: 2 }),
+    );
+    expect((await freshStore()).getState().layout).toBe('mix');
   });
 });

@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PARTNER_TRANSFER_NOTICES, isLanguage } from '@console/contract';
 import { ChunkBoundary } from '@/components/chunk-boundary';
-import { ServiceWidget } from '@/components/service-widget';
 import { NoticePopup } from '@/features/notices/components/notice-popup';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import { loadDomainNamespaces } from '@/lib/i18n';
@@ -90,7 +89,7 @@ function Footer({ icp }: { icp: string }) {
 
 /**
  * Frame of the signed-in pages (spec section 2): menus from the permissions, header, breadcrumb,
- * tabs with kept-alive pages, settings drawer; top menu or side menu, a drawer below 768 px.
+ * tabs with kept-alive pages, settings drawer; mixed, top or side menu, a drawer below 768 px.
  * TanStack Query and the theme of the settings (primary colour) wrap it.
  */
 export function MainLayout() {
@@ -159,7 +158,8 @@ function Shell() {
 
   const layout = mobile ? 'mobile' : settings.layout;
   const navTheme = settings.navTheme;
-  const showSectionSider = layout === 'top' && Boolean(section?.children?.length);
+  // The mixed layout: the current section's screens at the left of the page.
+  const showSectionSider = layout === 'mix' && Boolean(section?.children?.length);
 
   const header = (
     <ShellHeader
@@ -256,7 +256,6 @@ function Shell() {
           </Suspense>
         </ChunkBoundary>
       )}
-      <ServiceWidget />
     </>
   );
 }

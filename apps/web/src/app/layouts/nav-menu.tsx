@@ -53,7 +53,7 @@ export function useCurrentSection(menu: readonly MenuItem[]): MenuItem | undefin
   return section ? menu.find((item) => item.path === section.path) : undefined;
 }
 
-function useItems(menu: readonly MenuItem[], nested: boolean): Items {
+function useItems(menu: readonly MenuItem[], nested: boolean, icons: boolean): Items {
   const title = useRouteTitle();
   return useMemo(() => {
     const build = (items: readonly MenuItem[], depth: number): Items =>
@@ -63,14 +63,14 @@ function useItems(menu: readonly MenuItem[], nested: boolean): Items {
             {title(item.name)}
           </span>
         );
-        const icon = depth === 0 ? (ICONS[item.name] ?? <AppstoreOutlined />) : undefined;
+        const icon = icons && depth === 0 ? (ICONS[item.name] ?? <AppstoreOutlined />) : undefined;
         if (nested && item.children?.length) {
           return { key: item.path, icon, label, children: build(item.children, depth + 1) };
         }
         return { key: item.path, icon, label };
       });
     return build(menu, 0);
-  }, [menu, nested, title]);
+  }, [menu, nested, icons, title]);
 }
 
 /**
@@ -95,6 +95,8 @@ interface NavMenuProps {
   /** Top-level items are sections: a click opens the section (a parent goes to its first child). */
   collapsed?: boolean;
   onNavigate?: () => void;
+  /** Horizontal: every item stays in the bar, wrapping to a second row, never behind "...". */
+  wrap?: boolean;
   testId: string;
   ariaLabel: string;
 }
@@ -111,12 +113,14 @@ export function NavMenu({
   nested,
   collapsed,
   onNavigate,
+  wrap,
   testId,
   ariaLabel,
 }: NavMenuProps) {
   const navigate = useNavigate();
   const selected = useSelectedPaths();
-  const menuItems = useItems(items, nested);
+  // The top bar shows labels only: ten sections fit in it at 1440 px (issue 39, defect 5).
+  const menuItems = useItems(items, nested, mode !== 'horizontal');
   const { i18n } = useTranslation();
   // The sections of the current page open themselves; the user may open or close any other.
   const parents = selected.slice(0, -1);
@@ -138,6 +142,7 @@ export function NavMenu({
       openKeys={nested && !collapsed ? openKeys : undefined}
       onOpenChange={setOpenKeys}
       inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+      disabledOverflow={wrap}
       onClick={({ key }) => {
         onNavigate?.();
         void navigate(menuTarget(items, key));

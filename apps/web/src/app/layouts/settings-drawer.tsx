@@ -4,7 +4,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@console/contract';
 import { changeLanguage } from '@/lib/i18n';
-import { PRIMARY_PRESETS, useSettings, type Settings } from '@/lib/settings-store';
+import { LAYOUTS, PRIMARY_PRESETS, useSettings, type Settings } from '@/lib/settings-store';
 import { setShell, useShell } from '@/lib/shell-store';
 import { useIsMobile } from '@/lib/use-media-query';
 import styles from './settings-drawer.module.css';
@@ -59,10 +59,7 @@ export function SettingsDrawer() {
           size="small"
           value={settings.layout}
           onChange={(value) => settings.set({ layout: value })}
-          options={[
-            { value: 'top', label: t('settings.layout_top') },
-            { value: 'side', label: t('settings.layout_side') },
-          ]}
+          options={LAYOUTS.map((value) => ({ value, label: t(`settings.layout_${value}`) }))}
         />
       </Row>
       <Row label={t('settings.nav_theme')} testId="setting-navTheme">

@@ -23,7 +23,7 @@ import styles from './user-menu.module.css';
 const LANG_PREFIX = 'lang:';
 
 /** The header's user dropdown: who is signed in, the balance, the language, settings and logout. */
-export function UserMenu() {
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation(['common', 'shell']);
   const merchant = useSession((s) => s.merchant);
   const balance = useSession((s) => s.balance);
@@ -135,7 +135,7 @@ export function UserMenu() {
           aria-label={t('header.user_menu')}
           icon={<UserOutlined />}
         >
-          <span className={styles.label}>{merchant?.store_name || merchant?.mobile}</span>
+          {!compact && <span className={styles.label}>{merchant?.store_name || merchant?.mobile}</span>}
         </Button>
       </Dropdown>
       {confirmHolder}

@@ -4,20 +4,20 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '@/lib/chunk-errors';
 import { reloadPage } from '@/lib/page';
-import { openVersionDialog } from '@/lib/version-dialog-store';
+import { reportChunkFailure } from '@/lib/version-dialog-store';
 import styles from './route-error.module.css';
 
 /**
  * Last line of defence for a route that throws while rendering or loading. A chunk that could
- * not be loaded (most often: a new version was deployed and the old files are gone) also opens
- * the version-update dialog.
+ * not be loaded also opens the reload dialog, which says why (a new version, a refused or failed
+ * request, the network).
  */
 export function RouteError() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   useEffect(() => {
-    if (chunkFailed) openVersionDialog();
-  }, [chunkFailed]);
+    if (chunkFailed) reportChunkFailure(error);
+  }, [chunkFailed, error]);
   return <LoadFailed />;
 }
 

@@ -6,3 +6,4 @@ export { ListTable } from './list-table';
 export { StatusSelect, type StatusSelectProps } from './status-select';
 export { useListPage, type ListPageState, type PageQuery } from './use-list-page';
 export { columnsWidth } from './columns-width';
+export { fitHeaderWidths, headerMinWidth } from './header-widths';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { findRouteByPath } from '@/lib/route-table';
 import { useRouteTitle } from '@/lib/route-title';
 import type { ListPageState } from './use-list-page';
+import { fitHeaderWidths } from './header-widths';
 import { useTableAccessibility } from './use-table-accessibility';
 import styles from './list-page.module.css';
 
@@ -36,6 +37,8 @@ export function ListTable<Row extends object>({ list, totalText, testId, ...tabl
       ref={ref}
       size="middle"
       {...table}
+      // No header broken inside a word (issue 39, defect 14): its column holds its longest word.
+      columns={fitHeaderWidths(table.columns)}
       dataSource={list.rows}
       loading={list.loading}
       pagination={list.pagination(totalText)}

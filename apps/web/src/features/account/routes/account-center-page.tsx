@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Descriptions, Image, Spin, type DescriptionsProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { InviteLink } from '@/components/invite-link';
 import { Panel } from '../components/panel';
 import { useAccountProfile } from '../model/profile';
 import styles from './account-pages.module.css';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** `/account/center`: who the merchant is (store, contacts, partner, role) and, for agents, the invite link. */
 export function AccountCenterPage() {
@@ -79,7 +80,7 @@ export function AccountCenterPage() {
     {
       key: 'created',
       label: t('center.created'),
-      children: dayjs(profile.create_time).format('YYYY-MM-DD HH:mm:ss'),
+      children: formatDateTime(profile.create_time, i18n.language),
     },
   ];
   if (profile.role === 'agent' && profile.invite_url) {

@@ -1,5 +1,4 @@
 import { Button, Empty, Pagination, Spin, type PaginationProps } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintRow } from '@console/contract';
 import { isHandleable } from '../model/status';
@@ -8,6 +7,8 @@ import { ComplaintStatusTag } from './complaint-status-tag';
 import { ContactReveal } from './contact-reveal';
 import { DeadlineCell } from './deadline-cell';
 import styles from './complaints.module.css';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The list on a phone: one card per complaint with what the table's columns hold, so that nothing
@@ -51,7 +52,7 @@ export function ComplaintCardList({
               </div>
               <div className={styles.cardMeta}>
                 <ContactReveal id={row.id} masked={row.contact} contacts={contacts} />
-                <span className={styles.muted}>{dayjs(row.create_time).format('YYYY-MM-DD HH:mm')}</span>
+                <span className={styles.muted}>{formatDateTime(row.create_time, i18n.language)}</span>
               </div>
               <div className={styles.cardFoot}>
                 <div className={styles.cardDeadline}>

@@ -1,5 +1,4 @@
 import { Button, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintRow, ComplaintStatus } from '@console/contract';
 import { isHandleable } from '../model/status';
@@ -8,8 +7,10 @@ import { ComplaintStatusTag } from './complaint-status-tag';
 import { ContactReveal } from './contact-reveal';
 import { DeadlineCell } from './deadline-cell';
 import styles from './complaints.module.css';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => formatDateTime(iso, i18n.language);
 
 export interface ColumnOptions {
   contacts: RevealedContacts;

@@ -1,9 +1,10 @@
 import { Image, Timeline, type TimelineProps } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintEvent, ComplaintStatus } from '@console/contract';
 import { eventKind, inTimeOrder, type EventKind } from '../model/timeline';
 import styles from './handle.module.css';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** A dot's colour: the arrival red, a change the colour of the status it reached, a reply blue. */
 const STATUS_DOT: Record<ComplaintStatus, string> = {
@@ -40,7 +41,7 @@ export function ComplaintTimeline({ events }: { events: readonly ComplaintEvent[
           <div className={styles.eventHead}>
             <span className={styles.eventTitle}>{heading}</span>
             <span className={styles.muted}>
-              {t(`event.${event.actor}`)} · {dayjs(event.create_time).format('YYYY-MM-DD HH:mm:ss')}
+              {t(`event.${event.actor}`)} · {formatDateTime(event.create_time, i18n.language)}
             </span>
           </div>
           {event.note && (

@@ -1,10 +1,11 @@
 import { Tag } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintRow } from '@console/contract';
 import { deadlineState, hoursLeft } from '../model/deadline';
 import styles from './complaints.module.css';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The reply deadline, and where the complaint stands against it: overdue in red, near in orange;
@@ -16,7 +17,7 @@ export function DeadlineCell({ row, now }: { row: ComplaintRow; now: number }) {
   return (
     <div className={styles.stack} data-testid="complaint-deadline" data-state={state}>
       <span className={`${styles.mono} ${state === 'overdue' ? styles.overdue : ''}`}>
-        {dayjs(row.deadline).format('YYYY-MM-DD HH:mm')}
+        {formatDateTime(row.deadline, i18n.language)}
       </span>
       {state === 'overdue' && (
         <Tag color="error" icon={<ClockCircleOutlined />} data-testid="complaint-overdue">

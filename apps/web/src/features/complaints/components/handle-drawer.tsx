@@ -1,6 +1,5 @@
 import { Alert, Button, Descriptions, Divider, Drawer, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintDetailResult, ComplaintRow } from '@console/contract';
 import { usePermission } from '@/lib/permission';
@@ -14,6 +13,8 @@ import { ContactReveal } from './contact-reveal';
 import { DeadlineCell } from './deadline-cell';
 import { HandleForm } from './handle-form';
 import styles from './handle.module.css';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 export interface HandleDrawerProps {
   open: boolean;
@@ -94,12 +95,12 @@ export function HandleDrawer({ open, row, listFetchedAt, contacts, onClose }: Ha
               {
                 key: 'created',
                 label: t('col.create_time'),
-                children: dayjs(complaint.create_time).format('YYYY-MM-DD HH:mm:ss'),
+                children: formatDateTime(complaint.create_time, i18n.language),
               },
               {
                 key: 'updated',
                 label: t('drawer.update_time'),
-                children: dayjs(complaint.update_time).format('YYYY-MM-DD HH:mm:ss'),
+                children: formatDateTime(complaint.update_time, i18n.language),
               },
               {
                 key: 'content',

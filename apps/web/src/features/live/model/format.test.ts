@@ -15,8 +15,9 @@ describe('live times', () => {
   });
 
   it('shows the time in the language on screen, a dash for none', () => {
-    expect(formatLocalTime('2026-11-25 20:05', 'en-US')).toBe('Nov 25, 2026, 8:05 PM');
-    expect(formatLocalTime('2026-11-25 20:05', 'zh-CN')).toBe('2026年11月25日 20:05');
+    // The console's one way (lib/format, issue 39 defect 13), on the wall clock the merchant typed.
+    expect(formatLocalTime('2026-11-25 20:05', 'en-US')).toBe('11/25/2026 20:05:00');
+    expect(formatLocalTime('2026-11-25 20:05', 'zh-CN')).toBe('2026-11-25 20:05:00');
     expect(formatLocalTime('', 'zh-CN')).toBe('-');
   });
 });

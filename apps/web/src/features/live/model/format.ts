@@ -1,4 +1,5 @@
 import type { CreditKind, LiveOrderRow } from '@console/contract';
+import { formatDateTime, formatPercent } from '@/lib/format';
 
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -18,31 +19,14 @@ export function parseLocalTime(text: string | null | undefined): Date | null {
   return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A wall-clock time in the language on screen (`2026年11月25日 20:00`, `Nov 25, 2026, 8:00 PM`); '-' for none. */
-export function formatLocalTime(text: string | null | undefined, language: string): string {
-  const date = parseLocalTime(text);
-  if (!date) return '-';
-  let f = formatters.get(language);
-  if (!f) {
-    f = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    formatters.set(language, f);
-  }
-  return f.format(date);
-}
-
-const percents = new Map<string, Intl.NumberFormat>();
+/** A wall-clock time in the language on screen (lib/format); '-' for none. */
+export const formatLocalTime = (text: string | null | undefined, language: string): string =>
+  formatDateTime(parseLocalTime(text), language);
 
 /** An anchor's rate ("12.50", a percentage) in the language on screen: `12.5%`, `12,5 %`. */
 export function formatRate(rate: string, language: string): string {
-  let f = percents.get(language);
-  if (!f) {
-    f = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
-    percents.set(language, f);
-  }
   const value = Number(rate);
-  return Number.isFinite(value) ? f.format(value / 100) : '-';
+  return Number.isFinite(value) ? formatPercent(value / 100, language) : '-';
 }
 
 /** How a live order came to its anchor: by the author id it carries, the session on duty, or not at all. */

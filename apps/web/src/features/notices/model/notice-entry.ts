@@ -1,10 +1,11 @@
-import dayjs from 'dayjs';
 import type { Notice } from '@console/contract';
 import type { NoticeModalEntry } from '@/components/notice-modal';
 import { markNoticeRead } from './unread';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** How the feature shows a notice's date (local time). */
-export const formatNoticeTime = (iso: string): string => dayjs(iso).format('YYYY-MM-DD HH:mm');
+export const formatNoticeTime = (iso: string): string => formatDateTime(iso, i18n.language);
 
 /** A notice as an entry of the notice modal; reading it marks it read on the server. */
 export function noticeEntry(notice: Notice): NoticeModalEntry {

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
-/** Times come from the server as ISO strings and show in local time; none shows as a dash. */
-export const formatOrderTime = (iso: string | null | undefined): string =>
-  iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-';
+/** Times come from the server as ISO strings and show in local time (lib/format); none shows as a dash. */
+export const formatOrderTime = (iso: string | null | undefined): string => formatDateTime(iso, i18n.language);

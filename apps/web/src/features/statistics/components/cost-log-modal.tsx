@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CostChange } from '@console/contract';
 import { useTableAccessibility } from '@/components/list-page/use-table-accessibility';
-import { formatAmount, formatNumber } from '@/lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { statsQueries } from '../api';
 import { formatDay } from '../model/format-day';
 
@@ -29,7 +28,7 @@ export function CostLogModal({ open, onClose }: CostLogModalProps) {
     placeholderData: keepPreviousData,
   });
   const dateFormat = t('common:list.date_format');
-  const amount = (v: string | null) => (v === null ? t('cost.log_none') : formatAmount(v, lang));
+  const amount = (v: string | null) => (v === null ? t('cost.log_none') : formatMoney(v, lang));
   const columns: ColumnsType<CostChange> = [
     {
       key: 'time',
@@ -37,7 +36,7 @@ export function CostLogModal({ open, onClose }: CostLogModalProps) {
       dataIndex: 'changed_at',
       width: 170,
       // The moment in the browser's zone, in the language's date format.
-      render: (iso: string) => dayjs(iso).format(`${dateFormat} HH:mm:ss`),
+      render: (iso: string) => formatDateTime(iso, lang),
     },
     {
       key: 'channel',

@@ -2,7 +2,7 @@ import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FUNNEL_RATES, STATS_COUNTS, type StatsFigures } from '@console/contract';
-import { formatAmount, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { formatRate, ratesOf } from '../model/rates';
 import { compareMoney, compareRate } from '../model/sort';
 
@@ -43,7 +43,7 @@ export function useFigureColumns<Row extends StatsFigures>(
     dataIndex: 'commission',
     align: 'right',
     width: 120,
-    render: (value: string) => formatAmount(value, lang),
+    render: (value: string) => formatMoney(value, lang),
     sorter: sortable ? (a, b) => compareMoney(a.commission, b.commission) : undefined,
   };
   const rates = FUNNEL_RATES.map((name): ColumnType<Row> => ({

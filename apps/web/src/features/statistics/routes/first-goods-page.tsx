@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnGroupType, ColumnsType, ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { FirstRechargeFigures, StatsFirstGoodsRow } from '@console/contract';
-import { formatAmount, formatNumber } from '@/lib/format';
+import { formatDecimal, formatMoney, formatNumber } from '@/lib/format';
 import { statsQueries } from '../api';
 import { StatsChart } from '../components/stats-chart';
 import { StatsFrame } from '../components/stats-frame';
@@ -45,7 +45,7 @@ export function FirstGoodsPage() {
     dataIndex: key,
     align: 'right',
     width: 120,
-    render: (v: string | null) => (v === null ? NO_RATE : formatAmount(v, lang)),
+    render: (v: string | null) => (v === null ? NO_RATE : formatMoney(v, lang)),
     sorter: (a, b) => compareMoney(a[key], b[key]),
   });
   const ranges = (
@@ -87,8 +87,7 @@ export function FirstGoodsPage() {
       dataIndex: 'days_avg',
       align: 'right',
       width: 120,
-      render: (v: number | null) =>
-        v === null ? NO_RATE : new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(v),
+      render: (v: number | null) => (v === null ? NO_RATE : formatDecimal(v, lang)),
     },
     ranges('day_ranges', DAY_BUCKETS),
   ];

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { StatsGoodsDayResult, StatsMetric } from '@console/contract';
-import { formatAmount, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { statsQueries } from '../api';
 import { MetricSelect } from '../components/metric-select';
 import { StatsChart } from '../components/stats-chart';
@@ -32,7 +32,7 @@ export function GoodsDayPage() {
   const dateFormat = t('common:list.date_format');
   // The cells are decimal text ("12", "345.60"): shown as money for the commission, else as counts.
   const show = (value: string) =>
-    metric === 'commission' ? formatAmount(value, lang) : formatNumber(value, lang);
+    metric === 'commission' ? formatMoney(value, lang) : formatNumber(value, lang);
   const columns: ColumnType<Row>[] = [
     { key: 'goods', title: t('col.goods'), dataIndex: 'goods_name', width: 150, fixed: 'left' },
     ...(data?.days ?? []).map((day, i): ColumnType<Row> => ({
@@ -59,7 +59,7 @@ export function GoodsDayPage() {
         // The colour scale only: a cell's exact text is in the table.
         (data?.rows ?? []).map((r) => r.values.map(Number)),
         t(`metric.${metric}`),
-        (v) => (metric === 'commission' ? formatAmount(String(v), lang) : formatNumber(String(v), lang)),
+        (v) => (metric === 'commission' ? formatMoney(String(v), lang) : formatNumber(String(v), lang)),
       ),
     [data, metric, dateFormat, t, lang],
   );

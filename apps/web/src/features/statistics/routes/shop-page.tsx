@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { StatsShopPart, StatsShopResult, StatsShopRow } from '@console/contract';
-import { formatAmount } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { statsQueries } from '../api';
 import { useFigureColumns } from '../components/figure-columns';
 import { StatsChart } from '../components/stats-chart';
@@ -94,7 +94,7 @@ export function ShopPage() {
       dataIndex: 'cost',
       align: 'right',
       width: 110,
-      render: (cost: string | null) => (cost === null ? NO_RATE : formatAmount(cost, lang)),
+      render: (cost: string | null) => (cost === null ? NO_RATE : formatMoney(cost, lang)),
       sorter: (a, b) => compareMoney(a.cost, b.cost),
     },
     {

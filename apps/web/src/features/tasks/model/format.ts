@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
-/** Task times are ISO strings from the server, shown in local time. */
-export const formatTaskTime = (iso: string | null): string =>
-  iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '';
+/** Task times are ISO strings from the server, shown in local time (lib/format). */
+export const formatTaskTime = (iso: string | null): string => formatDateTime(iso, i18n.language, '');

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import dayjs from 'dayjs';
 import type { TransferNotice } from '@console/contract';
 import { NoticeModalHost, pushNotices, type NoticeModalEntry } from '@/components/notice-modal';
 import { transferApi } from '../api';
 import { TransferNoticeCard } from './transfer-notice-card';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 const NOTICE_WIDTH = 520;
 
@@ -13,7 +14,7 @@ function transferNoticeEntry(notice: TransferNotice): NoticeModalEntry {
     _id: `transfer-notice:${notice.id}`,
     type: 'component',
     title: notice.title,
-    meta: dayjs(notice.create_time).format('YYYY-MM-DD HH:mm'),
+    meta: formatDateTime(notice.create_time, i18n.language),
     width: NOTICE_WIDTH,
     data: <TransferNoticeCard notice={notice} />,
     // Only a confirmation counts (spec section 4): closed unconfirmed, it comes back next time.

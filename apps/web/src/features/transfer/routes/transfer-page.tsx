@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type TransferConfigItem } from '@console/contract';
 import { MindMapModal } from '@/components/mind-map-modal';
@@ -10,6 +9,8 @@ import { transferMindMap, transferQueries } from '../api';
 import { OpenSwitch } from '../components/open-switch';
 import { useOpenSwitch } from '../model/use-open-switch';
 import styles from './transfer-page.module.css';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** `/transfer/list`: the order-transfer configurations, their switch and their mind map. */
 export function TransferPage() {
@@ -42,7 +43,7 @@ export function TransferPage() {
       title: t('col.updated'),
       dataIndex: 'update_time',
       width: 170,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: string) => formatDateTime(value, i18n.language),
     },
     {
       title: t('col.open'),
