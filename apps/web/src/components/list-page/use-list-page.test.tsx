@@ -60,7 +60,9 @@ describe('useListPage', () => {
   it('resets every filter, a key the start lacks too (defect 4), and reads again', async () => {
     const { view, calls } = renderList();
     await waitFor(() => expect(calls).toHaveLength(1));
-    act(() => view.result.current.setFilters({ status: 'paid', start_date: '2026-11-01', end_date: '2026-11-07' }));
+    act(() =>
+      view.result.current.setFilters({ status: 'paid', start_date: '2026-11-01', end_date: '2026-11-07' }),
+    );
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(view.result.current.filtered).toBe(true);
     act(() => view.result.current.reset());
