@@ -52,7 +52,11 @@ async function expectScrollHint(page: Page, table: Locator) {
   const { scrollWidth, clientWidth } = await everyHeaderReachable(table);
   if (scrollWidth > clientWidth) {
     // Wider than the screen: the right edge casts its shadow (antd's ping), the scrollbar shows.
-    await expect(table.locator('.ant-table').first()).toHaveClass(/ant-table-ping-right/);
+    const pinged = () =>
+      table.evaluate(
+        (el) => (el.matches('.ant-table') ? el : el.querySelector('.ant-table'))?.className ?? '',
+      );
+    await expect.poll(pinged).toMatch(/ant-table-ping-right/);
     const barHeight = await table
       .locator('.ant-table-content, .ant-table-body')
       .first()
