@@ -51,12 +51,12 @@ async function everyHeaderReachable(table: Locator) {
 async function expectScrollHint(page: Page, table: Locator) {
   const { scrollWidth, clientWidth } = await everyHeaderReachable(table);
   if (scrollWidth > clientWidth) {
-    // Wider than the screen: the right edge casts its shadow (antd's ping), the scrollbar shows.
+    // Wider than the screen: the right edge casts its shadow (antd's fixed-column shadow), the scrollbar shows.
     const pinged = () =>
       table.evaluate(
         (el) => (el.matches('.ant-table') ? el : el.querySelector('.ant-table'))?.className ?? '',
       );
-    await expect.poll(pinged).toMatch(/ant-table-ping-right/);
+    await expect.poll(pinged).toMatch(/ant-table-fix-end-shadow-show|ant-table-ping-right/);
     const barHeight = await table
       .locator('.ant-table-content, .ant-table-body')
       .first()
