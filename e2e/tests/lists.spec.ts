@@ -53,9 +53,10 @@ async function expectScrollHint(page: Page, table: Locator) {
   if (scrollWidth > clientWidth) {
     // Wider than the screen: the right edge casts its shadow (antd's fixed-column shadow), the scrollbar shows.
     const pinged = () =>
-      table.evaluate(
-        (el) => (el.matches('.ant-table') ? el : el.querySelector('.ant-table'))?.className ?? '',
-      );
+      table.evaluate((el): string => {
+        const root = el.matches('.ant-table') ? el : el.querySelector('.ant-table');
+        return root?.getAttribute('class') ?? '';
+      });
     await expect.poll(pinged).toMatch(/ant-table-fix-end-shadow-show|ant-table-ping-right/);
     const barHeight = await table
       .locator('.ant-table-content, .ant-table-body')
