@@ -51,18 +51,14 @@ async function everyHeaderReachable(table: Locator) {
 async function expectScrollHint(page: Page, table: Locator) {
   const { scrollWidth, clientWidth } = await everyHeaderReachable(table);
   if (scrollWidth > clientWidth) {
-    // Wider than the screen: the right edge casts its shadow (antd's fixed-column shadow), the scrollbar shows.
+    // Wider than the screen: the right edge casts its shadow (antd's fixed-column shadow).
     const pinged = () =>
       table.evaluate((el): string => {
         const root = el.matches('.ant-table') ? el : el.querySelector('.ant-table');
         return root?.getAttribute('class') ?? '';
       });
     await expect.poll(pinged).toMatch(/ant-table-fix-end-shadow-show|ant-table-ping-right/);
-    const barHeight = await table
-      .locator('.ant-table-content, .ant-table-body')
-      .first()
-      .evaluate((el) => (el as HTMLElement).offsetHeight - el.clientHeight);
-    expect(barHeight).toBeGreaterThan(0);
+    // (The scrollbar itself is not asserted: the headless shell hides scrollbars.)
   }
   await page.screenshot({ path: test.info().outputPath('table.png') });
 }
