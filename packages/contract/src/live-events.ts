@@ -16,6 +16,8 @@ export interface LiveEventData {
   notice: { unread: number };
   /** The merchant's balance moved: the new one (yuan, two places). */
   balance: { balance: string };
+  /** A list of the merchant changed (its rows, their status): the tab reads it again. */
+  list: { domain: 'orders' };
   /** The server may have missed changes (its database connection was back): ask again. */
   resync: Record<string, never>;
   /** This session has ended (signed out, or the account disabled); the stream ends. */

@@ -14,8 +14,13 @@ export type ConsoleEvent =
   | { t: 'balance'; m: number; /** the new balance, two places */ b: string }
   | { t: 'notice'; m: number; /** unread count */ n: number }
   | { t: 'merchant'; m: number }
+  /** A list of the merchant changed (issue 39, "fresh data"): `d` is the list's domain. */
+  | { t: 'list'; m: number; d: ListDomain }
   | { t: 'session'; m: number; id: number }
   | { t: 'build'; b: string };
+
+/** The lists a tab keeps live (their web domain: the first part of their queries' keys). */
+export type ListDomain = 'orders';
 
 export type EventListener = (event: ConsoleEvent) => void;
 /** Told when the listening connection goes down (`false`) and when it is back (`true`). */

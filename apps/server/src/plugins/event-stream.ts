@@ -48,6 +48,8 @@ function messageFor(stream: Stream, event: ConsoleEvent): string | null {
       return event.m === stream.merchantId ? frame('notice', { unread: event.n }) : null;
     case 'balance':
       return event.m === stream.merchantId ? frame('balance', { balance: event.b }) : null;
+    case 'list':
+      return event.m === stream.merchantId ? frame('list', { domain: event.d }) : null;
     default:
       return null;
   }

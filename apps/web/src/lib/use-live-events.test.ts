@@ -36,10 +36,17 @@ describe('applyLiveEvent', () => {
     expect(refreshed).toEqual([
       ['tasks'],
       ['money', 'dashboard'],
-      ['tasks', 'notices', 'money', 'dashboard'],
+      ['tasks', 'notices', 'money', 'dashboard', 'orders'],
     ]);
     expect(client.getQueryData(unreadKey)).toBe(5);
     expect(useSession.getState().balance).toBe('12.34');
+  });
+
+  it('refreshes a list the server says changed (orders), and no domain it does not name', () => {
+    const { client, refreshed, refresh } = setup();
+    applyLiveEvent(client, { event: 'list', data: { domain: 'orders' } }, refresh);
+    applyLiveEvent(client, { event: 'list', data: { domain: 'account' } }, refresh);
+    expect(refreshed).toEqual([['orders']]);
   });
 
   it('opens 版本更新提示 when the server serves another build than the running one, not for the same', () => {

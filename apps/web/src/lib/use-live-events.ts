@@ -15,6 +15,9 @@ const SIGNOUT_GRACE_MS = 1_500;
 /** Events come in bursts (a task's pages): the lists they touch are asked again once per this. */
 const REFRESH_AFTER_MS = 400;
 
+/** The lists the server announces (`list` events): each is read again when its rows change. */
+const LIVE_LISTS: readonly string[] = ['orders'];
+
 /** Every query key is `[merchant, language, domain, name, …]` (lib/queries.ts). */
 const ofDomain =
   (domains: readonly string[], name?: string) =>
@@ -53,8 +56,14 @@ export function applyLiveEvent(
       refresh(['money', 'dashboard']);
       break;
     }
+    case 'list': {
+      // The list on screen is read again by itself (issue 39, "fresh data"): no 查询 needed.
+      const domain = (data as { domain?: string }).domain;
+      if (typeof domain === 'string' && LIVE_LISTS.includes(domain)) refresh([domain]);
+      break;
+    }
     case 'resync':
-      refresh(['tasks', 'notices', 'money', 'dashboard']);
+      refresh(['tasks', 'notices', 'money', 'dashboard', ...LIVE_LISTS]);
       break;
     case 'signout':
       signout();

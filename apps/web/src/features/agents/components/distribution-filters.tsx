@@ -9,7 +9,7 @@ import {
   useExactFilters,
 } from '@/components/list-page/exact-filters';
 import { useIsMobile } from '@/lib/use-media-query';
-import { NO_FILTERS, type DistributionFilters } from '../model/filters';
+import type { DistributionFilters } from '../model/filters';
 import { GoodsSelect } from '@/components/goods-select';
 import { SubMerchantSelect } from './sub-merchant-select';
 import styles from './agents.module.css';
@@ -21,9 +21,12 @@ import styles from './agents.module.css';
 export function DistributionFilterForm({
   value,
   onChange,
+  onReset,
 }: {
   value: DistributionFilters;
   onChange: (patch: Partial<DistributionFilters>) => void;
+  /** Every filter back to the list's start (the list kit's reset: the days too). */
+  onReset: () => void;
 }) {
   const { t } = useTranslation(['agents-detail', 'agents']);
   const mobile = useIsMobile();
@@ -31,7 +34,7 @@ export function DistributionFilterForm({
   const exact = useExactFilters(value, onChange);
   const reset = () => {
     exact.clear();
-    onChange(NO_FILTERS);
+    onReset();
   };
   const text = (key: ExactFilterKey) =>
     exact.field(key, {

@@ -25,7 +25,9 @@ export function DistributionOrderPage() {
   return (
     <ListPage
       testId="agent-order-page"
-      header={<LazyDistributionFilters value={list.filters} onChange={list.setFilters} />}
+      header={
+        <LazyDistributionFilters value={list.filters} onChange={list.setFilters} onReset={list.reset} />
+      }
       toolbar={
         <>
           <TotalsBar totals={list.result.data?.totals} />

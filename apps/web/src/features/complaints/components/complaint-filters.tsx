@@ -3,20 +3,28 @@ import { Button, Input, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_STATUSES, type ComplaintStatus, type ComplaintType } from '@console/contract';
-import { NO_FILTERS, typedOrderNo, type ComplaintFilters } from '../model/filters';
+import { typedOrderNo, type ComplaintFilters } from '../model/filters';
 import { DateRangeFilter } from '@/components/list-page';
 import styles from './complaints.module.css';
 
 export interface ComplaintFiltersProps {
   value: ComplaintFilters;
   onChange: (change: Partial<ComplaintFilters>) => void;
+  /** Every filter back to the list's start (the list kit's reset). */
+  onReset: () => void;
   /** The types with their labels (`/apply/complaintWorkOrderType`). */
   types: readonly { value: ComplaintType; label: string }[];
   typesLoading: boolean;
 }
 
 /** Status, type (as the server names them), order number and the dates of arrival. */
-export function ComplaintFiltersBar({ value, onChange, types, typesLoading }: ComplaintFiltersProps) {
+export function ComplaintFiltersBar({
+  value,
+  onChange,
+  onReset,
+  types,
+  typesLoading,
+}: ComplaintFiltersProps) {
   const { t } = useTranslation('complaints');
   // The order number as typed: applied once empty or complete, marked while it is neither.
   const [orderNo, setOrderNo] = useState(value.order_no);
@@ -78,7 +86,7 @@ export function ComplaintFiltersBar({ value, onChange, types, typesLoading }: Co
         disabled={!changed}
         onClick={() => {
           setOrderNo('');
-          onChange({ ...NO_FILTERS, start_date: undefined, end_date: undefined });
+          onReset();
         }}
         data-testid="complaint-filter-reset"
       >

@@ -61,6 +61,7 @@ export function ComplaintsPage() {
       <ComplaintFiltersBar
         value={list.filters}
         onChange={list.setFilters}
+        onReset={list.reset}
         types={types.data ?? []}
         typesLoading={types.isPending}
       />

@@ -5,7 +5,7 @@ import { ORDER_FLAGS, ORDER_SOURCES, type OrderSource } from '@console/contract'
 import { DateRangeFilter } from '@/components/list-page';
 import { type ExactFilterKey, useExactFilters } from '@/components/list-page/exact-filters';
 import { useIsMobile } from '@/lib/use-media-query';
-import { NO_FILTERS, type OrderFilters } from '../model/filters';
+import type { OrderFilters } from '../model/filters';
 import { activeFilters, type FilterField } from '../model/text-filters';
 import type { SubMerchantOption } from '../model/sub-merchants';
 import { FlagDot } from './flag-dot';
@@ -20,10 +20,13 @@ import styles from './order-filters.module.css';
 export function OrderFilterForm({
   value,
   onChange,
+  onReset,
   subMerchants,
 }: {
   value: OrderFilters;
   onChange: (patch: Partial<OrderFilters>) => void;
+  /** Every filter back to the list's start (the list kit's reset). */
+  onReset: () => void;
   /** An agent's sub-merchants seen so far; null for a merchant who is not an agent. */
   subMerchants: readonly SubMerchantOption[] | null;
 }) {
@@ -35,7 +38,7 @@ export function OrderFilterForm({
     exact.clear();
     // The whole filter goes back to its default, the status tab too: a reset that left a tab
     // chosen showed a merchant who expected every order only one status of them.
-    onChange(NO_FILTERS);
+    onReset();
   };
   const text = (key: ExactFilterKey, wide = false) =>
     exact.field(key, {

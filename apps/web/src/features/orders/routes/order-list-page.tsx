@@ -150,7 +150,12 @@ export function OrderListPage() {
         counts={data?.status_counts}
         onChange={(status) => setFilters({ status })}
       />
-      <LazyOrderFilters value={filters} onChange={setFilters} subMerchants={isAgent ? subMerchants : null} />
+      <LazyOrderFilters
+        value={filters}
+        onChange={setFilters}
+        onReset={list.reset}
+        subMerchants={isAgent ? subMerchants : null}
+      />
       <LazyOrderToolbar
         selected={selected.length}
         resubmittable={summary.resubmittable.length}
@@ -172,6 +177,7 @@ export function OrderListPage() {
       <ListTable<OrderRow>
         list={list}
         rowKey="id"
+        ownColumnSettings
         size={prefs.density}
         columns={columns}
         scroll={{ x: columnsWidth(columns) }}
