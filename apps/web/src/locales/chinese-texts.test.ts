@@ -88,7 +88,8 @@ describe('Chinese texts', () => {
       .map(({ file, key, text }) => `${file} ${key}: ${text}`);
     expect(misspelt).toEqual([]);
     const named = textsOf(lang).filter(({ text }) => /敢探[号號]/.test(text));
-    // the order sources, the statistics channels and the capture menu on both sides
-    expect(named.length).toBeGreaterThanOrEqual(6);
+    // the order sources (web and the server's export), the statistics channels (whose texts the
+    // server's statistics export reads too), the order detail and the capture menu
+    expect(named.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -2,8 +2,8 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures } from '@console/contract';
-import { formatMoney, formatNumber } from '@/lib/format';
-import { formatPercent, trendOf } from '../model/trend';
+import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { trendOf } from '../model/trend';
 import styles from './dashboard.module.css';
 
 interface FiguresCardProps {
@@ -34,7 +34,7 @@ function TrendLine({
   let className = styles.flat;
   let icon = null;
   if (trend.direction === 'up' || trend.direction === 'down') {
-    text = t(`trend.${trend.direction}`, { percent: formatPercent(trend.ratio, i18n.language) });
+    text = t(`trend.${trend.direction}`, { percent: formatPercent(trend.ratio, i18n.language, 1) });
     className = trend.direction === 'up' ? styles.up : styles.down;
     icon = trend.direction === 'up' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />;
   } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, todoHref, trendOf } from './trend';
+import { todoHref, trendOf } from './trend';
 
 describe('trendOf', () => {
   it('gives the direction and the relative change', () => {
@@ -13,14 +13,6 @@ describe('trendOf', () => {
     expect(trendOf('0.00', '0.00')).toEqual({ direction: 'flat' });
     expect(trendOf(3, 3)).toEqual({ direction: 'flat' });
     expect(trendOf(0, 4)).toEqual({ direction: 'down', ratio: 1 });
-  });
-});
-
-describe('formatPercent', () => {
-  it('writes the language’s percentage', () => {
-    expect(formatPercent(0.125, 'en-US')).toBe('12.5%');
-    expect(formatPercent(0.125, 'pt-BR')).toBe('12,5%');
-    expect(formatPercent(2, 'zh-CN')).toBe('200%');
   });
 });
 

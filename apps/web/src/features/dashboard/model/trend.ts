@@ -18,18 +18,6 @@ export function trendOf(current: number | string, previous: number | string): Tr
   return { direction: now > before ? 'up' : 'down', ratio: Math.abs(now - before) / before };
 }
 
-const percents = new Map<string, Intl.NumberFormat>();
-
-/** `12.5%` (en-US), `12,5%` (pt-BR): one decimal at most. */
-export function formatPercent(ratio: number, language: string): string {
-  let f = percents.get(language);
-  if (!f) {
-    f = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-    percents.set(language, f);
-  }
-  return f.format(ratio);
-}
-
 /** The address of a to-do item's list: its route with the filter as the query. */
 export function todoHref(item: { path: string; filter: Record<string, string> }): string {
   const search = new URLSearchParams(item.filter).toString();
