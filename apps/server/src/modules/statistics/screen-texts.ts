@@ -14,10 +14,16 @@ const SCREEN: Record<Language, Tree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': 
 /** i18next's `{{name}}` as the server's `{name}`. */
 const serverStyle = (text: string) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, '{$1}');
 
+// i18next's plural forms (`saved_one`, `saved_other`): the screen's counted messages, never a
+// column's title, and written in a convention the server's texts do not share (`_other` is there
+// the key itself).
+const I18NEXT_PLURAL = /_(zero|one|two|few|many|other)$/;
+
 function flatten(tree: Tree, prefix: string, into: Record<string, string>) {
   for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') into[`${prefix}${key}`] = serverStyle(value);
-    else flatten(value, `${prefix}${key}.`, into);
+    if (typeof value === 'string') {
+      if (!I18NEXT_PLURAL.test(key)) into[`${prefix}${key}`] = serverStyle(value);
+    } else flatten(value, `${prefix}${key}.`, into);
   }
 }
 
