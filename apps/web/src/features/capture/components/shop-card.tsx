@@ -1,4 +1,4 @@
-import { Alert, Button, Switch, Tag } from 'antd';
+import { Button, Switch, Tag } from 'antd';
 import {
   ApiOutlined,
   DeleteOutlined,
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { authorizesOnPage, type CaptureShop } from '@console/contract';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '../model/format';
+import { LazyTestResult } from './lazy-parts';
 import { AuthTag } from './state-tags';
 import styles from './capture.module.css';
 
@@ -111,16 +112,7 @@ export function ShopCard(props: ShopCardProps) {
           </>
         )}
       </dl>
-      {testResult && (
-        <Alert
-          type={testResult.ok ? 'success' : 'error'}
-          showIcon
-          role="status"
-          title={testResult.ok ? t('shop.test_ok') : t('shop.test_failed', { message: testResult.message })}
-          data-testid="capture-shop-test-result"
-          data-ok={testResult.ok}
-        />
-      )}
+      {testResult && <LazyTestResult {...testResult} />}
       <div className={styles.actions}>
         <Button
           size="small"

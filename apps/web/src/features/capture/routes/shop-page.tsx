@@ -17,9 +17,8 @@ import { ListActions, ListPage } from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { captureApi, captureQueries } from '../api';
-import { LazyShopFormModal } from '../components/lazy-parts';
+import { LazyShopDetail, LazyShopFormModal } from '../components/lazy-parts';
 import { ShopCard } from '../components/shop-card';
-import { ShopDetail } from '../components/shop-detail';
 import { syncPollInterval } from '../model/format';
 import styles from '../components/capture.module.css';
 
@@ -164,7 +163,7 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
         </div>
       )}
       {/* Keyed by the shop: its filters and choices start afresh for another shop. */}
-      {selected && <ShopDetail key={selected.id} shop={selected} shops={list} canEdit={canEdit} />}
+      {selected && <LazyShopDetail key={selected.id} shop={selected} shops={list} canEdit={canEdit} />}
       {holder}
       {editing && (
         <LazyShopFormModal
