@@ -119,10 +119,11 @@ test('the list: filters by status, type, order number and dates; deadlines and o
   const old = await rows(page).count();
   await expect(rows(page).getByTestId('complaint-overdue')).toHaveCount(old);
   await expect(rows(page).getByTestId('complaint-overdue').first()).toHaveText('已超时');
-  // A range in the future holds nothing.
+  // A range in the future holds nothing: the list says the filters match nothing (not "nothing
+  // yet", issue 39's defect 17).
   await pickDays(shown(page, 'complaint-dates'), { start: day(400), end: day(401) });
   await expect(rows(page)).toHaveCount(0);
-  await expect(list).toContainText('暂无数据');
+  await expect(list).toContainText('没有符合筛选条件的记录');
   await shown(page, 'complaint-filter-reset').click();
   await expect.poll(total).toBeGreaterThanOrEqual(all);
 
