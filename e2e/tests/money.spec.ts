@@ -51,7 +51,7 @@ test('amount records: from the user menu, with type and date filters, page sizes
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await pickDays(shown(page, 'ledger-dates'), { start: day(400), end: day(401) });
   await expect(ledgerRows(page)).toHaveCount(0);
-  await expect(ledger).toContainText('暂无数据');
+  await expect(ledger).toContainText('没有符合筛选条件的记录');
   await pickDays(shown(page, 'ledger-dates'), { start: day(-100), end: day(1) });
   await expect(ledger).toContainText(`共 ${entries} 条`);
   await screenshots(page, info, 'amount-records');

@@ -78,7 +78,7 @@ test('status tabs with counts; goods, source, dates, order number, phone and fla
   await pickDays(shown(page, 'order-filter-dates'), { start: day(400), end: day(401) });
   ({ body } = await answer);
   expect(body.total).toBe(0);
-  await expect(shown(page, 'order-page')).toContainText('暂无数据');
+  await expect(shown(page, 'order-page')).toContainText('没有符合筛选条件的记录');
   await expect(statusTab(page, 'all')).toContainText('全部0');
   // The picker writes days as the language does (YYYY-MM-DD in Chinese), and has presets.
   const dates = shown(page, 'order-filter-dates');

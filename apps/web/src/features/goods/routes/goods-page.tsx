@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, type GoodsRow } from '@console/contract';
@@ -27,11 +27,17 @@ export function GoodsPage() {
       goodsQueries.listGoods({
         ...page,
         carrier: f.carrier,
-        name,
+        name: f.name,
         status: f.status,
         mismatch_only: f.mismatchOnly,
       }),
   });
+  // The name joins the list's filters once typing pauses: one request per name, and an empty
+  // answer under it says that nothing matches (the kit's empty state).
+  const { setFilters } = list;
+  useEffect(() => {
+    if (list.filters.name !== name) setFilters({ name });
+  }, [name, list.filters.name, setFilters]);
   const [dialog, setDialog] = useState<Dialog>(null);
   // The last row keeps the closing modal or drawer filled while it animates away.
   const [shown, setShown] = useState<Dialog>(null);
@@ -70,7 +76,13 @@ export function GoodsPage() {
 
   const changeFilters = (next: GoodsFilterValue) => {
     setTypedName(next.name);
-    list.setFilters(next);
+    // A name being typed applies once typing pauses (the debounced `name` in the query's key). A
+    // filter change reads the list again at once (the kit marks it stale), so a keystroke must not
+    // count as one: it would read the old filter's rows again on every key.
+    const { carrier, status, mismatchOnly } = list.filters;
+    if (next.carrier !== carrier || next.status !== status || next.mismatchOnly !== mismatchOnly) {
+      list.setFilters({ ...next, name });
+    }
   };
   const close = () => setDialog(null);
 
