@@ -130,6 +130,8 @@ test('/live and /catch-order typed or linked open their first screens, as their 
 
   await typeAddress(page, '/catch-order');
   await expect.poll(() => hashPath(page)).toBe('/catch-order/doudian/list');
+  // Its tab comes with its page's chunk, after the address.
+  await expect(tab(page, '抖店订单')).toBeVisible();
   // The bare section paths left no tab of their own.
   expect(await tabTitles(page)).toEqual(['订单列表', '商品列表', '直播间订单', '抖店订单']);
 
