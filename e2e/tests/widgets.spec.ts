@@ -123,20 +123,27 @@ test('the service button covers no control of a list, at 1440 and at 375 px', as
       size.width < 768 ? 'mobile' : 'mix',
     );
     await page.evaluate(`location.hash = '#/notices'`);
-    const selector = page.locator('.ant-pagination-options').filter({ visible: true }).first();
-    await expect(selector).toBeVisible();
-    await selector.scrollIntoViewIfNeeded();
-    const widget = page.getByTestId('service-widget');
-    await expect(widget).toBeVisible();
-    const [a, b] = [(await widget.boundingBox())!, (await selector.boundingBox())!];
-    const apart =
-      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-    expect(apart, `${size.width} px: ${JSON.stringify({ widget: a, selector: b })}`).toBe(true);
-    // What a tap on the selector lands on is the selector itself.
-    const hit = await page.evaluate(
-      ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.ant-pagination-options')),
-      [b.x + b.width / 2, b.y + b.height / 2],
-    );
-    expect(hit, `${size.width} px`).toBe(true);
+    await expect(page.locator('.ant-pagination').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByTestId('service-widget')).toBeVisible();
+    // Measured in one go inside the page: the pane's elements are mounted again after a resize, so a
+    // handle taken a moment before may be gone. The button and the selector must not overlap, and a
+    // tap on the middle of the pagination (with its page-size selector at desktop width; a phone's
+    // pagination has none) must land on the pagination itself.
+    const placement = () =>
+      page.evaluate(() => {
+        const shown = (el: Element) => el.getClientRects().length > 0;
+        const selector = [...document.querySelectorAll('.ant-pagination')].find(shown);
+        const widget = [...document.querySelectorAll('[data-testid="service-widget"]')].find(shown);
+        if (!selector || !widget) return 'missing';
+        selector.scrollIntoView({ block: 'center' });
+        const a = widget.getBoundingClientRect();
+        const b = selector.getBoundingClientRect();
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        const hit = document
+          .elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)
+          ?.closest('.ant-pagination');
+        return apart && hit ? 'clear' : JSON.stringify({ widget: a, selector: b });
+      });
+    await expect.poll(placement, { message: `${size.width} px` }).toBe('clear');
   }
 });
