@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ApiPath, Code, LIVE_EVENTS_PATH, TaskStatus } from '@console/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { makeMerchant, setStatus, signIn } from '../test/factories';
-import { openLiveStream } from '../test/live-stream-client';
+import { listenLocally, openLiveStream } from '../test/live-stream-client';
 import { makeNotice } from '../modules/notices/test-support';
 import { fundMerchant } from '../modules/money/test-support';
 import { sessions } from '../modules/auth/tables';
@@ -14,9 +14,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import {
   LIVE_EVENTS_PATH,
   parseEventStream,
   type LiveEventData,
   type LiveEventName,
 } from '@console/contract';
+import type { TestApp } from './test-app';
 
 export interface Heard<N extends LiveEventName = LiveEventName> {
   event: N;
@@ -77,4 +79,10 @@ export async function openLiveStream(base: string, token: string): Promise<LiveS
     },
     close: () => abort.abort(),
   };
+}
+
+/** Starts the test app's server on a free local port and gives its address (`http://127.0.0.1:<port>`). */
+export async function listenLocally(app: TestApp['app']): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }

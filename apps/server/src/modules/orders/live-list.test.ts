@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
-import { openLiveStream } from '../../test/live-stream-client';
+import { listenLocally, openLiveStream } from '../../test/live-stream-client';
 import { makeOrder, orderEnv } from './test-support';
 import { changeStatus, lockOrder } from './lifecycle';
 
@@ -11,9 +11,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenLocally(t.app);
 });
 afterAll(() => t.close());
 
