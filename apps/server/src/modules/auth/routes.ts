@@ -8,7 +8,6 @@ import { resetPassword } from './password-service';
 import { activate, register } from './register-service';
 import { revokeSessionByToken } from './session-service';
 import { sendVerifyCode } from './sms-service';
-import { getSiteSettings } from './site-queries';
 
 export const authRoutes = defineRoutes(authEndpoints, {
   login: ({ ctx, body, client }) => login(ctx, body, client),
@@ -17,10 +16,7 @@ export const authRoutes = defineRoutes(authEndpoints, {
     await revokeSessionByToken(ctx, tokenOf(request));
     return null;
   },
-  sendRegisterVerify: async ({ ctx, body, client }) => {
-    const site = await getSiteSettings(ctx.db);
-    return sendVerifyCode(ctx, body, { ...client, site: site.storeName });
-  },
+  sendRegisterVerify: ({ ctx, body, client }) => sendVerifyCode(ctx, body, client),
   register: ({ ctx, body, lang }) => register(ctx, body, lang),
   activate: async ({ ctx, body }) => {
     await activate(ctx, body.token);

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   SMS_CODE_LENGTH,
   SMS_CODE_VALID_MINUTES,
+  SMS_SCENES,
+  STORE_CODE_PURPOSES,
   type Language,
   type SmsScene,
   type StoreCodePurpose,
@@ -13,6 +15,7 @@ import { keyedHash, randomDigits, safeEqual } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { findInvitingAgent, findMerchantByMobile } from './queries';
+import { getSiteSettings } from './site-queries';
 import { AuthError } from './errors';
 
 const DAILY_LIMIT = 10;
@@ -22,13 +25,20 @@ const MAX_FAILED_ATTEMPTS = 5;
 /** What a code is for: an account's registration or reset, or a storefront customer's application or lookup. */
 export type CodeScene = SmsScene | StoreCodePurpose;
 
+/**
+ * The scenes that share a daily budget. The storefront's codes are asked for by anyone who knows a
+ * promo link, so they never spend the console's own (issue 40, 11: ten anonymous sends had locked
+ * a merchant out of password reset for the day).
+ */
+const budgetOf = (scene: CodeScene): readonly CodeScene[] =>
+  (SMS_SCENES as readonly CodeScene[]).includes(scene) ? SMS_SCENES : STORE_CODE_PURPOSES;
+
 const codeHash = (ctx: AppContext, mobile: string, scene: CodeScene, code: string) =>
   keyedHash(ctx.secrets.tokenPepper, `${scene}:${mobile}:${code}`);
 
 interface CodeClient {
   ip: string;
   lang: Language;
-  site: string;
 }
 
 /** An account's code: registration needs a free number, a reset a number that has an account. */
@@ -49,7 +59,9 @@ export async function sendVerifyCode(
 
 /**
  * Sends a 6-digit code bound to the mobile and the scene. At most one send per 60 s per mobile and scene,
- * and 10 a day per mobile and per address. A new code replaces the older unused ones.
+ * and 10 a day per mobile and per address within the scene's budget (`budgetOf`). A new code
+ * replaces the older unused ones. The text is the platform's: its template signed with the site's
+ * name, never a caller's words (issue 40, 3; decision 048).
  */
 export async function issueSmsCode(
   ctx: AppContext,
@@ -65,7 +77,7 @@ export async function issueSmsCode(
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)
       // The wait is per scene: a storefront customer who just applied (scene apply) may ask at
-      // once for a code to look the order up (scene lookup). The daily limits count every scene.
+      // once for a code to look the order up (scene lookup). The daily limits count the budget's scenes.
       .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.scene, input.scene)))
       .orderBy(desc(smsCodes.createdAt))
       .limit(1);
@@ -75,14 +87,15 @@ export async function issueSmsCode(
       throw new AppError(AuthError.smsTooFrequent, { seconds, count: seconds });
     }
     const since = new Date(Date.now() - 24 * 3_600_000);
+    const inBudget = and(inArray(smsCodes.scene, [...budgetOf(input.scene)]), gt(smsCodes.createdAt, since));
     const [byMobile] = await tx
       .select({ n: count() })
       .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, input.mobile), gt(smsCodes.createdAt, since)));
+      .where(and(eq(smsCodes.mobile, input.mobile), inBudget));
     const [byIp] = await tx
       .select({ n: count() })
       .from(smsCodes)
-      .where(and(eq(smsCodes.ip, client.ip), gt(smsCodes.createdAt, since)));
+      .where(and(eq(smsCodes.ip, client.ip), inBudget));
     if ((byMobile?.n ?? 0) >= DAILY_LIMIT || (byIp?.n ?? 0) >= DAILY_LIMIT) {
       throw new AppError(AuthError.smsDailyLimit);
     }
@@ -100,10 +113,11 @@ export async function issueSmsCode(
       expiresAt: new Date(Date.now() + SMS_CODE_VALID_MINUTES * 60_000),
     });
   });
+  const site = await getSiteSettings(ctx.db);
   await ctx.sms.send({
     mobile: input.mobile,
     text: translate(client.lang, 'sms.code', {
-      site: client.site,
+      site: site.storeName,
       code,
       minutes: SMS_CODE_VALID_MINUTES,
       count: SMS_CODE_VALID_MINUTES,
@@ -137,15 +151,25 @@ export async function checkVerifyCode(
     .limit(1);
   if (!row) throw new AppError(AuthError.smsCodeWrong);
   if (!safeEqual(row.codeHash, codeHash(ctx, input.mobile, input.scene, input.code))) {
+    // One statement counts the guess and ends the code at the cap, from the row as it is when
+    // locked, not as read above: forty guesses at once had counted to 40 with the code still alive
+    // (issue 40, 10). A code that is already dead counts nothing more.
     await ctx.db
       .update(smsCodes)
       .set({
         failedAttempts: sql`${smsCodes.failedAttempts} + 1`,
-        usedAt: row.failedAttempts + 1 >= MAX_FAILED_ATTEMPTS ? new Date() : null,
+        usedAt: sql`case when ${smsCodes.failedAttempts} + 1 >= ${MAX_FAILED_ATTEMPTS} then now() end`,
       })
-      .where(eq(smsCodes.id, row.id));
+      .where(
+        and(
+          eq(smsCodes.id, row.id),
+          isNull(smsCodes.usedAt),
+          lt(smsCodes.failedAttempts, MAX_FAILED_ATTEMPTS),
+        ),
+      );
     throw new AppError(AuthError.smsCodeWrong);
   }
+  // A right code is only taken by `spendVerifyCode`, which finds it dead if the cap ended it first.
   return row.id;
 }
 

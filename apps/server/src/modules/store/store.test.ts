@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApiPath, Code, type StoreGoodsResult, type StoreLookupResult } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setStatus } from '../../test/factories';
+import { readOutbox } from '../../adapters/outbox';
+import { makeMerchant, setStatus } from '../../test/factories';
 import { lastSmsCode } from '../../test/outbox';
+import { getSiteSettings } from '../auth/site-queries';
 import { makeGoods } from '../goods/test-support';
 import { orders } from '../orders/tables';
-import { application, codeFor, makeStore } from './test-support';
+import { application, codeFor, makeStore, waitOutResend } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,7 +99,7 @@ describe('POST /api/store/info', () => {
 });
 
 describe('POST /api/store/sendCode', () => {
-  it('sends a code signed with the store’s name, once a minute per phone and purpose', async () => {
+  it('sends a code, once a minute per phone and purpose', async () => {
     const store = await makeStore(t, { storeName: '星河号卡' });
     const phone = '13912340001';
     const send = (purpose: 'apply' | 'lookup') =>
@@ -113,6 +115,46 @@ describe('POST /api/store/sendCode', () => {
     const again = await send('lookup');
     expect(again.code).toBe(Code.smsTooFrequent);
     expect(again.msg).toMatch(/\d+/);
+  });
+
+  it('sends the platform’s fixed text: a store’s name cannot put words or links into it (issue 40, 3)', async () => {
+    const hostile = '您的账户已冻结，请速登录 http://e.vil/x 解冻，否则扣费';
+    const store = await makeStore(t, { storeName: hostile });
+    const phone = '13912340009';
+    const sent = await t.post(ApiPath.storeSendCode, { promo_code: store.promo, phone, purpose: 'lookup' });
+    expect(sent.code).toBe(Code.ok);
+    const [sms] = (await readOutbox<{ mobile: string; text: string }>(t.dataDir, 'sms')).filter(
+      (e) => e.mobile === phone,
+    );
+    const code = await lastSmsCode(t.dataDir, phone);
+    // The platform's own signature (site settings) and template, with the code and nothing else.
+    const { storeName: platform } = await getSiteSettings(t.ctx.db);
+    expect(sms?.text).toBe(`【${platform}】您的验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略。`);
+    for (const part of ['e.vil', 'http', '冻结', '扣费', hostile]) expect(sms?.text).not.toContain(part);
+  });
+
+  it('keeps the storefront’s daily budget apart from the account’s: strangers cannot spend a merchant’s reset (issue 40, 11)', async () => {
+    const store = await makeStore(t);
+    const merchant = await makeMerchant(t.ctx);
+    const send = () =>
+      t.post(
+        ApiPath.storeSendCode,
+        { promo_code: store.promo, phone: merchant.mobile, purpose: 'lookup' },
+        { ip: '10.40.11.1' },
+      );
+    // Ten storefront codes to the merchant's mobile from one address, a minute apart.
+    for (let i = 0; i < 10; i++) {
+      await waitOutResend(t, merchant.mobile);
+      expect((await send()).code).toBe(Code.ok);
+    }
+    await waitOutResend(t, merchant.mobile);
+    expect((await send()).code).toBe(Code.smsDailyLimit);
+    // The merchant still gets the console's reset code, from their address or the stranger's.
+    const reset = (ip: string) =>
+      t.post(ApiPath.sendRegisterVerify, { mobile: merchant.mobile, scene: 'reset' }, { ip });
+    expect((await reset('10.40.11.2')).code).toBe(Code.ok);
+    await waitOutResend(t, merchant.mobile);
+    expect((await reset('10.40.11.1')).code).toBe(Code.ok);
   });
 
   it('names the wrong field, and refuses a closed store', async () => {
