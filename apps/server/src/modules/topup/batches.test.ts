@@ -102,13 +102,29 @@ describe('lists, export, retry', () => {
     );
     expect(exported.code).toBe(Code.ok);
 
+    const retryKey = key();
     const retry = await t.post<TopupBatchResult>(
       ApiPath.topupRetry,
-      { id, idempotency_key: key() },
+      { id, idempotency_key: retryKey },
       { token },
     );
     expect(retry.code).toBe(Code.ok);
     expect(retry.data.batch).toMatchObject({ item_count: 2, retry_of: batchNo, charged: '39.40' });
+    // Its key again: the same retry. Its key with the same lines submitted as a new batch: another
+    // request under the same key, refused (the content includes which batch is retried).
+    const repeated = await t.post<TopupBatchResult>(
+      ApiPath.topupRetry,
+      { id, idempotency_key: retryKey },
+      { token },
+    );
+    expect(repeated.data.batch.id).toBe(retry.data.batch.id);
+    const sameLines = [items[0]!, items[3]!].map((i) => ({
+      phone: openPhone(t.ctx.secrets.dataKey, i.phoneEnc),
+      amount: '20',
+    }));
+    expect((await submit({ lines: sameLines, idempotency_key: retryKey })).code).toBe(
+      Code.idempotencyConflict,
+    );
     const again = await t.post(
       ApiPath.topupRetry,
       { id: retry.data.batch.id, idempotency_key: key() },

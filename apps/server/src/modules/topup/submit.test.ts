@@ -81,4 +81,65 @@ describe('submit', () => {
     expect(other.code).toBe(Code.idempotencyConflict);
     await verify();
   });
+
+  // Issue 40, finding 2: the same key with another batch of the same count and total (one number
+  // changed) was answered with the first batch; the new number was never topped up.
+  it("refuses the key with other content of the same count and total, in the caller's language", async () => {
+    const m = await makeMerchant(t.ctx, { huafeiIsShow: true });
+    const as = await signIn(t.ctx, m.id);
+    await fundMerchant(t.ctx, m.id, '1000.00');
+    const [p1, p2, p3] = lines(3, [], '50').map((l) => l.phone);
+    const body = {
+      lines: [
+        { phone: p1!, amount: '50' },
+        { phone: p2!, amount: '30' },
+      ],
+      idempotency_key: key(),
+    };
+    const first = await submit(body, as);
+    expect(first.code).toBe(Code.ok);
+    const charged = await balanceOf(m.id);
+
+    const otherPhone = await submit({ ...body, lines: [body.lines[0]!, { phone: p3!, amount: '30' }] }, as);
+    expect(otherPhone.code).toBe(Code.idempotencyConflict);
+    expect(otherPhone.msg).toBe('该批次已提交过，且号码或面值与本次不同，请刷新后重新提交');
+    // The same numbers and total, the amounts swapped between them; and the same lines reordered.
+    const swapped = [
+      { phone: p1!, amount: '30' },
+      { phone: p2!, amount: '50' },
+    ];
+    const reordered = [body.lines[1]!, body.lines[0]!];
+    for (const [lang, other] of [
+      ['en-US', swapped],
+      ['pt-BR', reordered],
+      ['zh-TW', swapped],
+    ] as const) {
+      const r = await t.post(ApiPath.topupSubmit, { ...body, lines: other }, { token: as, lang });
+      expect(r.code).toBe(Code.idempotencyConflict);
+      expect(r.msg).toBe(
+        {
+          'en-US': 'This batch was submitted already with other numbers or amounts: refresh and submit again',
+          'pt-BR': 'Este lote já foi enviado com outros números ou valores: atualize e envie de novo',
+          'zh-TW': '該批次已提交過，且號碼或面值與本次不同，請重新整理後再提交',
+        }[lang],
+      );
+    }
+    // The same content, written otherwise (spaces, +86, "50.00"), is the same batch, charged once.
+    const same = await submit(
+      {
+        ...body,
+        lines: [
+          { phone: `+86 ${p1!.slice(0, 3)} ${p1!.slice(3)}`, amount: '50.00' },
+          { phone: p2!, amount: ' 30 ' },
+        ],
+      },
+      as,
+    );
+    expect(same.code).toBe(Code.ok);
+    expect(same.data.batch.id).toBe(first.data.batch.id);
+    const batches = await t.post<{ total: number }>(ApiPath.topupBatches, {}, { token: as });
+    expect(batches.data.total).toBe(1);
+    expect(await balanceOf(m.id)).toBe(charged);
+    await verify();
+  });
 });

@@ -114,7 +114,7 @@ export const newKey = () => `test-key-${(keys += 1)}-${Date.now()}`;
 export async function makeBatch(
   ctx: AppContext,
   owner: Pick<Merchant, 'id' | 'partnerId'>,
-  o: { lines?: LineInput[]; key?: string } = {},
+  o: { lines?: LineInput[]; key?: string; retryOf?: number } = {},
 ) {
   const inputs = o.lines ?? testLines(3, [1]);
   const lines = checkLines(inputs, ratesOf(ctx.config, owner.partnerId));
@@ -129,6 +129,7 @@ export async function makeBatch(
         partnerId: owner.partnerId,
         lines: inputs,
         idempotencyKey: o.key ?? `tb-${serial}-${Date.now()}`,
+        ...(o.retryOf ? { retryOf: o.retryOf } : {}),
       },
       lines,
     ),
