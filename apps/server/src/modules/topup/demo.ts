@@ -4,6 +4,7 @@ import type { DemoSeed } from '../../demo/seed-context';
 import { fromCents } from '../../lib/money';
 import { chargeTopup, lockBalance, refundTopups } from '../money';
 import { prng } from '../orders';
+import { batchContentHash } from './batch-content';
 import { topupDiscountsOf } from './config';
 import { checkLines, type LineInput, priceCents, ratesOf, type Rates } from './lines';
 import { sealPhone } from './phones';
@@ -45,6 +46,11 @@ async function demoBatch(
         merchantId,
         batchNo: newBatchNo(seed.timeZone, at),
         idempotencyKey: `demo-${merchantId}-${n}`,
+        contentHash: batchContentHash(
+          seed.dataKey,
+          lines.map((l) => ({ phone: l.phone, face: l.face! })),
+          null,
+        ),
         status: 'finished',
         itemCount: lines.length,
         faceTotal: fromCents(lines.reduce((s, l) => s + l.face! * 100, 0)),

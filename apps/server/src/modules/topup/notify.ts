@@ -10,6 +10,7 @@ import {
   webhookCallOf,
 } from '../../lib/signed-webhook';
 import { NOTIFY_PATH, providerCredentials, providerFor, topupProvider } from './provider-of';
+import { callbackRefusal, type Confirmation, itemRefusal, needsQuery } from './callback-match';
 import type { ProviderCallback, ProviderOrder } from './providers/provider';
 import { settle } from './sender';
 import { queueBatchFiles } from './batch-task';
@@ -19,15 +20,15 @@ import { topupItems } from './tables';
 // The provider's callbacks, in its own format (providers/<name>/callback.ts), through the
 // project's signed-webhook receiver: the signature checked first (constant time), the body by
 // its schema, the event (order id + state) accepted once, the item settled in the transaction that
-// records the call. Refused and recorded in webhook_calls, nothing moving: a bad signature, an
-// unknown item, an order number other than the one kept when the order was placed, a repeat, a
-// state contrary to an ended item, and a failure the provider's status query does not confirm.
+// records the call. Then the callback must match what we know of its item (callback-match.ts,
+// decision 047): an item placed and still open, the provider's order number kept when it was
+// placed, its amount when the callback carries one; and the status query (authenticated by our
+// key, over TLS) must say the same order and state for a failure, which moves money back, and for
+// an item whose order number was never kept. Refused and recorded in webhook_calls, nothing moving:
+// a bad signature, an unknown item, a repeat, and any mismatch.
 //
-// A provider's signature may cover neither the state nor a time (Juhe's is md5(appkey +
-// sporder_id + orderid)): a callback cannot be judged fresh, and its state could be altered on the
-// way. Hence: one acceptance per order and state; a state contrary to an ended item refused; and a
-// failure, which moves money back, refunded only when the status query (authenticated by our key,
-// over TLS) says failed too (decision 039).
+// A signature proves who sent a text, not what it names: Juhe's is md5(appkey + sporder_id +
+// orderid), without separators, and covers neither the state nor a time (decision 039).
 
 const ENDPOINT = 'topup-provider';
 
@@ -35,16 +36,13 @@ export interface NotifyResult {
   state: 'settled';
 }
 
-/** What the status query said of a failure callback's order, asked before the transaction. */
-type Confirmation = { order: ProviderOrder | null } | { error: string } | null;
-
 /** Why `apply` refused. */
 class Refusal extends Error {
   constructor(
     readonly outcome: 'unknown' | 'replay' | 'conflict',
     detail: string,
-    /** The status query's word, when it contradicted a failure callback. */
-    readonly queried?: ProviderOrder | null,
+    /** The status query's word, when it contradicted the callback. */
+    readonly queried?: ProviderOrder,
   ) {
     super(detail);
   }
@@ -65,21 +63,16 @@ function hook(
       return { outcome: 'bad_signature', detail: `order ${callback.orderIdOf(call.body)}` };
     },
     async apply(tx, event) {
-      if (event.state === 'failed' && confirmation) refuseUnconfirmed(confirmation);
       const r = await settleItem(tx, event.itemId, {
         state: event.state,
         reason: event.reason,
         providerRef: event.providerRef,
-        checkRef: true,
+        // Under the item's lock: what the query was asked before is checked against it again.
+        admit: (item) => callbackRefusal(item, event, confirmation),
       });
       if (r.kind === 'unknown') throw new Refusal('unknown', `no item ${event.orderId}`);
-      if (r.kind === 'mismatch') {
-        throw new Refusal('conflict', `order ${event.providerRef} is not ${r.kept}, the one placed`);
-      }
-      if (r.kind === 'already') {
-        const same = (r.status === 'succeeded') === (event.state === 'success');
-        throw new Refusal(same ? 'replay' : 'conflict', `item ${event.orderId} ${r.status} already`);
-      }
+      if (r.kind === 'refused') throw new Refusal(r.refusal.outcome, r.refusal.detail, r.refusal.queried);
+      if (r.kind === 'already') throw new Refusal('replay', `item ${event.orderId} ${r.status} already`);
       settled.push(r.batchId);
       return { result: { state: 'settled' }, detail: `${event.event_id} ${event.providerRef}` };
     },
@@ -88,32 +81,22 @@ function hook(
   };
 }
 
-/** A failure is refunded only when the status query says failed too. */
-function refuseUnconfirmed(c: NonNullable<Confirmation>) {
-  if ('error' in c) throw new Refusal('conflict', `failure not confirmed: status query ${c.error}`);
-  if (!c.order) throw new Refusal('conflict', 'failure not confirmed: the status query knows no such order');
-  if (c.order.state !== 'failed') {
-    throw new Refusal('conflict', `failure contradicted: the status query says ${c.order.state}`, c.order);
-  }
-}
-
 /**
- * Before a failure callback's transaction: the status query, for an item still open whose kept
- * order number (if any) is the callback's. Ended, unknown or mismatched items are refused by
- * `apply` without asking; so is anything unsigned (the query is never asked for a forgery).
+ * Before the transaction: the status query, when the callback needs it (a failure, an item whose
+ * order number was never kept) and could be taken after it. Never for anything unsigned (the
+ * query is not asked for a forgery), nor for an item the callback does not match anyway.
  */
-async function confirmFailure(ctx: AppContext, call: WebhookCall): Promise<Confirmation> {
+async function askIfNeeded(ctx: AppContext, call: WebhookCall): Promise<Confirmation> {
   const { callback } = topupProvider(ctx);
   const parsed = callback.schema.safeParse(call.body);
-  if (!parsed.success || parsed.data.state !== 'failed') return null;
+  if (!parsed.success) return null;
   if (!callback.isSigned(call.body, providerCredentials(ctx))) return null;
   const event = parsed.data;
   const [item] = await ctx.db
-    .select({ status: topupItems.status, providerRef: topupItems.providerRef })
+    .select({ status: topupItems.status, providerRef: topupItems.providerRef, face: topupItems.face })
     .from(topupItems)
     .where(eq(topupItems.id, event.itemId));
-  if (!item || item.status === 'succeeded' || item.status === 'failed') return null;
-  if (item.providerRef && item.providerRef !== event.providerRef) return null;
+  if (!item || itemRefusal(item, event) || !needsQuery(item, event)) return null;
   const client = providerFor(ctx);
   if (!client) return { error: 'not started' };
   try {
@@ -125,7 +108,7 @@ async function confirmFailure(ctx: AppContext, call: WebhookCall): Promise<Confi
 
 /** One callback: settled, or refused (an AppError the error handler answers, after its record). */
 export async function receiveNotify(ctx: AppContext, call: WebhookCall): Promise<NotifyResult> {
-  const confirmation = await confirmFailure(ctx, call);
+  const confirmation = await askIfNeeded(ctx, call);
   const settled: number[] = [];
   try {
     const result = await receiveSignedWebhook(ctx, hook(ctx, confirmation, settled), call);
@@ -134,12 +117,13 @@ export async function receiveNotify(ctx: AppContext, call: WebhookCall): Promise
     return result;
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    // The status query said it succeeded: settled by that answer, as the periodic query would.
-    if (error.queried?.state === 'success') {
-      await settle(ctx, error.queried.itemId, {
-        state: 'success',
-        reason: '',
-        providerRef: error.queried.providerRef,
+    // The status query's own answer, when final, settles the item, as the periodic query would.
+    const queried = error.queried;
+    if (queried && queried.state !== 'processing') {
+      await settle(ctx, queried.itemId, {
+        state: queried.state,
+        reason: queried.reason,
+        providerRef: queried.providerRef,
       });
     }
     throw new AppError(error.outcome === 'unknown' ? CoreError.notFound : CoreError.webhookReplay);

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/database';
 import { toCents } from '../../lib/money';
 import { refundTopups } from '../money';
 import { closeBatchTasks } from './batch-task';
+import type { CallbackRefusal, KnownItem } from './callback-match';
 import { topupBatches, topupItems } from './tables';
 
 export interface Outcome {
@@ -10,17 +11,17 @@ export interface Outcome {
   reason: string;
   providerRef: string;
   /**
-   * A callback's outcome: its order number must be the one kept when the order was placed (if one
-   * was kept), or nothing moves (`mismatch`). The sender's and the query's own answers need not.
+   * A callback's outcome: what it must match of the item, read under the item's lock
+   * (`callback-match.ts`); refused, nothing moves. The sender's and the query's own answers need not.
    */
-  checkRef?: boolean;
+  admit?: (item: KnownItem) => CallbackRefusal | null;
 }
 
-/** What settling did: the item moved, it had settled before (with which status), or there is none. */
+/** What settling did: the item moved, it had settled before (with which status), it was refused, or there is none. */
 export type SettleResult =
   | { kind: 'settled'; batchId: number }
   | { kind: 'already'; status: 'succeeded' | 'failed' }
-  | { kind: 'mismatch'; kept: string }
+  | { kind: 'refused'; refusal: CallbackRefusal }
   | { kind: 'unknown' };
 
 /**
@@ -37,6 +38,7 @@ export async function settleItem(tx: Tx, itemId: number, outcome: Outcome): Prom
       merchantId: topupItems.merchantId,
       lineNo: topupItems.lineNo,
       status: topupItems.status,
+      face: topupItems.face,
       price: topupItems.price,
       providerRef: topupItems.providerRef,
       batchNo: topupBatches.batchNo,
@@ -46,9 +48,8 @@ export async function settleItem(tx: Tx, itemId: number, outcome: Outcome): Prom
     .where(eq(topupItems.id, itemId))
     .for('update', { of: topupItems });
   if (!item) return { kind: 'unknown' };
-  if (outcome.checkRef && item.providerRef && item.providerRef !== outcome.providerRef) {
-    return { kind: 'mismatch', kept: item.providerRef };
-  }
+  const refusal = outcome.admit?.(item);
+  if (refusal) return { kind: 'refused', refusal };
   if (item.status === 'succeeded' || item.status === 'failed')
     return { kind: 'already', status: item.status };
   const failed = outcome.state === 'failed';

@@ -16,6 +16,7 @@ import { fromCents } from '../../lib/money';
 import { dayStamp } from '../../lib/time';
 import type { JobLog } from '../../jobs/queue';
 import { chargeTopup, lockBalance } from '../money';
+import { batchContentHash } from './batch-content';
 import { openBatchTask } from './batch-task';
 import { readBatch } from './batches';
 import { TopupError } from './errors';
@@ -57,7 +58,7 @@ function checkedOrRefused(ctx: AppContext, b: NewBatch): CheckedLine[] {
 /**
  * Writes the batch and its items and debits its price in one `topup_charge` entry, in the
  * caller's transaction, under the merchant's balance lock: a repeat of the same idempotency key
- * answers the batch it made (charged once), with other lines it is refused; a short balance
+ * answers the batch it made (charged once), with other content it is refused; a short balance
  * refuses the whole batch. Answers the batch id and whether it was made now.
  */
 export async function writeBatch(
@@ -69,13 +70,19 @@ export async function writeBatch(
   const balance = await lockBalance(tx, b.merchantId);
   const face = lines.reduce((sum, l) => sum + l.face! * 100, 0);
   const price = lines.reduce((sum, l) => sum + l.priceCents!, 0);
+  const contentHash = batchContentHash(
+    ctx.secrets.dataKey,
+    lines.map((l) => ({ phone: l.phone, face: l.face! })),
+    b.retryOf ?? null,
+  );
   const [same] = await tx
-    .select()
+    .select({ id: topupBatches.id, contentHash: topupBatches.contentHash })
     .from(topupBatches)
     .where(and(eq(topupBatches.merchantId, b.merchantId), eq(topupBatches.idempotencyKey, b.idempotencyKey)));
   if (same) {
-    if (same.itemCount !== lines.length || same.faceTotal !== fromCents(face))
-      throw new AppError(TopupError.idempotencyConflict);
+    // Stripe's rule: the same key with other content (a number, an amount, the order of the
+    // lines, the batch retried) is another request, refused; never answered with the first batch.
+    if (same.contentHash !== contentHash) throw new AppError(TopupError.idempotencyConflict);
     return { id: same.id, created: false };
   }
   if (price > balance) {
@@ -88,6 +95,7 @@ export async function writeBatch(
       merchantId: b.merchantId,
       batchNo: newBatchNo(ctx.config.TIME_ZONE, at),
       idempotencyKey: b.idempotencyKey,
+      contentHash,
       itemCount: lines.length,
       faceTotal: fromCents(face),
       priceTotal: fromCents(price),

@@ -18,7 +18,8 @@ import { createdAt, inList, money, tz } from '../../db/columns';
 /**
  * A submitted batch. `price_total` was debited by one `topup_charge` entry (reference: batch_no) in
  * the transaction that wrote the batch; each failed item is credited back by its own
- * `topup_refund` entry. `(merchant_id, idempotency_key)` makes a repeated submission the same batch.
+ * `topup_refund` entry. `(merchant_id, idempotency_key)` makes a repeated submission the same batch; with other
+ * content (`content_hash`) it is refused (decision 047).
  */
 export const topupBatches = pgTable(
   'topup_batches',
@@ -27,6 +28,8 @@ export const topupBatches = pgTable(
     merchantId: integer('merchant_id').notNull(),
     batchNo: varchar('batch_no', { length: 24 }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    /** What the key stands for (`batch-content.ts`): the same key with other content is refused. */
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
     status: varchar('status', { length: 12, enum: TOPUP_BATCH_STATUSES }).notNull().default('processing'),
     itemCount: integer('item_count').notNull(),
     faceTotal: money('face_total').notNull(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
-import type { TestApp } from '../../test/test-app';
-import type { Merchant } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { makeMerchant, type Merchant, signIn } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
 import { checkLines, type LineInput, ratesOf } from './lines';
 import { NOTIFY_PATH } from './provider-of';
@@ -60,6 +60,33 @@ export const injectCallback = async (
 export const deliverTo = (t: TestApp, fake: TopupFake) =>
   fake.setDeliver((_url, callback) => injectCallback(t, callback.body, callback.contentType));
 
+/** A test file's app over the fake provider (no job worker), a merchant with top-up, its token. */
+export interface TopupSuite {
+  fake: TopupFake;
+  t: TestApp;
+  merchant: Merchant;
+  token: string;
+  close(): Promise<void>;
+}
+
+export async function startTopupSuite(): Promise<TopupSuite> {
+  const fake = await startTestProvider();
+  const t = await createTestApp(providerEnv(fake), { jobs: { worker: false } });
+  deliverTo(t, fake);
+  const merchant = await makeMerchant(t.ctx, { huafeiIsShow: true });
+  const token = await signIn(t.ctx, merchant.id);
+  return {
+    fake,
+    t,
+    merchant,
+    token,
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+
 /** The provider's order id of an item. */
 export const orderIdOf = (itemId: number) => juhe.orderIdOf(itemId);
 
@@ -75,11 +102,19 @@ export function testLines(count: number, failing: readonly number[] = [], face =
   });
 }
 
+/** `n` lines as the submit payload takes them (`failing` end in 44). */
+export const payloadLines = (n: number, failing: number[] = [], face = '50') =>
+  testLines(n, failing, face).map(({ phone, amount }) => ({ phone, amount }));
+
+let keys = 0;
+/** An idempotency key not used before. */
+export const newKey = () => `test-key-${(keys += 1)}-${Date.now()}`;
+
 /** A batch of the merchant, written by the service (charged through the ledger), funded first. */
 export async function makeBatch(
   ctx: AppContext,
   owner: Pick<Merchant, 'id' | 'partnerId'>,
-  o: { lines?: LineInput[]; key?: string } = {},
+  o: { lines?: LineInput[]; key?: string; retryOf?: number } = {},
 ) {
   const inputs = o.lines ?? testLines(3, [1]);
   const lines = checkLines(inputs, ratesOf(ctx.config, owner.partnerId));
@@ -94,6 +129,7 @@ export async function makeBatch(
         partnerId: owner.partnerId,
         lines: inputs,
         idempotencyKey: o.key ?? `tb-${serial}-${Date.now()}`,
+        ...(o.retryOf ? { retryOf: o.retryOf } : {}),
       },
       lines,
     ),

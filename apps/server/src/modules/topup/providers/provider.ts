@@ -45,6 +45,8 @@ export interface ProviderCallback {
   providerRef: string;
   state: 'success' | 'failed';
   reason: string;
+  /** The amount in whole yuan, when the provider's callback carries one (Juhe's does not): checked. */
+  face?: number;
   /** Accepted once per endpoint (`<order id>:<state>`). */
   event_id: string;
 }
