@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, shown } from './money-support';
 import { api, nextList, openOrders, orderRow, type OrderBody } from './orders-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
+import type { TopupBatchResult } from '../../packages/contract/src/topup/schemas';
 import { pickDays } from './support';
 
 // Issue 39, the list kit: a search always reads the server, a reset clears every filter, wide
@@ -25,6 +26,21 @@ test('the order list: 查询 reads again with unchanged filters, and an order ch
   await api(page, '/apply/flag', { ids: [order.id], flag });
   await reread;
   await expect(orderRow(page, order.id).getByTestId('order-flag')).toHaveAttribute('data-flag', String(flag));
+});
+
+test('the top-up batch list shows a batch submitted elsewhere by itself (decision 051)', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.merchant);
+  await typeAddress(page, '/recharge');
+  await expect(shown(page, 'topup-batch-row').first()).toBeVisible();
+  // The demo's batches are finished: the list does not poll, only the live stream can tell it.
+  await expect(shown(page, 'topup-auto-refresh')).toHaveCount(0);
+  const phone = `1391${String(Date.now()).slice(-7)}`;
+  const { batch } = await api<TopupBatchResult>(page, '/topup/submit', {
+    lines: [{ phone, amount: '50' }],
+    idempotency_key: `e2e-live-${Date.now()}`,
+  });
+  // Nothing pressed: the new batch comes onto the list on screen.
+  await expect(page.locator(`[data-testid="topup-batch-row"][data-batch="${batch.batch_no}"]`)).toBeVisible();
 });
 
 /** The table's scroll box, and whether each header can be seen whole, scrolled to, and not under a fixed column. */

@@ -46,6 +46,7 @@ export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: Captu
   const list = useListPage({
     filters: initial,
     query: (filters, page) => captureQueries.listLog({ platform, ...filters, ...page }),
+    live: 'capture',
   });
   const { filters, setFilters } = list;
 

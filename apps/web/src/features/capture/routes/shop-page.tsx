@@ -14,6 +14,7 @@ import {
 } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import { ListActions, ListPage } from '@/components/list-page';
+import { useLiveList } from '@/lib/live-lists';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { captureApi, captureQueries } from '../api';
@@ -43,6 +44,8 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
     ...captureQueries.listShops({ platform }),
     refetchInterval: (q) => syncPollInterval(q.state.data?.list),
   });
+  // Its cards move as syncs run and tokens change elsewhere (another tab, the sync job): kept live.
+  useLiveList('capture');
   const list = shops.data?.list ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = list.find((s) => s.id === chosen) ?? list[0];

@@ -39,6 +39,7 @@ export function BatchList({ onOpen, onNew }: { onOpen: (batch: TopupBatch) => vo
   const list = useListPage({
     filters: ALL,
     query: (filters, page) => topupQueries.listBatches({ ...filters, ...page }),
+    live: 'topup',
     refetchInterval: (data) => (anyProcessing(data?.list) ? REFRESH_MS : false),
   });
   const { filters, setFilters } = list;
