@@ -36,6 +36,8 @@ export const TODO_KINDS = [
   'complaints_pending',
   'complaints_processing',
   'withdrawals_pending',
+  'shops_attention',
+  'topups_failed',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/factories';
-import { type LiveStreamClient, listEventsOf, listenLocally, openLiveStream } from '../../test/live-stream-client';
+import {
+  type LiveStreamClient,
+  listEventsOf,
+  listenLocally,
+  openLiveStream,
+} from '../../test/live-stream-client';
 import { makeOrder } from '../orders/test-support';
 import { makeAgent, makeChain, makeSub } from './test-support';
 

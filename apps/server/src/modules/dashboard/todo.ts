@@ -1,11 +1,14 @@
 import {
+  CAPTURE_PLATFORMS,
   ComplaintListPayload,
   type DashboardTodoResult,
   flattenRoutes,
   isAgent,
   type Language,
   OrderListPayload,
+  ShopListPayload,
   type RouteName,
+  TopupBatchListPayload,
   type TodoItem,
   type TodoKind,
   type Viewer,
@@ -13,9 +16,11 @@ import {
 } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { mayOpen } from '../../plugins/permissions';
+import { SHOP_PAGES, shopList } from '../capture';
 import { complaintList } from '../complaints';
 import { withdrawList } from '../money';
 import { orderList } from '../orders';
+import { batchList } from '../topup';
 
 /** Who asks: what a list needs to answer the caller's own rows. */
 export interface TodoCaller {
@@ -75,6 +80,23 @@ const SOURCES: readonly TodoSource[] = [
     filter: { status: 'pending' },
     count: async ({ ctx, merchantId }, filter) =>
       (await withdrawList(ctx, merchantId, WithdrawListPayload.parse({ ...filter, ...ONE }))).total,
+  },
+  // Shops whose token runs out within three days or whose last sync failed: one item per
+  // platform, as each platform's shops are a list of their own.
+  ...CAPTURE_PLATFORMS.map((platform): TodoSource => ({
+    kind: 'shops_attention',
+    route: SHOP_PAGES[platform],
+    filter: { platform, attention: 'any' },
+    count: async ({ ctx, merchantId, lang }, filter) =>
+      (await shopList(ctx, merchantId, ShopListPayload.parse(filter), lang)).total,
+  })),
+  {
+    // Batches with failed numbers (refunded) that no retry batch was made of yet.
+    kind: 'topups_failed',
+    route: 'Recharge',
+    filter: { failed: 'not_retried' },
+    count: async ({ ctx, merchantId }, filter) =>
+      (await batchList(ctx, merchantId, TopupBatchListPayload.parse({ ...filter, ...ONE }))).total,
   },
 ];
 
