@@ -178,7 +178,8 @@ export type MappingSaveResult = z.infer<typeof MappingSaveResult>;
 // ---------- Capture log (and the "needs mapping" list: state `waiting`) ----------
 
 export const CaptureLogPayload = PageQuery.extend({
-  platform: platformField,
+  /** '' every platform (the orders waiting for a mapping across platforms, `CatchWaiting`). */
+  platform: anyOr(CAPTURE_PLATFORMS, Msg.capturePlatform),
   /** 0: every shop of the platform. */
   shop: z.number().int().min(0).default(0),
   state: anyOr(CAPTURE_STATES, Msg.captureState),
@@ -189,6 +190,7 @@ export type CaptureLogPayload = z.input<typeof CaptureLogPayload>;
 
 export const CaptureLogRow = z.object({
   id: z.number().int(),
+  platform: z.enum(CAPTURE_PLATFORMS),
   shop_id: z.number().int(),
   shop_name: z.string(),
   platform_order_id: z.string(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ApiPath, Code, type DashboardTodoResult, type WithdrawApplyResult } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
@@ -10,7 +10,7 @@ import { fundMerchant, makePayee } from '../money/test-support';
 import { makeOrders } from '../orders/test-support';
 import { failItems, makeBatch } from '../topup/test-support';
 import { makeShop } from '../capture/test-support';
-import { captureShops } from '../capture/tables';
+import { captureOrders, captureShops } from '../capture/tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +29,7 @@ const LIST_OF: Record<string, [string, boolean]> = {
   '/recharge': [ApiPath.topupBatches, true],
   '/catch-order/doudian/list': [ApiPath.captureShops, false],
   '/catch-order/pdd': [ApiPath.captureShops, false],
+  '/catch-order/waiting': [ApiPath.captureLog, true],
 };
 
 const todoOf = async (token: string) => {
@@ -134,7 +135,7 @@ describe('POST /api/dashboard/todo', () => {
     expect(await todoOf(await signIn(t.ctx, m.id))).toEqual([]);
   });
 
-  it('counts per platform the enabled shops whose token runs out within three days or whose last sync failed', async () => {
+  it('counts the platform orders waiting for a mapping on every platform, and per platform the enabled shops whose token runs out within three days or whose last sync failed', async () => {
     const m = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, m.id);
     const day = 86_400_000;
@@ -152,8 +153,34 @@ describe('POST /api/dashboard/todo', () => {
     await makeShop(t.ctx, (await makeMerchant(t.ctx)).id, { platform: 'pdd' }).then((r) =>
       t.ctx.db.update(captureShops).set({ lastErrorKind: 'auth' }).where(eq(captureShops.id, r.id)),
     );
+    // Two platform orders of the pdd shops and one of doudian wait for a mapping; one is captured.
+    const shopOf = async (platform: 'pdd' | 'doudian') =>
+      (
+        await t.ctx.db
+          .select()
+          .from(captureShops)
+          .where(and(eq(captureShops.merchantId, m.id), eq(captureShops.platform, platform)))
+      )[0];
+    const [pddShop, doudianShop] = [await shopOf('pdd'), await shopOf('doudian')];
+    const platformOrder = (shop: typeof pddShop, n: number, state: 'waiting' | 'put_aside') => ({
+      merchantId: m.id,
+      shopId: shop!.id,
+      platform: shop!.platform,
+      platformOrderId: `TODO-${shop!.id}-${n}`,
+      state,
+      platformUpdatedAt: new Date(),
+    });
+    await t.ctx.db
+      .insert(captureOrders)
+      .values([
+        platformOrder(pddShop, 1, 'waiting'),
+        platformOrder(pddShop, 2, 'waiting'),
+        platformOrder(pddShop, 3, 'put_aside'),
+        platformOrder(doudianShop, 1, 'waiting'),
+      ]);
     const items = await todoOf(token);
     expect(items.map((i) => [i.kind, i.count, i.path, i.filter])).toEqual([
+      ['orders_waiting_mapping', 3, '/catch-order/waiting', { state: 'waiting' }],
       ['shops_attention', 1, '/catch-order/doudian/list', { platform: 'doudian', attention: 'any' }],
       ['shops_attention', 2, '/catch-order/pdd', { platform: 'pdd', attention: 'any' }],
     ]);

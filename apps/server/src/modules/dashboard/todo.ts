@@ -1,5 +1,6 @@
 import {
   CAPTURE_PLATFORMS,
+  CaptureLogPayload,
   ComplaintListPayload,
   type DashboardTodoResult,
   flattenRoutes,
@@ -16,7 +17,7 @@ import {
 } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { mayOpen } from '../../plugins/permissions';
-import { SHOP_PAGES, shopList } from '../capture';
+import { captureLog, SHOP_PAGES, shopList } from '../capture';
 import { complaintList } from '../complaints';
 import { withdrawList } from '../money';
 import { orderList } from '../orders';
@@ -59,6 +60,14 @@ const SOURCES: readonly TodoSource[] = [
           OrderListPayload.parse({ ...filter, ...ONE }),
         )
       ).total,
+  },
+  {
+    // Platform orders whose product has no goods yet: of every platform (decision 045).
+    kind: 'orders_waiting_mapping',
+    route: 'CatchWaiting',
+    filter: { state: 'waiting' },
+    count: async ({ ctx, merchantId, lang }, filter) =>
+      (await captureLog(ctx, merchantId, CaptureLogPayload.parse({ ...filter, ...ONE }), lang)).total,
   },
   {
     kind: 'complaints_pending',
