@@ -191,10 +191,9 @@ describe('POST /api/dashboard/todo', () => {
     expect((await pdd('token_expiring')).data.total).toBe(2);
     expect((await pdd('sync_failed')).data.total).toBe(0);
     expect((await pdd('')).data.total).toBe(4);
-    expect(await pdd('soon')).toMatchObject({
-      code: Code.validation,
-      msg: expect.stringContaining('店铺筛选条件无效'),
-    });
+    const refused = await pdd('soon');
+    expect(refused.code).toBe(Code.validation);
+    expect(refused.msg).toContain('店铺筛选条件无效');
   });
 
   it('counts an agent’s rejected orders as its order list shows them (its sub-merchants’ too)', async () => {
