@@ -62,6 +62,12 @@ const SCREENS = [
     testId: 'capture-shop-page',
     shot: 'capture-kuaishou',
   },
+  {
+    route: 'CatchWaiting',
+    path: '/catch-order/waiting',
+    testId: 'capture-waiting-page',
+    shot: 'capture-waiting',
+  },
 ] as const;
 
 const shopCard = (page: Page, shopId: string) =>

@@ -2,7 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, shown } from './money-support';
 import { api, nextList, openOrders, orderRow, type OrderBody } from './orders-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
+import type { TopupBatchResult } from '../../packages/contract/src/topup/schemas';
+import { TOPUP_FAKE_FAIL_SUFFIX } from '../../packages/contract/src/topup/constants';
 import { pickDays } from './support';
+import { blockingFindings, trackRequests, waitUntilDrawn } from './accessibility-support';
 
 // Issue 39, the list kit: a search always reads the server, a reset clears every filter, wide
 // tables fit at 1,440 px with their columns reachable, and the order list keeps itself fresh.
@@ -25,6 +28,65 @@ test('the order list: 查询 reads again with unchanged filters, and an order ch
   await api(page, '/apply/flag', { ids: [order.id], flag });
   await reread;
   await expect(orderRow(page, order.id).getByTestId('order-flag')).toHaveAttribute('data-flag', String(flag));
+});
+
+test('the top-up batch list shows a batch submitted elsewhere by itself (decision 051)', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.merchant);
+  await typeAddress(page, '/recharge');
+  await expect(shown(page, 'topup-batch-row').first()).toBeVisible();
+  // The demo's batches are finished: the list does not poll, only the live stream can tell it.
+  await expect(shown(page, 'topup-auto-refresh')).toHaveCount(0);
+  const phone = `1391${String(Date.now()).slice(-7)}`;
+  const { batch } = await api<TopupBatchResult>(page, '/topup/submit', {
+    lines: [{ phone, amount: '50' }],
+    idempotency_key: `e2e-live-${Date.now()}`,
+  });
+  // Nothing pressed: the new batch comes onto the list on screen.
+  await expect(page.locator(`[data-testid="topup-batch-row"][data-batch="${batch.batch_no}"]`)).toBeVisible();
+});
+
+test('the dashboard counts the top-up batches with failed numbers, and its item opens them, filtered', async ({
+  page,
+}) => {
+  test.slow();
+  const isQuiet = trackRequests(page);
+  await signInShell(page, ACCOUNTS.merchant);
+  // A batch whose one number the fake provider fails (and the ledger refunds).
+  const failing = `1391${String(Date.now()).slice(-5)}${TOPUP_FAKE_FAIL_SUFFIX}`;
+  const { batch } = await api<TopupBatchResult>(page, '/topup/submit', {
+    lines: [{ phone: failing, amount: '50' }],
+    idempotency_key: `e2e-failed-${Date.now()}`,
+  });
+  await expect
+    .poll(async () => (await api<TopupBatchResult>(page, '/topup/batch', { id: batch.id })).batch.failed, {
+      timeout: 60_000,
+    })
+    .toBe(1);
+  await typeAddress(page, '/dashboard');
+  const item = page.locator('[data-testid="dashboard-todo-item"][data-kind="topups_failed"]');
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('个话费充值批次有失败号码待重充');
+  const count = Number(await item.getAttribute('data-count'));
+  expect(count).toBeGreaterThan(0);
+  const listed = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/topup/batches') &&
+      (r.request().postDataJSON() as { failed?: string }).failed === 'not_retried',
+  );
+  await item.getByRole('link').click();
+  await expect(page).toHaveURL(/#\/recharge$/);
+  expect(((await (await listed).json()) as { data: { total: number } }).data.total).toBe(count);
+  await expect(shown(page, 'topup-batch-failed-filter')).toContainText('有失败号码且未重充');
+  await expect(page.locator('.ant-pagination-total-text').filter({ visible: true })).toHaveText(
+    `共 ${count} 个批次`,
+  );
+  await expect(page.locator(`[data-testid="topup-batch-row"][data-batch="${batch.batch_no}"]`)).toBeVisible();
+  await waitUntilDrawn(page, isQuiet);
+  expect(await blockingFindings(page, 'top-up batches with failed numbers')).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/tmp/shots-i39-live/topup-failed-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: '/tmp/shots-i39-live/topup-failed-375.png', fullPage: true });
 });
 
 /** The table's scroll box, and whether each header can be seen whole, scrolled to, and not under a fixed column. */

@@ -92,6 +92,7 @@ test('partner 62: subsidy menus, no store statistics, no Kuaishou capture', asyn
     'CatchDoudianLive',
     'CatchGantanhao',
     'CatchPdd',
+    'CatchWaiting',
   ]);
   await typeAddress(page, '/catch-order/kuaishou');
   await expect(shown(page, 'page-403')).toBeVisible();

@@ -17,7 +17,7 @@ export interface LiveEventData {
   /** The merchant's balance moved: the new one (yuan, two places). */
   balance: { balance: string };
   /** A list of the merchant changed (its rows, their status): the tab reads it again. */
-  list: { domain: 'orders' };
+  list: { domain: LiveListDomain };
   /** The server may have missed changes (its database connection was back): ask again. */
   resync: Record<string, never>;
   /** This session has ended (signed out, or the account disabled); the stream ends. */
@@ -25,6 +25,14 @@ export interface LiveEventData {
 }
 
 export type LiveEventName = keyof LiveEventData;
+
+/**
+ * The lists the database announces (`list` events, migration 0020, decision 051), by the web
+ * domain whose queries the tab reads again: orders; capture (shops, log); topup (batches, items);
+ * agents (distribution orders, sub-merchants: an order of a merchant below tells every agent above).
+ */
+export const LIVE_LIST_DOMAINS = ['orders', 'capture', 'topup', 'agents'] as const;
+export type LiveListDomain = (typeof LIVE_LIST_DOMAINS)[number];
 
 export interface LiveEvent {
   event: string;

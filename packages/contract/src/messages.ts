@@ -63,6 +63,7 @@ export const Msg = {
   rateItems: 'v.rate_items',
   capturePlatform: 'v.capture_platform',
   captureState: 'v.capture_state',
+  shopAttention: 'v.shop_attention',
   shopNameRequired: 'v.shop_name_required',
   shopIdRequired: 'v.shop_id_required',
   appKeyRequired: 'v.app_key_required',

@@ -190,6 +190,8 @@ export const ROUTES = [
         hiddenForMerchants: [10062],
         ...SPECIAL,
       },
+      // Orders of every platform waiting for a product mapping (the dashboard's to-do opens it).
+      { name: 'CatchWaiting', path: '/catch-order/waiting', domain: 'capture', ...SPECIAL },
     ],
   },
   { name: 'Recharge', path: '/recharge', domain: 'recharge', flag: 'huafei_is_show', ...SPECIAL },

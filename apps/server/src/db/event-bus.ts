@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
+import type { LiveListDomain } from '@console/contract';
 import { type Database, loadPg } from './database';
 
 /** The one channel: triggers of migration 0014 and `publish` write to it, every process listens. */
@@ -14,13 +15,13 @@ export type ConsoleEvent =
   | { t: 'balance'; m: number; /** the new balance, two places */ b: string }
   | { t: 'notice'; m: number; /** unread count */ n: number }
   | { t: 'merchant'; m: number }
-  /** A list of the merchant changed (issue 39, "fresh data"): `d` is the list's domain. */
+  /** A list of the merchant changed (migration 0020's triggers): `d` is the list's domain. */
   | { t: 'list'; m: number; d: ListDomain }
   | { t: 'session'; m: number; id: number }
   | { t: 'build'; b: string };
 
 /** The lists a tab keeps live (their web domain: the first part of their queries' keys). */
-export type ListDomain = 'orders';
+export type ListDomain = LiveListDomain;
 
 export type EventListener = (event: ConsoleEvent) => void;
 /** Told when the listening connection goes down (`false`) and when it is back (`true`). */

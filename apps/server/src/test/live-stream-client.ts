@@ -86,3 +86,7 @@ export async function listenLocally(app: TestApp['app']): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
+
+/** How many `list` events of `domain` the stream has heard so far (a function, for `expect.poll`). */
+export const listEventsOf = (stream: LiveStreamClient, domain: string) => () =>
+  stream.heard.filter((h) => h.event === 'list' && (h.data as { domain?: string }).domain === domain).length;

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { useLiveList } from './live-lists';
 import { applyLiveEvent } from './use-live-events';
 import { useSession } from './session-store';
 import { useVersionDialog } from './version-dialog-store';
@@ -30,6 +32,7 @@ describe('applyLiveEvent', () => {
 
   it('refreshes the task lists on a task event, sets the balance and refreshes money and dashboard on a balance move, all after a resync', () => {
     const { client, refreshed, refresh } = setup();
+    const shown = renderHook(() => useLiveList('orders'));
     applyLiveEvent(client, { event: 'task', data: { id: 1, status: 1, progress: 100 } }, refresh);
     applyLiveEvent(client, { event: 'balance', data: { balance: '12.34' } }, refresh);
     applyLiveEvent(client, { event: 'resync', data: {} }, refresh);
@@ -38,15 +41,23 @@ describe('applyLiveEvent', () => {
       ['money', 'dashboard'],
       ['tasks', 'notices', 'money', 'dashboard', 'orders'],
     ]);
+    shown.unmount();
     expect(client.getQueryData(unreadKey)).toBe(5);
     expect(useSession.getState().balance).toBe('12.34');
   });
 
-  it('refreshes a list the server says changed (orders), and no domain it does not name', () => {
+  it('refreshes a list the server says changed while a live list of it is mounted, and no other domain', () => {
     const { client, refreshed, refresh } = setup();
+    const topup = renderHook(() => useLiveList('topup'));
+    const orders = renderHook(() => useLiveList('orders'));
+    applyLiveEvent(client, { event: 'list', data: { domain: 'topup' } }, refresh);
     applyLiveEvent(client, { event: 'list', data: { domain: 'orders' } }, refresh);
     applyLiveEvent(client, { event: 'list', data: { domain: 'account' } }, refresh);
-    expect(refreshed).toEqual([['orders']]);
+    applyLiveEvent(client, { event: 'list', data: { domain: 'capture' } }, refresh); // none mounted
+    topup.unmount();
+    applyLiveEvent(client, { event: 'list', data: { domain: 'topup' } }, refresh); // gone
+    orders.unmount();
+    expect(refreshed).toEqual([['topup'], ['orders']]);
   });
 
   it('opens 版本更新提示 when the server serves another build than the running one, not for the same', () => {

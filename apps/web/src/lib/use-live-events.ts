@@ -3,6 +3,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { Code, LIVE_EVENTS_PATH, type LiveEvent } from '@console/contract';
 import { API_BASE, expireSession } from './http';
 import { readCookie } from './cookie';
+import { isLiveList, liveLists } from './live-lists';
 import { keepStreamOpen } from './live-stream';
 import { queryClient as appQueryClient } from './query-client';
 import { TOKEN_COOKIE, useSession } from './session-store';
@@ -14,9 +15,6 @@ const SIGNOUT_GRACE_MS = 1_500;
 
 /** Events come in bursts (a task's pages): the lists they touch are asked again once per this. */
 const REFRESH_AFTER_MS = 400;
-
-/** The lists the server announces (`list` events): each is read again when its rows change. */
-const LIVE_LISTS: readonly string[] = ['orders'];
 
 /** Every query key is `[merchant, language, domain, name, …]` (lib/queries.ts). */
 const ofDomain =
@@ -57,13 +55,15 @@ export function applyLiveEvent(
       break;
     }
     case 'list': {
-      // The list on screen is read again by itself (issue 39, "fresh data"): no 查询 needed.
+      // The list on screen is read again by itself (issue 39, "fresh data"): no 查询 needed. Only
+      // a mounted list that asked for it (lib/live-lists.ts): a burst of a batch's items is no
+      // reason to read lists nobody has open. Bursts are folded by `refresh` (REFRESH_AFTER_MS).
       const domain = (data as { domain?: string }).domain;
-      if (typeof domain === 'string' && LIVE_LISTS.includes(domain)) refresh([domain]);
+      if (typeof domain === 'string' && isLiveList(domain)) refresh([domain]);
       break;
     }
     case 'resync':
-      refresh(['tasks', 'notices', 'money', 'dashboard', ...LIVE_LISTS]);
+      refresh(['tasks', 'notices', 'money', 'dashboard', ...liveLists()]);
       break;
     case 'signout':
       signout();

@@ -57,6 +57,15 @@ export type ShopSyncState = (typeof SHOP_SYNC_STATES)[number];
 export const CAPTURE_STATES = ['captured', 'updated', 'cancelled', 'waiting', 'put_aside'] as const;
 export type CaptureState = (typeof CAPTURE_STATES)[number];
 
+/**
+ * The shop list's filter of shops that need the merchant (enabled ones only): `token_expiring`,
+ * the access token runs out within SHOP_TOKEN_WARN_DAYS (or has); `sync_failed`, the last sync or
+ * call failed (its error still shown); `any`, either (what the dashboard's to-do counts).
+ */
+export const SHOP_ATTENTION = ['any', 'token_expiring', 'sync_failed'] as const;
+export type ShopAttention = (typeof SHOP_ATTENTION)[number];
+export const SHOP_TOKEN_WARN_DAYS = 3;
+
 /** Shops one merchant may have on one platform. */
 export const CAPTURE_SHOPS_MAX = 50;
 /** Minutes between a shop's scheduled syncs: the default and the bounds of the shop form. */

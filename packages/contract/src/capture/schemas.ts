@@ -8,6 +8,7 @@ import {
   CAPTURE_STATES,
   MAPPING_BATCH_MAX,
   SHOP_AUTH_MODES,
+  SHOP_ATTENTION,
   SHOP_AUTH_STATES,
   SHOP_SYNC_STATES,
   SYNC_MINUTES_DEFAULT,
@@ -21,7 +22,11 @@ const platformField = z.enum(CAPTURE_PLATFORMS, { error: Msg.capturePlatform });
 
 // ---------- Shops ----------
 
-export const ShopListPayload = z.object({ platform: platformField });
+export const ShopListPayload = z.object({
+  platform: platformField,
+  /** Only the shops that need the merchant ('' every shop): see SHOP_ATTENTION. */
+  attention: anyOr(SHOP_ATTENTION, Msg.shopAttention),
+});
 export type ShopListPayload = z.input<typeof ShopListPayload>;
 
 /** A shop as the console shows it: never its secret, only whether one is set. */
@@ -60,6 +65,8 @@ export type CaptureShop = z.infer<typeof CaptureShop>;
 
 export const ShopListResult = z.object({
   list: z.array(CaptureShop),
+  /** How many shops are listed (every one: the list has no pages). */
+  total: z.number().int(),
   /** Whether the console has an app in this platform's app market (a shop may use it). */
   market_app: z.boolean(),
   /** Where the platform's authorization page sends the code: an own app registers it ('' for Gantanhao). */
@@ -171,7 +178,8 @@ export type MappingSaveResult = z.infer<typeof MappingSaveResult>;
 // ---------- Capture log (and the "needs mapping" list: state `waiting`) ----------
 
 export const CaptureLogPayload = PageQuery.extend({
-  platform: platformField,
+  /** '' every platform (the orders waiting for a mapping across platforms, `CatchWaiting`). */
+  platform: anyOr(CAPTURE_PLATFORMS, Msg.capturePlatform),
   /** 0: every shop of the platform. */
   shop: z.number().int().min(0).default(0),
   state: anyOr(CAPTURE_STATES, Msg.captureState),
@@ -182,6 +190,7 @@ export type CaptureLogPayload = z.input<typeof CaptureLogPayload>;
 
 export const CaptureLogRow = z.object({
   id: z.number().int(),
+  platform: z.enum(CAPTURE_PLATFORMS),
   shop_id: z.number().int(),
   shop_name: z.string(),
   platform_order_id: z.string(),

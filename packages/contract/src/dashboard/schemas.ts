@@ -33,9 +33,12 @@ export type DashboardResult = z.infer<typeof DashboardResult>;
 /** What the dashboard's to-do list can hold, in the order it shows them. */
 export const TODO_KINDS = [
   'orders_rejected',
+  'orders_waiting_mapping',
   'complaints_pending',
   'complaints_processing',
   'withdrawals_pending',
+  'shops_attention',
+  'topups_failed',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 

@@ -119,6 +119,13 @@ export const TOPUP_BATCH_STATUSES = ['processing', 'finished'] as const;
 export type TopupBatchStatus = (typeof TOPUP_BATCH_STATUSES)[number];
 
 /**
+ * The batch list's failed-items filter: `any`, batches with a failed item; `not_retried`, those
+ * none of whose retries has been submitted yet (what the dashboard's to-do counts: still to act on).
+ */
+export const TOPUP_FAILED_FILTERS = ['any', 'not_retried'] as const;
+export type TopupFailedFilter = (typeof TOPUP_FAILED_FILTERS)[number];
+
+/**
  * The embedded default's fake provider (and the browser tests) fail a number whose last two digits
  * are `TOPUP_FAKE_FAIL_SUFFIX` (e.g. 13800138044) with the reason `TOPUP_FAKE_FAIL_REASON`; every
  * other number succeeds. It calls back `TOPUP_FAKE_CALLBACK_MS` after the order (server setting).

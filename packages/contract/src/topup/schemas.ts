@@ -9,6 +9,7 @@ import { taskNameField } from '../tasks/schemas';
 import {
   TOPUP_BATCH_MAX_LINES,
   TOPUP_BATCH_STATUSES,
+  TOPUP_FAILED_FILTERS,
   TOPUP_CARRIERS,
   TOPUP_ITEM_STATUSES,
   TOPUP_LINE_ERRORS,
@@ -119,6 +120,8 @@ export type TopupBatchResult = z.infer<typeof TopupBatchResult>;
 
 export const TopupBatchListPayload = PageQuery.extend({
   status: anyOr(TOPUP_BATCH_STATUSES, Msg.topupStatus),
+  /** Batches with failed items ('' every batch): see TOPUP_FAILED_FILTERS. */
+  failed: anyOr(TOPUP_FAILED_FILTERS, Msg.topupStatus),
   /** Part of the batch number. */
   batch_no: text(undefined, 32, 0).default(''),
   ...dateRange,

@@ -33,7 +33,8 @@ export const AUTHORIZE_TTL_MS = 10 * 60_000;
 export const BROWSER_COOKIE = 'capture_oauth';
 export const BROWSER_COOKIE_PATH = '/api/capture/';
 
-const SHOP_PAGES: Record<CapturePlatform, RouteName> = {
+/** Each platform's shop list (its route of the menu). */
+export const SHOP_PAGES: Record<CapturePlatform, RouteName> = {
   doudian: 'CatchDoudianList',
   pdd: 'CatchPdd',
   kuaishou: 'CatchKuaishou',

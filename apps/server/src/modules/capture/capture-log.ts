@@ -1,5 +1,11 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { CaptureLogPayload, CaptureLogResult, CaptureState, Language } from '@console/contract';
+import type {
+  CaptureLogPayload,
+  CaptureLogResult,
+  CapturePlatform,
+  CaptureState,
+  Language,
+} from '@console/contract';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like';
 import type { AppContext } from '../../lib/context';
@@ -11,7 +17,8 @@ import { captureOrders, captureShops } from './tables';
 type LogQuery = z.output<typeof CaptureLogPayload>;
 
 function conditions(merchantId: number, q: LogQuery): SQL[] {
-  const c: SQL[] = [eq(captureOrders.merchantId, merchantId), eq(captureOrders.platform, q.platform)];
+  const c: SQL[] = [eq(captureOrders.merchantId, merchantId)];
+  if (q.platform) c.push(eq(captureOrders.platform, q.platform));
   if (q.shop) c.push(eq(captureOrders.shopId, q.shop));
   if (q.state) c.push(eq(captureOrders.state, q.state));
   if (q.keyword) {
@@ -29,7 +36,10 @@ function errorText(lang: Language, state: string, error: string): string {
   return '';
 }
 
-/** The capture log of a platform's shops, newest change first; `state: waiting` is the "needs mapping" list. */
+/**
+ * The capture log of a platform's shops (or of every platform), newest change first; `state:
+ * waiting` is the "needs mapping" list (across platforms: the `CatchWaiting` screen).
+ */
 export async function captureLog(
   ctx: AppContext,
   merchantId: number,
@@ -61,6 +71,7 @@ export async function captureLog(
     total: Number(total?.n ?? 0),
     list: rows.map(({ row: r, shopName, orderNo }) => ({
       id: r.id,
+      platform: r.platform as CapturePlatform,
       shop_id: r.shopId,
       shop_name: shopName,
       platform_order_id: r.platformOrderId,

@@ -10,7 +10,7 @@ import { saveShop, setShopEnabled, shopList, syncShopNow, testShop } from './sho
 
 /** Order capture's calls: every row is the caller's own (another merchant's is not found). */
 export const captureRoutes = defineRoutes(captureEndpoints, {
-  captureShops: ({ ctx, merchantId, body, lang }) => shopList(ctx, merchantId, body.platform, lang),
+  captureShops: ({ ctx, merchantId, body, lang }) => shopList(ctx, merchantId, body, lang),
   captureShopSave: ({ ctx, merchantId, body, lang }) => saveShop(ctx, merchantId, body, lang),
   captureShopStatus: ({ ctx, merchantId, body, lang }) =>
     setShopEnabled(ctx, merchantId, body.id, body.enabled, lang),

@@ -1,10 +1,13 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import {
   CAPTURE_SHOPS_MAX,
   type CapturePlatform,
   type Language,
   PULL_PLATFORMS,
+  SHOP_TOKEN_WARN_DAYS,
+  type ShopAttention,
   type ShopAuthMode,
+  type ShopListPayload,
   type ShopListResult,
   type ShopResult,
   type ShopSavePayload,
@@ -35,16 +38,33 @@ import { captureShops } from './tables';
 
 type SavePayload = z.output<typeof ShopSavePayload>;
 
+/** The shops that need the merchant (enabled ones): a token running out soon, a failure shown. */
+function attentionWhere(attention: ShopAttention, now: Date): SQL {
+  const soon = new Date(now.getTime() + SHOP_TOKEN_WARN_DAYS * 86_400_000);
+  const expiring = and(isNotNull(captureShops.tokenExpiresAt), lt(captureShops.tokenExpiresAt, soon))!;
+  const failed = ne(captureShops.lastErrorKind, '');
+  const which =
+    attention === 'token_expiring' ? expiring : attention === 'sync_failed' ? failed : or(expiring, failed)!;
+  return and(eq(captureShops.enabled, true), which)!;
+}
+
 export async function shopList(
   ctx: AppContext,
   merchantId: number,
-  platform: CapturePlatform,
+  { platform, attention }: z.output<typeof ShopListPayload>,
   lang: Language,
+  now = new Date(),
 ): Promise<ShopListResult> {
   const rows = await ctx.db
     .select()
     .from(captureShops)
-    .where(and(eq(captureShops.merchantId, merchantId), eq(captureShops.platform, platform)))
+    .where(
+      and(
+        eq(captureShops.merchantId, merchantId),
+        eq(captureShops.platform, platform),
+        attention ? attentionWhere(attention, now) : undefined,
+      ),
+    )
     .orderBy(asc(captureShops.id));
   const waiting = await waitingCounts(
     ctx.db,
@@ -52,6 +72,7 @@ export async function shopList(
   );
   return {
     list: rows.map((r) => toCaptureShop(ctx, r, waiting.get(r.id) ?? 0, lang)),
+    total: rows.length,
     market_app: marketAppOf(ctx, platform) !== null,
     callback_url: platform === 'gantanhao' ? '' : callbackUrl(ctx.config.PUBLIC_URL, platform),
   };

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ApiPath, Code, type DashboardTodoResult, type WithdrawApplyResult } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { complaintMerchant, complaintOn, orderOf } from '../complaints/test-support';
 import { complaints } from '../complaints/tables';
+import { merchants } from '../auth/tables';
 import { fundMerchant, makePayee } from '../money/test-support';
 import { makeOrders } from '../orders/test-support';
+import { failItems, makeBatch } from '../topup/test-support';
+import { makeShop } from '../capture/test-support';
+import { captureOrders, captureShops } from '../capture/tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The list endpoint each to-do item's page calls (a second path: the web route → its list call). */
-const LIST_OF: Record<string, string> = {
-  '/order/list': ApiPath.orderList,
-  '/order/complaint-work-order-list': ApiPath.complaintList,
-  '/withdraw/record': ApiPath.withdrawList,
+/**
+ * The list endpoint each to-do item's page calls (a second path: the web route → its list call),
+ * and whether it is paged (the shop list is not, and refuses page fields as unknown).
+ */
+const LIST_OF: Record<string, [string, boolean]> = {
+  '/order/list': [ApiPath.orderList, true],
+  '/order/complaint-work-order-list': [ApiPath.complaintList, true],
+  '/withdraw/record': [ApiPath.withdrawList, true],
+  '/recharge': [ApiPath.topupBatches, true],
+  '/catch-order/doudian/list': [ApiPath.captureShops, false],
+  '/catch-order/pdd': [ApiPath.captureShops, false],
+  '/catch-order/waiting': [ApiPath.captureLog, true],
 };
 
 const todoOf = async (token: string) => {
@@ -30,9 +41,10 @@ const todoOf = async (token: string) => {
 /** Follows each item as the web does: its list with the item's filter; the total is its count. */
 async function expectClickThrough(token: string, items: DashboardTodoResult['items']) {
   for (const item of items) {
-    const path = LIST_OF[item.path];
+    const [path, paged] = LIST_OF[item.path] ?? [];
     expect(path, item.path).toBeDefined();
-    const res = await t.post<{ total: number }>(path!, { ...item.filter, page: 1, page_size: 10 }, { token });
+    const page = paged ? { page: 1, page_size: 10 } : {};
+    const res = await t.post<{ total: number }>(path!, { ...item.filter, ...page }, { token });
     expect(res.code, item.kind).toBe(Code.ok);
     expect(res.data.total, item.kind).toBe(item.count);
   }
@@ -97,6 +109,91 @@ describe('POST /api/dashboard/todo', () => {
     await complaintOn(t, (await orderOf(t, special.id, special.partnerId)).orderNo);
     await makeOrders(t.ctx, special.id, 2, { status: 'rejected' });
     expect((await todoOf(token)).map((i) => [i.kind, i.count])).toEqual([['orders_rejected', 2]]);
+  });
+
+  it('counts the top-up batches with failed numbers not yet retried, as the batch list filters them', async () => {
+    const m = await makeMerchant(t.ctx, { huafeiIsShow: true });
+    const token = await signIn(t.ctx, m.id);
+    const failed = [await makeBatch(t.ctx, m), await makeBatch(t.ctx, m), await makeBatch(t.ctx, m)];
+    await makeBatch(t.ctx, m); // nothing failed
+    for (const id of failed) await failItems(t.ctx, id);
+    // One of them retried: its failed numbers are in a new batch, nothing left to do about it.
+    const retried = await t.post(
+      ApiPath.topupRetry,
+      { id: failed[0], idempotency_key: `todo-retry-${Date.now()}` },
+      { token },
+    );
+    expect(retried.code).toBe(Code.ok);
+    await failItems(t.ctx, await makeBatch(t.ctx, await makeMerchant(t.ctx, { huafeiIsShow: true })));
+    const items = await todoOf(token);
+    expect(items.map((i) => [i.kind, i.count, i.path, i.filter])).toEqual([
+      ['topups_failed', 2, '/recharge', { failed: 'not_retried' }],
+    ]);
+    await expectClickThrough(token, items);
+    // Without the top-up section (flag off) the item is not even counted.
+    await t.ctx.db.update(merchants).set({ huafeiIsShow: false }).where(eq(merchants.id, m.id));
+    expect(await todoOf(await signIn(t.ctx, m.id))).toEqual([]);
+  });
+
+  it('counts the platform orders waiting for a mapping on every platform, and per platform the enabled shops whose token runs out within three days or whose last sync failed', async () => {
+    const m = await makeMerchant(t.ctx);
+    const token = await signIn(t.ctx, m.id);
+    const day = 86_400_000;
+    const shop = async (platform: 'pdd' | 'doudian', set: Partial<typeof captureShops.$inferInsert>) => {
+      const row = await makeShop(t.ctx, m.id, { platform });
+      if (Object.keys(set).length)
+        await t.ctx.db.update(captureShops).set(set).where(eq(captureShops.id, row.id));
+    };
+    await shop('pdd', { tokenExpiresAt: new Date(Date.now() + 2 * day) });
+    await shop('pdd', { tokenExpiresAt: new Date(Date.now() - day) }); // already run out
+    await shop('pdd', { tokenExpiresAt: new Date(Date.now() + 10 * day) }); // fine
+    await shop('pdd', { lastErrorKind: 'timeout', enabled: false }); // disabled: nothing to do
+    await shop('doudian', { lastErrorKind: 'unavailable', tokenExpiresAt: new Date(Date.now() + 30 * day) });
+    await shop('doudian', {}); // never authorized, never failed
+    await makeShop(t.ctx, (await makeMerchant(t.ctx)).id, { platform: 'pdd' }).then((r) =>
+      t.ctx.db.update(captureShops).set({ lastErrorKind: 'auth' }).where(eq(captureShops.id, r.id)),
+    );
+    // Two platform orders of the pdd shops and one of doudian wait for a mapping; one is captured.
+    const shopOf = async (platform: 'pdd' | 'doudian') =>
+      (
+        await t.ctx.db
+          .select()
+          .from(captureShops)
+          .where(and(eq(captureShops.merchantId, m.id), eq(captureShops.platform, platform)))
+      )[0];
+    const [pddShop, doudianShop] = [await shopOf('pdd'), await shopOf('doudian')];
+    const platformOrder = (shop: typeof pddShop, n: number, state: 'waiting' | 'put_aside') => ({
+      merchantId: m.id,
+      shopId: shop!.id,
+      platform: shop!.platform,
+      platformOrderId: `TODO-${shop!.id}-${n}`,
+      state,
+      platformUpdatedAt: new Date(),
+    });
+    await t.ctx.db
+      .insert(captureOrders)
+      .values([
+        platformOrder(pddShop, 1, 'waiting'),
+        platformOrder(pddShop, 2, 'waiting'),
+        platformOrder(pddShop, 3, 'put_aside'),
+        platformOrder(doudianShop, 1, 'waiting'),
+      ]);
+    const items = await todoOf(token);
+    expect(items.map((i) => [i.kind, i.count, i.path, i.filter])).toEqual([
+      ['orders_waiting_mapping', 3, '/catch-order/waiting', { state: 'waiting' }],
+      ['shops_attention', 1, '/catch-order/doudian/list', { platform: 'doudian', attention: 'any' }],
+      ['shops_attention', 2, '/catch-order/pdd', { platform: 'pdd', attention: 'any' }],
+    ]);
+    await expectClickThrough(token, items);
+    // The filter's two halves, as the shop list's control offers them.
+    const pdd = (attention: string) =>
+      t.post<{ total: number }>(ApiPath.captureShops, { platform: 'pdd', attention }, { token });
+    expect((await pdd('token_expiring')).data.total).toBe(2);
+    expect((await pdd('sync_failed')).data.total).toBe(0);
+    expect((await pdd('')).data.total).toBe(4);
+    const refused = await pdd('soon');
+    expect(refused.code).toBe(Code.validation);
+    expect(refused.msg).toContain('店铺筛选条件无效');
   });
 
   it('counts an agent’s rejected orders as its order list shows them (its sub-merchants’ too)', async () => {

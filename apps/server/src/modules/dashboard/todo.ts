@@ -1,11 +1,15 @@
 import {
+  CAPTURE_PLATFORMS,
+  CaptureLogPayload,
   ComplaintListPayload,
   type DashboardTodoResult,
   flattenRoutes,
   isAgent,
   type Language,
   OrderListPayload,
+  ShopListPayload,
   type RouteName,
+  TopupBatchListPayload,
   type TodoItem,
   type TodoKind,
   type Viewer,
@@ -13,9 +17,11 @@ import {
 } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { mayOpen } from '../../plugins/permissions';
+import { captureLog, SHOP_PAGES, shopList } from '../capture';
 import { complaintList } from '../complaints';
 import { withdrawList } from '../money';
 import { orderList } from '../orders';
+import { batchList } from '../topup';
 
 /** Who asks: what a list needs to answer the caller's own rows. */
 export interface TodoCaller {
@@ -56,6 +62,14 @@ const SOURCES: readonly TodoSource[] = [
       ).total,
   },
   {
+    // Platform orders whose product has no goods yet: of every platform (decision 045).
+    kind: 'orders_waiting_mapping',
+    route: 'CatchWaiting',
+    filter: { state: 'waiting' },
+    count: async ({ ctx, merchantId, lang }, filter) =>
+      (await captureLog(ctx, merchantId, CaptureLogPayload.parse({ ...filter, ...ONE }), lang)).total,
+  },
+  {
     kind: 'complaints_pending',
     route: 'ComplaintWorkOrderList',
     filter: { status: 'pending' },
@@ -75,6 +89,23 @@ const SOURCES: readonly TodoSource[] = [
     filter: { status: 'pending' },
     count: async ({ ctx, merchantId }, filter) =>
       (await withdrawList(ctx, merchantId, WithdrawListPayload.parse({ ...filter, ...ONE }))).total,
+  },
+  // Shops whose token runs out within three days or whose last sync failed: one item per
+  // platform, as each platform's shops are a list of their own.
+  ...CAPTURE_PLATFORMS.map((platform): TodoSource => ({
+    kind: 'shops_attention',
+    route: SHOP_PAGES[platform],
+    filter: { platform, attention: 'any' },
+    count: async ({ ctx, merchantId, lang }, filter) =>
+      (await shopList(ctx, merchantId, ShopListPayload.parse(filter), lang)).total,
+  })),
+  {
+    // Batches with failed numbers (refunded) that no retry batch was made of yet.
+    kind: 'topups_failed',
+    route: 'Recharge',
+    filter: { failed: 'not_retried' },
+    count: async ({ ctx, merchantId }, filter) =>
+      (await batchList(ctx, merchantId, TopupBatchListPayload.parse({ ...filter, ...ONE }))).total,
   },
 ];
 

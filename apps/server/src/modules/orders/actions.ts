@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type OrderStatus, type ReapplyResult, type ResubmitResult } from '@console/contract';
 import { orders } from './tables';
-import { announceList } from '../../db/announce-list';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
@@ -28,7 +27,6 @@ export async function flagOrders(
     .where(and(eq(orders.merchantId, merchantId), inArray(orders.id, ids)))
     .returning({ id: orders.id });
   if (updated.length === 0) throw notFound();
-  await announceList(ctx.db, merchantId, 'orders');
   return { updated: updated.length };
 }
 
@@ -40,7 +38,6 @@ export async function updateRemark(ctx: AppContext, merchantId: number, id: numb
     .where(and(eq(orders.merchantId, merchantId), eq(orders.id, id)))
     .returning({ id: orders.id, remark: orders.remark });
   if (!row) throw notFound();
-  await announceList(ctx.db, merchantId, 'orders');
   return row;
 }
 

@@ -10,7 +10,6 @@ import { goods } from '../goods/tables';
 import { merchants } from '../auth/tables';
 import { rawRows } from '../../db/raw-rows';
 import { type UnnestColumn, unnestInsert } from '../../db/unnest-insert';
-import { announceList } from '../../db/announce-list';
 import { insertHistoryRows } from './bulk-insert';
 import { AppError } from '../../lib/app-error';
 import { type Customer, type SealedCustomer, sealCustomer } from '../../lib/personal-data';
@@ -96,7 +95,6 @@ export async function createOrders(
     return { id: Number(r.id), orderNo, status: r.status, createdAt: new Date(r.created_ms) };
   });
   await recordShares(tx, split, created);
-  await announceList(tx, batch.merchantId, 'orders');
   await insertHistoryRows(
     tx,
     created.map((o) => ({

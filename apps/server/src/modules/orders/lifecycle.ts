@@ -6,7 +6,6 @@ import {
   type RejectReasonCode,
 } from '@console/contract';
 import type { Tx } from '../../db/database';
-import { announceList } from '../../db/announce-list';
 import { goods } from '../goods/tables';
 import { orders, orderStatusHistory } from './tables';
 import { AppError } from '../../lib/app-error';
@@ -98,7 +97,6 @@ export async function changeStatus(
   if (change.to === 'settled') fields.settledAt = now;
 
   const [updated] = await tx.update(orders).set(fields).where(eq(orders.id, order.id)).returning();
-  await announceList(tx, order.merchantId, 'orders');
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: from,

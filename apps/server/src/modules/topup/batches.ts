@@ -87,6 +87,13 @@ export async function batchList(
   const conditions: SQL[] = [sql`b.merchant_id = ${merchantId}`];
   if (q.status) conditions.push(sql`b.status = ${q.status}`);
   if (q.batch_no) conditions.push(sql`b.batch_no ilike ${containsPattern(q.batch_no)}`);
+  if (q.failed)
+    conditions.push(
+      sql`exists (select 1 from topup_items i where i.batch_id = b.id and i.status = 'failed')`,
+    );
+  // Retried: a batch made of its failed items was submitted (its own failures are its own).
+  if (q.failed === 'not_retried')
+    conditions.push(sql`not exists (select 1 from topup_batches r where r.retry_of = b.id)`);
   conditions.push(...createdWithin(sql`b.created_at`, q, ctx.config.TIME_ZONE));
   const where = sql.join(conditions, sql` and `);
   const [rows, [total]] = await Promise.all([

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
-import type { Page } from '@console/contract';
+import type { LiveListDomain, Page } from '@console/contract';
+import { useLiveList } from '@/lib/live-lists';
 import { useTablePages } from '@/lib/use-table-pages';
 import { isFiltered } from './filter-state';
 
@@ -33,6 +34,11 @@ export interface ListPageOptions<F, Q extends PageQueryOptions> {
   onFiltersChange?: () => void;
   /** Ask again every so often while the answer says so (`false`: not now). */
   refetchInterval?: (data: DataOf<Q> | undefined) => number | false;
+  /**
+   * The domain whose `list` events read the rows again while the list is mounted (the server
+   * announces it: `LIVE_LIST_DOMAINS`, decision 051): the rows stay fresh without a click.
+   */
+  live?: LiveListDomain;
 }
 
 /**
@@ -42,7 +48,8 @@ export interface ListPageOptions<F, Q extends PageQueryOptions> {
  */
 export function useListPage<F extends object, Q extends PageQueryOptions>(options: ListPageOptions<F, Q>) {
   type R = DataOf<Q>;
-  const { filters: initial, query, onRowsChange, onFiltersChange, refetchInterval } = options;
+  const { filters: initial, query, onRowsChange, onFiltersChange, refetchInterval, live } = options;
+  useLiveList(live);
   const { page, pageSize, setPage, pagination } = useTablePages();
   const [filters, setFiltersState] = useState<F>(initial);
   const client = useQueryClient();

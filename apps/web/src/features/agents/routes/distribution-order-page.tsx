@@ -20,6 +20,7 @@ export function DistributionOrderPage() {
   const list = useListPage({
     filters: NO_FILTERS,
     query: (filters, page) => agentQueries.listOrders({ ...filters, ...page }),
+    live: 'agents',
   });
   const columns = useDistributionColumns();
   return (

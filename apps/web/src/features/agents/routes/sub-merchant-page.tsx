@@ -43,6 +43,7 @@ export function SubMerchantPage() {
   const list = useListPage({
     filters: ALL,
     query: (filters, page) => agentQueries.listSubMerchants({ ...filters, ...page }),
+    live: 'agents',
   });
   const { filters, setFilters } = list;
   const refresh = () => client.invalidateQueries({ queryKey: agentQueries.all() });

@@ -1,7 +1,8 @@
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useEffect } from 'react';
 import { Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  CAPTURE_PLATFORMS,
   CAPTURE_STATES,
   type CapturePlatform,
   type CaptureLogRow,
@@ -23,31 +24,50 @@ import { CaptureStateTag } from './state-tags';
 import styles from './capture.module.css';
 
 interface Filters {
+  platform: CapturePlatform | '';
   shop: number;
   state: CaptureState | '';
   keyword: string;
 }
 
 export interface CaptureLogProps {
-  platform: CapturePlatform;
+  /** '' every platform (`CatchWaiting`): a platform filter and column instead of the shop filter. */
+  platform: CapturePlatform | '';
   shops: readonly CaptureShop[];
   /** The shop shown first (0: every shop of the platform). */
   shop: number;
   /** The "needs mapping" list: the log held to state `waiting`, without the state filter. */
   waitingOnly?: boolean;
+  /** The state at first, and after a reset ('' every state). */
+  state?: CaptureState | '';
+  /** A filter of the address (a link), applied once per arrival (`at`). */
+  link?: { state: CaptureState; at: number };
   testId: string;
 }
 
 /** What became of each platform order: the console order it made, its state, why it was put aside. */
-export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: CaptureLogProps) {
+export function CaptureLog(props: CaptureLogProps) {
+  const { platform, shops, shop, waitingOnly, link, testId } = props;
   const { t, i18n } = useTranslation('capture');
   const lang = i18n.language;
-  const initial: Filters = { shop, state: waitingOnly ? 'waiting' : '', keyword: '' };
+  const everyPlatform = platform === '';
+  const initial: Filters = {
+    platform,
+    shop,
+    state: waitingOnly ? 'waiting' : (props.state ?? ''),
+    keyword: '',
+  };
   const list = useListPage({
     filters: initial,
-    query: (filters, page) => captureQueries.listLog({ platform, ...filters, ...page }),
+    query: (filters, page) => captureQueries.listLog({ ...filters, ...page }),
+    live: 'capture',
   });
   const { filters, setFilters } = list;
+  useEffect(() => {
+    if (link) setFilters({ state: link.state });
+    // Only a new arrival applies it, not a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [link?.at]);
 
   const columns: TableColumnsType<CaptureLogRow> = [
     {
@@ -73,6 +93,16 @@ export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: Captu
       width: 110,
       render: (value: CaptureState) => <CaptureStateTag state={value} />,
     },
+    ...(everyPlatform
+      ? [
+          {
+            title: t('log.platform'),
+            dataIndex: 'platform',
+            width: 100,
+            render: (value: CapturePlatform) => t(`platform.${value}`),
+          },
+        ]
+      : []),
     { title: t('log.shop'), dataIndex: 'shop_name', width: 140 },
     {
       title: t('log.error'),
@@ -93,17 +123,29 @@ export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: Captu
       testId={testId}
       toolbar={
         <>
-          <Select<number>
-            className={listStyles.filter}
-            value={filters.shop}
-            onChange={(value) => setFilters({ shop: value })}
-            options={[
-              { value: 0, label: t('log.shop_all') },
-              ...shops.map((s) => ({ value: s.id, label: s.name })),
-            ]}
-            aria-label={t('log.shop')}
-            data-testid={`${testId}-shop`}
-          />
+          {everyPlatform ? (
+            <StatusSelect
+              value={filters.platform}
+              onChange={(value) => setFilters({ platform: value })}
+              values={CAPTURE_PLATFORMS}
+              optionLabel={(p) => t(`platform.${p}`)}
+              allLabel={t('log.platform_all')}
+              label={t('log.platform')}
+              testId={`${testId}-platform`}
+            />
+          ) : (
+            <Select<number>
+              className={listStyles.filter}
+              value={filters.shop}
+              onChange={(value) => setFilters({ shop: value })}
+              options={[
+                { value: 0, label: t('log.shop_all') },
+                ...shops.map((s) => ({ value: s.id, label: s.name })),
+              ]}
+              aria-label={t('log.shop')}
+              data-testid={`${testId}-shop`}
+            />
+          )}
           {!waitingOnly && (
             <StatusSelect
               value={filters.state}

@@ -8,12 +8,16 @@ import {
   AUTHORIZE_OUTCOMES,
   CAPTURE_SHOPS_MAX,
   PULL_PLATFORMS,
+  SHOP_ATTENTION,
   type AuthorizeOutcome,
   type CapturePlatform,
   type CaptureShop,
+  type ShopAttention,
 } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
-import { ListActions, ListPage } from '@/components/list-page';
+import { ListActions, ListPage, StatusSelect } from '@/components/list-page';
+import { useAddressFilters } from '@/lib/address-filter';
+import { useLiveList } from '@/lib/live-lists';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { captureApi, captureQueries } from '../api';
@@ -39,10 +43,19 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
   const [dialogs, holder] = useConfirm();
   const pulls = (PULL_PLATFORMS as readonly string[]).includes(platform);
   // The list is asked again every few seconds while a sync is queued or running: its progress moves.
+  // Only the shops that need the merchant (the dashboard's to-do links here with it).
+  const [attention, setAttention] = useState<ShopAttention | ''>('');
+  useAddressFilters(
+    ['platform', 'attention'],
+    (params) => attentionOf(params.get('attention')),
+    setAttention,
+  );
   const shops = useQuery({
-    ...captureQueries.listShops({ platform }),
+    ...captureQueries.listShops({ platform, attention }),
     refetchInterval: (q) => syncPollInterval(q.state.data?.list),
   });
+  // Its cards move as syncs run and tokens change elsewhere (another tab, the sync job): kept live.
+  useLiveList('capture');
   const list = shops.data?.list ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = list.find((s) => s.id === chosen) ?? list[0];
@@ -116,29 +129,52 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
     <ListPage
       testId="capture-shop-page"
       toolbar={
-        canEdit && (
-          <ListActions>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              disabled={list.length >= CAPTURE_SHOPS_MAX}
-              onClick={() => setEditing('new')}
-              data-testid="capture-shop-add"
-            >
-              {t('shop.add')}
-            </Button>
-          </ListActions>
-        )
+        <>
+          <StatusSelect
+            value={attention}
+            onChange={setAttention}
+            values={SHOP_ATTENTION}
+            optionLabel={(a) => t(`shop.attention_${a}`)}
+            allLabel={t('shop.attention_all')}
+            label={t('shop.attention')}
+            testId="capture-shop-attention"
+          />
+          {canEdit && (
+            <ListActions>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={list.length >= CAPTURE_SHOPS_MAX}
+                onClick={() => setEditing('new')}
+                data-testid="capture-shop-add"
+              >
+                {t('shop.add')}
+              </Button>
+            </ListActions>
+          )}
+        </>
       }
     >
       {list.length === 0 ? (
         <Empty
           className={styles.empty}
           description={
-            shops.isError ? t('shop.load_failed') : shops.isFetching ? t('shop.loading') : t('shop.empty')
+            shops.isError
+              ? t('shop.load_failed')
+              : shops.isFetching
+                ? t('shop.loading')
+                : attention
+                  ? t('shop.none_match')
+                  : t('shop.empty')
           }
           data-testid="capture-shop-empty"
-        />
+        >
+          {attention && !shops.isFetching && (
+            <Button type="link" onClick={() => setAttention('')} data-testid="capture-shop-clear-filter">
+              {t('shop.clear_filter')}
+            </Button>
+          )}
+        </Empty>
       ) : (
         <div className={styles.shops} data-testid="capture-shops">
           {list.map((shop) => (
@@ -183,6 +219,10 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
     </ListPage>
   );
 }
+
+/** A filter value of the address the list knows, or null (then the address is ignored). */
+const attentionOf = (value: string | null): ShopAttention | null =>
+  (SHOP_ATTENTION as readonly string[]).includes(value ?? '') ? (value as ShopAttention) : null;
 
 /**
  * Says how the platform's authorization page went, once, when the browser comes back from it

@@ -3,6 +3,7 @@ import { Badge, Card, List, Result } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CAPTURE_PLATFORMS, type CapturePlatform } from '@console/contract';
 import { formatNumber } from '@/lib/format';
 import { dashboardQueries } from '../api';
 import { todoHref } from '../model/trend';
@@ -17,6 +18,11 @@ export function TodoCard() {
   const { t, i18n } = useTranslation('dashboard');
   const todo = useQuery(dashboardQueries.fetchTodo());
   const items = todo.data?.items ?? [];
+  // The shop items are one per platform: their words name it.
+  const platformOf = (platform: string | undefined) =>
+    (CAPTURE_PLATFORMS as readonly string[]).includes(platform ?? '')
+      ? t(`platform.${platform as CapturePlatform}`)
+      : '';
   return (
     <Card title={t('todo.title')} size="small" data-testid="dashboard-todo" loading={todo.isPending}>
       {todo.isError ? (
@@ -41,7 +47,11 @@ export function TodoCard() {
                   overflowCount={Infinity}
                 />
                 <span className={styles.todoText}>
-                  {t(`todo.${item.kind}`, { count: item.count, n: formatNumber(item.count, i18n.language) })}
+                  {t(`todo.${item.kind}`, {
+                    count: item.count,
+                    n: formatNumber(item.count, i18n.language),
+                    platform: platformOf(item.filter.platform),
+                  })}
                 </span>
                 <RightOutlined aria-hidden />
               </Link>

@@ -50,6 +50,7 @@ export function OrderListPage() {
   const list = useListPage({
     filters: NO_FILTERS,
     query: (filters, page) => orderQueries.listOrders({ ...filters, ...page }),
+    live: 'orders',
     onFiltersChange: clearSelection,
   });
   const { filters, setFilters, total } = list;

@@ -69,6 +69,7 @@ export function BatchDetail({ id, onBack, onOpen }: BatchDetailProps) {
   const list = useListPage({
     filters: ALL,
     query: (filters, page) => topupQueries.listItems({ ...filters, batch: id, ...page }),
+    live: 'topup',
     // Asked again while the batch processes, and until the items on screen have all settled (the
     // batch may finish between two answers of its items).
     refetchInterval: (data) => (processing || anyUnsettled(data?.list) ? REFRESH_MS : false),

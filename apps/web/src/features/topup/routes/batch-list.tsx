@@ -1,8 +1,14 @@
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, useEffect } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { TOPUP_BATCH_STATUSES, type TopupBatch, type TopupBatchStatus } from '@console/contract';
+import {
+  TOPUP_BATCH_STATUSES,
+  TOPUP_FAILED_FILTERS,
+  type TopupBatch,
+  type TopupBatchStatus,
+  type TopupFailedFilter,
+} from '@console/contract';
 import {
   columnsWidth,
   DateRangeFilter,
@@ -22,10 +28,17 @@ import styles from '../components/topup.module.css';
 interface Filters {
   batch_no: string;
   status: TopupBatchStatus | '';
+  failed: TopupFailedFilter | '';
   start_date?: string;
   end_date?: string;
 }
-const ALL: Filters = { batch_no: '', status: '' };
+const ALL: Filters = { batch_no: '', status: '', failed: '' };
+
+/** A filter given by a link (the address), applied once per arrival (`at`). */
+export interface BatchLink {
+  failed: TopupFailedFilter;
+  at: number;
+}
 
 /** While a batch is processing, the list asks again this often. */
 export const REFRESH_MS = 3000;
@@ -34,14 +47,28 @@ export const REFRESH_MS = 3000;
  * The merchant's batches, newest first, filtered by number, status and day; while one is still
  * processing the list asks again every few seconds, so its counts and amounts move by themselves.
  */
-export function BatchList({ onOpen, onNew }: { onOpen: (batch: TopupBatch) => void; onNew: () => void }) {
+export function BatchList({
+  onOpen,
+  onNew,
+  link,
+}: {
+  onOpen: (batch: TopupBatch) => void;
+  onNew: () => void;
+  link?: BatchLink;
+}) {
   const { t, i18n } = useTranslation('topup');
   const list = useListPage({
     filters: ALL,
     query: (filters, page) => topupQueries.listBatches({ ...filters, ...page }),
+    live: 'topup',
     refetchInterval: (data) => (anyProcessing(data?.list) ? REFRESH_MS : false),
   });
   const { filters, setFilters } = list;
+  useEffect(() => {
+    if (link) setFilters({ failed: link.failed });
+    // Only a new arrival applies it, not a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [link?.at]);
   const columns = useBatchColumns(onOpen);
   const refreshing = anyProcessing(list.rows);
 
@@ -65,6 +92,15 @@ export function BatchList({ onOpen, onNew }: { onOpen: (batch: TopupBatch) => vo
             allLabel={t('batches.status_all')}
             label={t('batches.status_filter')}
             testId="topup-batch-status-filter"
+          />
+          <StatusSelect
+            value={filters.failed}
+            onChange={(failed) => setFilters({ failed })}
+            values={TOPUP_FAILED_FILTERS}
+            optionLabel={(f) => t(`batches.failed_${f}`)}
+            allLabel={t('batches.failed_all')}
+            label={t('batches.failed_filter')}
+            testId="topup-batch-failed-filter"
           />
           <span className={styles.labelled}>
             <span className={styles.label}>{t('batches.dates')}</span>

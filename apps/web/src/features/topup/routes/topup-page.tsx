@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TopupBatch } from '@console/contract';
+import { TOPUP_FAILED_FILTERS, type TopupBatch } from '@console/contract';
+import { useAddressFilter } from '@/lib/address-filter';
 import { LazyBatchEditor } from '../components/lazy-parts';
 import styles from '../components/topup.module.css';
 import { BatchDetail } from './batch-detail';
-import { BatchList } from './batch-list';
+import { BatchList, type BatchLink } from './batch-list';
 
 type View = { kind: 'batches' } | { kind: 'new' } | { kind: 'batch'; id: number };
 
@@ -20,6 +21,12 @@ export function TopupPage() {
   const [view, setView] = useState<View>({ kind: 'batches' });
   const open = (batch: TopupBatch) => setView({ kind: 'batch', id: batch.id });
   const back = () => setView({ kind: 'batches' });
+  // A link's filter (the dashboard's failed top-ups): the batches, filtered, whatever was on screen.
+  const [link, setLink] = useState<BatchLink | undefined>();
+  useAddressFilter('failed', TOPUP_FAILED_FILTERS, (failed) => {
+    setView({ kind: 'batches' });
+    setLink({ failed, at: Date.now() });
+  });
 
   if (view.kind === 'batch') return <BatchDetail key={view.id} id={view.id} onBack={back} onOpen={open} />;
   if (view.kind === 'new') {
@@ -35,5 +42,5 @@ export function TopupPage() {
       </div>
     );
   }
-  return <BatchList onOpen={open} onNew={() => setView({ kind: 'new' })} />;
+  return <BatchList onOpen={open} onNew={() => setView({ kind: 'new' })} link={link} />;
 }
