@@ -31,8 +31,19 @@ describe('Cache-Control: no-store', () => {
     const merchant = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, merchant.id);
     const answers = [
-      await t.inject({ method: 'POST', url: `/api${ApiPath.accountCenter}`, headers: { token }, payload: {}, remoteAddress: ip() }),
-      await t.inject({ method: 'POST', url: `/api${ApiPath.accountCenter}`, payload: {}, remoteAddress: ip() }),
+      await t.inject({
+        method: 'POST',
+        url: `/api${ApiPath.accountCenter}`,
+        headers: { token },
+        payload: {},
+        remoteAddress: ip(),
+      }),
+      await t.inject({
+        method: 'POST',
+        url: `/api${ApiPath.accountCenter}`,
+        payload: {},
+        remoteAddress: ip(),
+      }),
       await t.inject({ method: 'POST', url: '/api/no/such/call', payload: {}, remoteAddress: ip() }),
       await t.inject({ method: 'GET', url: `/api${ApiPath.accountCenter}?x=1`, remoteAddress: ip() }),
       await t.inject({ method: 'POST', url: '/api', payload: {}, remoteAddress: ip() }),
@@ -75,6 +86,7 @@ describe('Cache-Control: no-store', () => {
 
   it('tells an API call from a file by its first segment', () => {
     for (const url of ['/api', '/api/', '/api/order/list', '/api?x=1']) expect(isApiRequest(url)).toBe(true);
-    for (const url of ['/apis', '/merchant/api/x', '/files/api.png', '/store/api']) expect(isApiRequest(url)).toBe(false);
+    for (const url of ['/apis', '/merchant/api/x', '/files/api.png', '/store/api'])
+      expect(isApiRequest(url)).toBe(false);
   });
 });

@@ -85,5 +85,11 @@ export async function send(
     // a file, or an empty answer
   }
   const cacheControl = String(res.headers['cache-control'] ?? '');
-  return { status: res.statusCode, code: envelope.code, msg: envelope.msg ?? '', data: envelope.data, cacheControl };
+  return {
+    status: res.statusCode,
+    code: envelope.code,
+    msg: envelope.msg ?? '',
+    data: envelope.data,
+    cacheControl,
+  };
 }
