@@ -65,16 +65,17 @@ describe('Cache-Control: no-store', () => {
     });
     expect(notJson.statusCode).toBe(415);
     expect(notJson.headers['cache-control']).toBe('no-store');
-    let limited;
-    for (let i = 0; i < 5; i++)
-      limited = await t.inject({
+    const login = () =>
+      t.inject({
         method: 'POST',
         url: `/api${ApiPath.login}`,
         payload: { account: 'a@b.c', password: 'x' },
         remoteAddress: ip,
       });
-    expect(limited!.statusCode).toBe(429);
-    expect(limited!.headers['cache-control']).toBe('no-store');
+    for (let i = 0; i < 4; i++) await login();
+    const limited = await login();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['cache-control']).toBe('no-store');
   });
 
   it('is not on the web app’s files, which keep their own caching', async () => {

@@ -2,7 +2,7 @@
 // (an array's first element, a nested object's fields), the values at the edges of what the field's
 // type and the database column hold. A zod `int()` takes any safe integer, so 2^31 passes it and
 // reaches an `integer` column; a calendar date takes year 9999, which no day arithmetic expects.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { pickOption } from '../../lib/payload-keys';
 
 export interface Edge {
