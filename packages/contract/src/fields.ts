@@ -44,5 +44,20 @@ export function withMatchingConfirm<T extends z.ZodObject<{ password: z.ZodType;
   return schema.refine((v) => v.password === v.confirm, { error: Msg.passwordMismatch, path: ['confirm'] });
 }
 
-/** Ids are PostgreSQL `integer`s: anything above 2^31 - 1 is refused here, not by the database. */
-export const idField = z.number().int().min(1).max(2_147_483_647);
+/** The largest value of a PostgreSQL `integer` column (int4): 2^31 - 1. */
+export const INTEGER_MAX = 2_147_483_647;
+/** The largest value of a PostgreSQL `smallint` column (int2). */
+export const SMALLINT_MAX = 32_767;
+
+/**
+ * Ids of `integer` columns (images, uploads, goods, complaints...): anything above 2^31 - 1 is
+ * refused here, naming the field, not by the database with a 500 (issue 40). An id of a `bigint`
+ * column (orders, live rooms) needs no bound of its own: `int()` refuses what JSON cannot carry
+ * exactly (past 2^53 - 1), which a `bigint` holds.
+ */
+export const idField = z.number().int().min(1).max(INTEGER_MAX);
+/** An id of an `integer` column given with its own refusal's words (`Msg.imageInvalid`...). */
+export const idFieldWith = (error: MsgKey) =>
+  z.number({ error }).int({ error }).min(1, { error }).max(INTEGER_MAX, { error });
+/** Ids of `smallint` columns: the carriers (`operators.id`). */
+export const smallIdField = z.number().int().min(1).max(SMALLINT_MAX);

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { Msg } from './messages';
 import { DATE_PATTERN } from './money/constants';
 
-function isCalendarDate(v: string): boolean {
+/**
+ * The days a date field takes (issue 40): the business's years, with room on both sides. Year 9999
+ * or 0001 is no day of an order, and the day arithmetic behind a week or a range (its next day,
+ * its Monday) is not written for the calendar's ends.
+ */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2099-12-31';
+
+/** "YYYY-MM-DD", a day that exists, between `DATE_MIN` and `DATE_MAX`. */
+export function isCalendarDate(v: string): boolean {
+  if (!DATE_PATTERN.test(v) || v < DATE_MIN || v > DATE_MAX) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
@@ -12,7 +22,7 @@ export const optionalDate = z
   .string({ error: Msg.dateInvalid })
   .trim()
   .max(10, { error: Msg.dateInvalid })
-  .refine((v) => v === '' || (DATE_PATTERN.test(v) && isCalendarDate(v)), { error: Msg.dateInvalid })
+  .refine((v) => v === '' || isCalendarDate(v), { error: Msg.dateInvalid })
   .default('');
 
 /** An optional date range (both ends included, in the server's `TIME_ZONE`); '' means no bound. */

@@ -1,6 +1,6 @@
-import { Code } from '@console/contract';
-import { AppError, defineErrors } from './app-error';
-import type { CoreMessageKey } from './i18n';
+import { Code, type Language } from '@console/contract';
+import { AppError, defineErrors, type ErrorEntry } from './app-error';
+import { type CoreMessageKey, translate } from './i18n';
 
 /** The errors of the machinery below the domains: sessions, validation, transport, tasks, webhooks. */
 export const CoreError = defineErrors<CoreMessageKey>()({
@@ -39,5 +39,17 @@ export const sessionExpired = () => new AppError(CoreError.sessionExpired);
 export const forbidden = () => new AppError(CoreError.forbidden);
 
 /** `{field}: {reason}`, the reason already in the request's language. */
+/**
+ * A domain's refusal of one payload field, in the validation's words naming it (`id_number: …`),
+ * so that a client tells which field to fix: `{field}: {the entry's text}`, code and status the entry's.
+ */
+export const refuseField = (
+  lang: Language,
+  field: string,
+  entry: ErrorEntry,
+  params: Record<string, string | number> = {},
+) =>
+  AppError.worded(entry, translate(lang, 'v.field', { field, reason: translate(lang, entry.key, params) }));
+
 export const invalidField = (field: string, reason: string) =>
   new AppError(CoreError.invalidField, { field, reason });

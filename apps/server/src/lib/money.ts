@@ -25,3 +25,22 @@ export function fromCents(cents: number): string {
 
 /** A `numeric` read back as text ("12.5", "12.500") as the wire says it: "12.50". */
 export const twoPlaces = (value: string): string => fromCents(toCents(value));
+
+function anyCents(value: string): bigint {
+  const cents = parseCents(value);
+  if (cents === undefined) throw new Error(`not an amount: ${JSON.stringify(value)}`);
+  return cents;
+}
+
+/**
+ * The exact sum of amounts, of any size: a sum may pass what one amount may (a year of costs of
+ * 9,999,999,999.99 a day, issue 40), so it is added in bigint cents, with no bound of its own.
+ */
+export const sumAmounts = (values: readonly string[]): string =>
+  formatCents(values.reduce((sum, v) => sum + anyCents(v), 0n));
+
+/** `a ÷ b` of two amounts of any size, for a ratio shown rounded (never an amount); null when b is 0. */
+export function amountRatio(a: string, b: string): number | null {
+  const divisor = anyCents(b);
+  return divisor === 0n ? null : Number(anyCents(a)) / Number(divisor);
+}

@@ -25,6 +25,31 @@ function valueAt(body: unknown, pathParts: string[]): unknown {
   return cur;
 }
 
+/**
+ * A bound passed: a text is too long or short, a list has too many or too few items, a number is
+ * past its range (an id past its column, issue 40: "at most 2147483647", not "too long").
+ */
+function boundReason(lang: Language, issue: Issue): string {
+  const big = issue.keyword === 'too_big';
+  const bound = show(big ? issue.params.maximum : issue.params.minimum);
+  const origin = issue.params.origin;
+  if (origin === 'number' || origin === 'bigint') {
+    // An exclusive bound (`positive()`: more than 0) is said as the number it must pass.
+    const key =
+      issue.params.inclusive === false
+        ? big
+          ? 'v.field_below'
+          : 'v.field_above'
+        : big
+          ? 'v.field_at_most'
+          : 'v.field_at_least';
+    return translate(lang, key, { bound });
+  }
+  return big
+    ? translate(lang, 'v.field_too_long', { max: bound })
+    : translate(lang, 'v.field_too_short', { min: bound });
+}
+
 /** One clear sentence for the first failed field, in the request's language, naming the field. */
 export function validationMessage(request: Asker, issue: Issue): string {
   const lang = request.lang;
@@ -41,10 +66,8 @@ export function validationMessage(request: Asker, issue: Issue): string {
       valueAt(request.body, parts) === undefined
         ? translate(lang, 'v.field_required')
         : translate(lang, 'v.field_type', { expected: show(issue.params.expected) });
-  } else if (issue.keyword === 'too_big') {
-    reason = translate(lang, 'v.field_too_long', { max: show(issue.params.maximum) });
-  } else if (issue.keyword === 'too_small') {
-    reason = translate(lang, 'v.field_too_short', { min: show(issue.params.minimum) });
+  } else if (issue.keyword === 'too_big' || issue.keyword === 'too_small') {
+    reason = boundReason(lang, issue);
   } else if (issue.keyword === 'invalid_format') {
     reason = translate(lang, 'v.field_format');
   } else if (issue.keyword === 'invalid_value' || issue.keyword === 'invalid_union') {

@@ -32,6 +32,8 @@ describe('the live stream', () => {
     const stream = await openLiveStream(base, token);
     try {
       expect((await stream.next('hello')).data).toEqual({ build: null });
+      // Issue 40: what it carries is the merchant's; no browser or proxy keeps it.
+      expect(stream.headers.get('cache-control')).toMatch(/^no-store\b/);
 
       await makeNotice(t.ctx, other.id);
       const notice = await makeNotice(t.ctx, merchant.id);

@@ -120,7 +120,7 @@ export function registerEventStream(app: FastifyInstance, ctx: AppContext): void
     stream.out.write(`retry: 3000\n${frame('hello', { build })}`);
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
+      .header('cache-control', 'no-store, no-transform')
       .header('x-accel-buffering', 'no')
       .send(stream.out);
   });

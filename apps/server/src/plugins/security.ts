@@ -17,6 +17,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, dat
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // An API answer may carry personal data: no browser or proxy keeps it (issue 40), errors and
+    // 404s included. The built app's files keep their own caching (static-files.ts); a call whose
+    // answer is public reference data says so itself (the area tree).
+    if (isApiRequest(request.url)) reply.header('cache-control', 'no-store');
     done();
   });
 
@@ -52,6 +56,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, dat
     }),
   });
 }
+
+/** `/api`, `/api/...` or `/api?...`: a call of the API, not a file of the web app. */
+export const isApiRequest = (url: string): boolean => /^\/api(?:[/?#]|$)/.test(url);
 
 /**
  * helmet's headers, worked out once by running its middleware on a stand-in answer: they are the

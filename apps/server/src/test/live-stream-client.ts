@@ -23,6 +23,8 @@ export interface LiveStreamClient {
     match?: (data: LiveEventData[N]) => boolean,
     timeoutMs?: number,
   ): Promise<Heard<N>>;
+  /** The answer's headers. */
+  headers: Headers;
   /** Resolves when the server has ended the stream. */
   ended: Promise<void>;
   close(): void;
@@ -59,6 +61,7 @@ export async function openLiveStream(base: string, token: string): Promise<LiveS
   })();
   return {
     heard,
+    headers: response.headers,
     ended,
     next(event, match = () => true, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

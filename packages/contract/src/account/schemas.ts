@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmField, newPasswordField, passwordField, text, withMatchingConfirm } from '../fields';
+import { confirmField, idField, newPasswordField, passwordField, text, withMatchingConfirm } from '../fields';
 import { Msg } from '../messages';
 import { SERVICE_PHONE_MAX_LENGTH, SERVICE_QR_MAX } from '../constants';
 import { SERVICE_PHONE_PATTERN } from '../patterns';
@@ -28,7 +28,7 @@ export type AccountProfile = z.infer<typeof AccountProfile>;
 /** Store name and logo; the logo is an image of the merchant's own library (null: none). */
 export const SaveStorePayload = z.object({
   store_name: text(Msg.storeNameRequired, 50),
-  logo_image_id: z.number().int().positive().nullable(),
+  logo_image_id: idField.nullable(),
 });
 export type SaveStorePayload = z.input<typeof SaveStorePayload>;
 
@@ -39,7 +39,7 @@ export const SaveServicePayload = z.object({
     .trim()
     .max(SERVICE_PHONE_MAX_LENGTH)
     .regex(SERVICE_PHONE_PATTERN, { error: Msg.servicePhoneInvalid }),
-  customer_weixin_image_ids: z.array(z.number().int().positive()).max(SERVICE_QR_MAX),
+  customer_weixin_image_ids: z.array(idField).max(SERVICE_QR_MAX),
 });
 export type SaveServicePayload = z.input<typeof SaveServicePayload>;
 

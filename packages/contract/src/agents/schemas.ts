@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, text } from '../fields';
+import { idField, INTEGER_MAX, text } from '../fields';
 import { anyOr, dateRange, optionalDate, rangeCheck, rangeInOrder } from '../list-filters';
 import { Msg } from '../messages';
 import { MONEY_PATTERN } from '../money/constants';
@@ -94,7 +94,7 @@ export type SubMerchantOptionsResult = z.infer<typeof SubMerchantOptionsResult>;
 // ---------- Goods price configuration (`/agent/list/configure`) ----------
 
 /** 0: the default of every sub-merchant; an id: that sub-merchant's own. */
-const rateTarget = z.number({ error: Msg.subMerchantInvalid }).int().min(0).max(2_147_483_647).default(0);
+const rateTarget = z.number({ error: Msg.subMerchantInvalid }).int().min(0).max(INTEGER_MAX).default(0);
 
 export const RateListPayload = PageQuery.extend({
   keyword: text(undefined, 50, 0).default(''),
@@ -139,7 +139,7 @@ export const RateSavePayload = z.object({
           .number({ error: Msg.goodsInvalid })
           .int()
           .min(1, { error: Msg.goodsInvalid })
-          .max(2_147_483_647),
+          .max(INTEGER_MAX),
         /** null: remove the configuration (the default, or the agent's own, applies again). */
         commission: commissionField.nullable(),
       }),

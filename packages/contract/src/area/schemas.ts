@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARRIERS } from '../goods/constants';
-import { idField } from '../fields';
+import { smallIdField } from '../fields';
 import { AREA_CODE_PATTERN, type AreaNode, COVERAGE_MAX_CODES } from './constants';
 
 export * from './constants';
@@ -37,7 +37,7 @@ export type OperatorListResult = z.infer<typeof OperatorListResult>;
 export const areaCodeField = z.string().trim().regex(AREA_CODE_PATTERN);
 
 /** `/area/coverage`: the areas the merchant chose for one operator's goods. */
-export const CoveragePayload = z.object({ operator_id: idField });
+export const CoveragePayload = z.object({ operator_id: smallIdField });
 export type CoveragePayload = z.input<typeof CoveragePayload>;
 
 /**
@@ -53,7 +53,7 @@ export type CoverageResult = z.infer<typeof CoverageResult>;
  * province whose every city is given is stored as the province. Answers the stored choice.
  */
 export const SaveCoveragePayload = z.object({
-  operator_id: idField,
+  operator_id: smallIdField,
   codes: z.array(areaCodeField).max(COVERAGE_MAX_CODES),
 });
 export type SaveCoveragePayload = z.input<typeof SaveCoveragePayload>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, INTEGER_MAX } from '../fields';
 import { GROUP_ALL, GROUP_UNGROUPED } from '../constants';
 import { Msg } from '../messages';
 import { PageQuery } from '../pagination';
@@ -13,7 +14,7 @@ export const galleryTypeField = z.coerce
   .default(GalleryType.images);
 
 /** A group id of the library: -1 all, 0 ungrouped, or one of the merchant's groups. */
-export const groupIdField = z.coerce.number().int().min(GROUP_ALL).max(2_147_483_647);
+export const groupIdField = z.coerce.number().int().min(GROUP_ALL).max(INTEGER_MAX);
 
 /** A stored image as the pipeline wrote it: what an image of the library and an upload share. */
 const StoredImage = z.object({
@@ -63,7 +64,7 @@ export type ImageListResult = z.infer<typeof ImageListResult>;
 
 /** Places uploads of this merchant in the library. */
 export const AddFilePayload = z.object({
-  upload_ids: z.array(z.number().int().positive()).min(1).max(100),
+  upload_ids: z.array(idField).min(1).max(100),
   group_id: groupIdField.min(GROUP_UNGROUPED).default(GROUP_UNGROUPED),
   type: galleryTypeField,
 });
@@ -73,7 +74,7 @@ export type AddFileResult = z.infer<typeof AddFileResult>;
 
 /** Attachments of complaint work orders: the same, with the complaint type. */
 export const AddComplaintFilePayload = z.object({
-  upload_ids: z.array(z.number().int().positive()).min(1).max(9),
+  upload_ids: z.array(idField).min(1).max(9),
 });
 export type AddComplaintFilePayload = z.input<typeof AddComplaintFilePayload>;
 
@@ -83,10 +84,12 @@ export const idListField = z
   .trim()
   .max(2000)
   .regex(/^\d+(,\d+)*$/, { error: Msg.idList })
+  // Each id within an `integer` column's range, as a JSON id is (issue 40).
+  .refine((s) => s.split(',').every((n) => Number(n) >= 1 && Number(n) <= INTEGER_MAX), { error: Msg.idList })
   .transform((s) => [...new Set(s.split(',').map(Number))]);
 
 export const DeleteImagesPayload = z.object({
-  ids: z.union([idListField, z.array(z.number().int().positive()).min(1).max(500)]),
+  ids: z.union([idListField, z.array(idField).min(1).max(500)]),
   type: galleryTypeField,
 });
 export type DeleteImagesPayload = z.input<typeof DeleteImagesPayload>;
@@ -109,9 +112,7 @@ export type GroupListResult = z.infer<typeof GroupListResult>;
 /** Adds a group when `id` is empty, else renames it. The name is required and trimmed. */
 export const SaveGroupPayload = z.object({
   /** Empty to add; the special groups -1 and 0 are refused by the service with a clear message. */
-  id: z
-    .union([z.literal(''), z.null(), z.coerce.number().int().min(GROUP_ALL).max(2_147_483_647)])
-    .optional(),
+  id: z.union([z.literal(''), z.null(), z.coerce.number().int().min(GROUP_ALL).max(INTEGER_MAX)]).optional(),
   group_name: z
     .string({ error: (i) => (i.input === undefined ? Msg.groupNameRequired : undefined) })
     .trim()
@@ -123,7 +124,7 @@ export type SaveGroupPayload = z.input<typeof SaveGroupPayload>;
 
 export const DeleteGroupPayload = z.object({
   /** The special groups -1 and 0 are refused by the service with a clear message. */
-  id: z.coerce.number().int().min(GROUP_ALL).max(2_147_483_647),
+  id: z.coerce.number().int().min(GROUP_ALL).max(INTEGER_MAX),
   type: galleryTypeField,
 });
 export type DeleteGroupPayload = z.input<typeof DeleteGroupPayload>;

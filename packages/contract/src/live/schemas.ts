@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, text } from '../fields';
+import { idField, idFieldWith, text } from '../fields';
 import { anyOr, dateRange, rangeCheck, rangeInOrder } from '../list-filters';
 import { Msg } from '../messages';
 import { MONEY_PATTERN } from '../money/constants';
@@ -87,7 +87,7 @@ export type RoomGoodsResult = z.infer<typeof RoomGoodsResult>;
 export const RoomGoodsAddPayload = z.object({
   room: idField,
   goods_ids: z
-    .array(z.number({ error: Msg.goodsInvalid }).int().positive())
+    .array(idFieldWith(Msg.goodsInvalid))
     .min(1, { error: Msg.goodsInvalid })
     .max(ROOM_GOODS_MAX, { error: Msg.roomGoodsLimit }),
 });
@@ -138,7 +138,7 @@ export const AnchorSavePayload = z.object({
   id: idField.optional(),
   name: text(Msg.anchorNameRequired, 50),
   douyin_id: douyinId(Msg.douyinIdInvalid),
-  avatar_image_id: z.number({ error: Msg.imageInvalid }).int().positive().nullable().default(null),
+  avatar_image_id: idFieldWith(Msg.imageInvalid).nullable().default(null),
   commission_rate: z
     .string({ error: Msg.anchorRateInvalid })
     .trim()

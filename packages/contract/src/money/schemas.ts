@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, INTEGER_MAX } from '../fields';
 import { Msg } from '../messages';
 import { PageQuery } from '../pagination';
 import { taskNameField } from '../tasks';
@@ -17,7 +18,6 @@ import {
 
 export * from './constants';
 
-const idField = z.number().int().min(1).max(2_147_483_647);
 /** An answer's money: exactly two places, a minus sign for money that went out. */
 const moneyOut = z.string();
 
@@ -142,7 +142,7 @@ export const WithdrawApplyPayload = z.object({
     .number({ error: Msg.payeeRequired })
     .int()
     .min(1, { error: Msg.payeeRequired })
-    .max(2_147_483_647),
+    .max(INTEGER_MAX),
   /** Made once per form: the same key sent again answers the same request, never a second one. */
   idempotency_key: z.string({ error: Msg.idempotencyKey }).regex(IDEMPOTENCY_KEY_PATTERN, {
     error: Msg.idempotencyKey,

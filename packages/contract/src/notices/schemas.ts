@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEGER_MAX } from '../fields';
 import { PageQuery } from '../pagination';
 import { Notice } from '../auth/merchant-info';
 
@@ -14,7 +15,7 @@ export const NoticeListResult = z.object({ list: z.array(Notice), total: z.numbe
 export type NoticeListResult = z.infer<typeof NoticeListResult>;
 
 /** Ids are PostgreSQL `integer`s: anything above 2^31 - 1 is refused here, not by the database. */
-export const ReadNoticePayload = z.object({ notice_id: z.number().int().min(1).max(2_147_483_647) });
+export const ReadNoticePayload = z.object({ notice_id: z.number().int().min(1).max(INTEGER_MAX) });
 export type ReadNoticePayload = z.input<typeof ReadNoticePayload>;
 
 /** After a read, and from `/notice/unread`: the count the bell shows. */

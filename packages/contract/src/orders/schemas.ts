@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, text } from '../fields';
+import { idField, INTEGER_MAX, text } from '../fields';
 import { anyOr, dateRange, rangeCheck, rangeInOrder } from '../list-filters';
 import { Msg } from '../messages';
 import { PageQuery } from '../pagination';
@@ -48,7 +48,7 @@ const money = z.string();
 export const orderFilter = z.object({
   status: anyOr(ORDER_STATUSES, Msg.orderStatus),
   /** 0: every goods. */
-  goods_id: z.number({ error: Msg.goodsInvalid }).int().min(0).max(2_147_483_647).default(0),
+  goods_id: z.number({ error: Msg.goodsInvalid }).int().min(0).max(INTEGER_MAX).default(0),
   source: anyOr(ORDER_SOURCES, Msg.orderSource),
   ...dateRange,
   /** Exact order number. */
@@ -72,7 +72,7 @@ export const orderFilter = z.object({
     .max(6, { error: Msg.orderFlag })
     .default(-1),
   /** An agent's sub-merchant (0: all). Another merchant's id finds nothing. */
-  sub_merchant_id: z.number().int().min(0).max(2_147_483_647).default(0),
+  sub_merchant_id: z.number().int().min(0).max(INTEGER_MAX).default(0),
 });
 export type OrderFilter = z.output<typeof orderFilter>;
 
@@ -225,7 +225,7 @@ export const OrderImportFields = z.object({
     .number({ error: Msg.goodsInvalid })
     .int({ error: Msg.goodsInvalid })
     .min(1, { error: Msg.goodsInvalid })
-    .max(2_147_483_647, { error: Msg.goodsInvalid }),
+    .max(INTEGER_MAX, { error: Msg.goodsInvalid }),
   source: z.enum(ORDER_SOURCES, { error: Msg.orderSource }).default('import'),
 });
 export type OrderImportFields = z.input<typeof OrderImportFields>;

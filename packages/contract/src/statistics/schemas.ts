@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idField } from '../fields';
-import { anyOr, rangeCheck, rangeInOrder } from '../list-filters';
+import { idField, INTEGER_MAX } from '../fields';
+import { anyOr, isCalendarDate, rangeCheck, rangeInOrder } from '../list-filters';
 import { Msg } from '../messages';
-import { DATE_PATTERN, MONEY_PATTERN } from '../money/constants';
+import { MONEY_PATTERN } from '../money/constants';
 import { PageQuery } from '../pagination';
 import { taskNameField } from '../tasks/schemas';
 import { COST_CHANNELS, COST_SAVE_MAX, STATS_CHANNELS, STATS_MAX_DAYS, STATS_METRICS } from './constants';
@@ -14,8 +14,6 @@ const money = z.string();
 const count = z.number().int();
 
 const DAY_MS = 86_400_000;
-const isCalendarDate = (v: string) =>
-  DATE_PATTERN.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 /** A calendar date "YYYY-MM-DD" that exists (a day of the server's `TIME_ZONE`). */
 const day = z
   .string({ error: Msg.statsRangeRequired })
@@ -196,7 +194,7 @@ export type CostWeekResult = z.infer<typeof CostWeekResult>;
 /** One cell of the grid: an amount in yuan (two places at most), or '' to clear it. */
 export const CostEntry = z.object({
   channel: z.enum(COST_CHANNELS, { error: Msg.statsChannel }),
-  shop_id: z.number().int().min(0).max(2_147_483_647),
+  shop_id: z.number().int().min(0).max(INTEGER_MAX),
   day,
   amount: z
     .string({ error: Msg.costAmount })

@@ -129,3 +129,16 @@ export function placeOf(provinceCode: string, cityCode: string, districtCode: st
   const district = districts.find((d) => d.code === districtCode);
   return district ? { province: province.name, city: city.name, district: district.name } : null;
 }
+
+/** The first of an address's codes that is off the tree's path (what a refusal names), or null. */
+export function wrongAreaField(
+  provinceCode: string,
+  cityCode: string,
+  districtCode: string,
+): 'province' | 'city' | 'district' | null {
+  const province = mainland().find((p) => p.code === provinceCode);
+  if (!province) return 'province';
+  if (!province.children?.some((c) => c.code === cityCode) || provinceOf(cityCode) !== provinceCode)
+    return 'city';
+  return placeOf(provinceCode, cityCode, districtCode) ? null : 'district';
+}

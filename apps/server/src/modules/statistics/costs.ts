@@ -5,13 +5,13 @@ import type {
   CostLogResult,
   CostSaveResult,
   CostWeekResult,
+  Language,
 } from '@console/contract';
 import type { z } from 'zod';
 import type { CostSavePayload } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/app-error';
-import { notFound } from '../../lib/errors';
+import { notFound, refuseField } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
 import { addDays, daysFrom, mondayOf, todayIn } from './calendar';
 import { StatsError } from './errors';
@@ -80,14 +80,17 @@ const cellKey = (e: { channel: string; shop_id: number; day: string }) =>
   `${e.channel}/${e.shop_id}/${e.day}`;
 
 /** Refuses what cannot be saved before anything is written: a day to come, a cell twice, a shop not the merchant's. */
-async function checkEntries(ctx: AppContext, merchantId: number, entries: Entry[]): Promise<void> {
+async function checkEntries(ctx: AppContext, merchantId: number, entries: Entry[], lang: Language) {
   const today = todayIn(ctx.config.TIME_ZONE);
   const seen = new Set<string>();
-  for (const e of entries) {
-    if (e.day > today) throw new AppError(StatsError.costFutureDay, { day: e.day });
-    if (seen.has(cellKey(e))) throw new AppError(StatsError.costDuplicateCell, { day: e.day });
+  for (const [i, e] of entries.entries()) {
+    const at = `entries.${i}`;
+    if (e.day > today) throw refuseField(lang, `${at}.day`, StatsError.costFutureDay, { day: e.day });
+    if (seen.has(cellKey(e)))
+      throw refuseField(lang, `${at}.day`, StatsError.costDuplicateCell, { day: e.day });
     seen.add(cellKey(e));
-    if ((e.channel === 'store') !== (e.shop_id === 0)) throw new AppError(StatsError.costChannelShop);
+    if ((e.channel === 'store') !== (e.shop_id === 0))
+      throw refuseField(lang, `${at}.shop_id`, StatsError.costChannelShop);
   }
   const shopIds = [...new Set(entries.filter((e) => e.channel === 'shop').map((e) => e.shop_id))];
   if (!shopIds.length) return;
@@ -102,11 +105,11 @@ async function checkEntries(ctx: AppContext, merchantId: number, entries: Entry[
  */
 export async function costSave(
   ctx: AppContext,
-  who: { merchantId: number; sessionId: number; ip: string },
+  who: { merchantId: number; sessionId: number; ip: string; lang: Language },
   entries: Entry[],
 ): Promise<CostSaveResult> {
   const { merchantId } = who;
-  await checkEntries(ctx, merchantId, entries);
+  await checkEntries(ctx, merchantId, entries, who.lang);
   return ctx.db.transaction(async (tx) => {
     const days = [...new Set(entries.map((e) => e.day))];
     const existing = await tx

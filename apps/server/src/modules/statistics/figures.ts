@@ -1,5 +1,5 @@
 import { STATS_COUNTS, type StatsFigures } from '@console/contract';
-import { fromCents, toCents } from '../../lib/money';
+import { amountRatio, fromCents, toCents } from '../../lib/money';
 
 /** A row of summed figures as the database answers it (counts as int, money as text). */
 export type FigureRow = StatsFigures;
@@ -39,6 +39,7 @@ export function totalOf(rows: readonly StatsFigures[]): StatsFigures {
 /** Return on cost: commission ÷ cost, four places; null without a cost (or a cost of 0). */
 export function roiOf(commission: string, cost: string | null): number | null {
   if (cost === null) return null;
-  const costCents = toCents(cost);
-  return costCents > 0 ? Math.round((toCents(commission) / costCents) * 10_000) / 10_000 : null;
+  // A cost summed over a range may pass what one amount holds (issue 40): divided at any size.
+  const ratio = amountRatio(commission, cost);
+  return ratio === null ? null : Math.round(ratio * 10_000) / 10_000;
 }

@@ -31,10 +31,10 @@ export const statisticsRoutes = defineRoutes(statisticsEndpoints, {
     return statsGoodsDay(ctx, merchantId, body);
   },
   costWeek: ({ ctx, merchantId, body }) => costWeek(ctx, merchantId, body.day),
-  costSave: ({ ctx, session, body, request }) =>
+  costSave: ({ ctx, session, body, request, lang }) =>
     costSave(
       ctx,
-      { merchantId: session.merchantId, sessionId: session.sessionId, ip: request.ip },
+      { merchantId: session.merchantId, sessionId: session.sessionId, ip: request.ip, lang },
       body.entries,
     ),
   costLog: ({ ctx, merchantId, body }) => costLog(ctx, merchantId, body),

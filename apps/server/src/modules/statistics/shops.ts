@@ -8,7 +8,7 @@ import type {
 } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
-import { fromCents, toCents } from '../../lib/money';
+import { sumAmounts } from '../../lib/money';
 import { type FigureRow, figuresOf, noFigures, roiOf, totalOf } from './figures';
 import { FIGURE_SUMS, figuresScope } from './scope';
 
@@ -108,7 +108,7 @@ export async function statsShop(
       .map((p) => ({ ...p, roi: roiOf(p.commission, p.cost) }));
     Object.assign(row, totalOf(list));
     const costed = list.filter((p) => p.cost !== null);
-    row.cost = costed.length ? fromCents(costed.reduce((sum, p) => sum + toCents(p.cost!), 0)) : null;
+    row.cost = costed.length ? sumAmounts(costed.map((p) => p.cost!)) : null;
     row.roi = roiOf(row.commission, row.cost);
     // Parts only where a captured shop is among them: a channel of one part is the row itself.
     row.shops = list.some((p) => p.shop_id > 0) ? list.sort(byOrders) : [];
@@ -121,7 +121,8 @@ export async function statsShop(
     );
   const costed = list.filter((r) => r.cost !== null);
   const totals = totalOf(list);
-  const cost = costed.length ? fromCents(costed.reduce((sum, r) => sum + toCents(r.cost!), 0)) : null;
+  // Costs are summed at any size: a year of them passes what one amount holds (issue 40).
+  const cost = costed.length ? sumAmounts(costed.map((r) => r.cost!)) : null;
   return { rows: list, totals: { ...totals, cost, roi: roiOf(totals.commission, cost) } };
 }
 

@@ -260,6 +260,7 @@ describe('cost entry and return on cost', () => {
       tk,
     );
     expect(future.code).toBe(Code.validation);
+    expect(future.msg).toContain('entries.0.day');
     const twice = await post(
       ApiPath.costSave,
       {
@@ -271,6 +272,14 @@ describe('cost entry and return on cost', () => {
       tk,
     );
     expect(twice.code).toBe(Code.validation);
+    expect(twice.msg).toContain('entries.1.day');
+    const storeWithShop = await post(
+      ApiPath.costSave,
+      { entries: [{ channel: 'store', shop_id: 2_147_483_647, day, amount: '1' }] },
+      tk,
+    );
+    expect(storeWithShop.code).toBe(Code.validation);
+    expect(storeWithShop.msg).toContain('entries.0.shop_id');
     const foreign = await post(
       ApiPath.costSave,
       {

@@ -97,6 +97,9 @@ describe('POST /api/store/apply', () => {
     const res = await apply(await application(t, store, { id_number: wrong }));
     expect(res.code).toBe(Code.validation);
     expect(res.msg).toBe('id_number：身份证号码不正确');
+    // 31 February: the check character is right, the birth date is no day (issue 40: named no field).
+    const noDay = await apply(await application(t, store, { id_number: testIdNumber(10, '19900231') }));
+    expect(noDay).toMatchObject({ code: Code.validation, msg: 'id_number：身份证号码中的出生日期不正确' });
     const missing = await apply({ ...(await application(t, store)), consent: false });
     expect(missing.msg).toBe('consent：请阅读并同意服务条款');
     expect(await ordersOf(store.merchant.id)).toHaveLength(0);
@@ -131,10 +134,17 @@ describe('POST /api/store/apply', () => {
     const store = await makeStore(t); // Guangzhou and Beijing
     const shenzhen = await apply(await application(t, store, { city: '440300', district: '440303' }));
     expect(shenzhen).toMatchObject({ code: Code.areaNotCovered, msg: '该套餐暂不支持配送到 广东省 深圳市' });
+    // Off the tree: the refusal names the first code off the path (issue 40: it named none).
+    const offTree = (field: string) => ({
+      code: Code.validation,
+      msg: `${field}：所选的省、市、区不正确，请重新选择`,
+    });
     const mixed = await apply(await application(t, store, { province: '110000', city: '440100' }));
-    expect(mixed.code).toBe(Code.validation);
+    expect(mixed).toMatchObject(offTree('city'));
     const noDistrict = await apply(await application(t, store, { district: '' }));
-    expect(noDistrict.code).toBe(Code.validation);
+    expect(noDistrict).toMatchObject(offTree('district'));
+    const noProvince = await apply(await application(t, store, { province: '990000', city: '990100' }));
+    expect(noProvince).toMatchObject(offTree('province'));
     const beijing = await apply(
       await application(t, store, { province: '110000', city: '110101', district: '' }),
     );

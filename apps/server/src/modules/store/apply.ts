@@ -9,11 +9,12 @@ import {
   type storeEndpoints,
 } from '@console/contract';
 import { AppError } from '../../lib/app-error';
+import { refuseField } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { searchHash } from '../../lib/personal-data';
 import { formatDateTime } from '../../lib/time';
-import { placeOf, provinceOf, type Place } from '../area';
+import { placeOf, provinceOf, wrongAreaField, type Place } from '../area';
 import { checkVerifyCode, spendVerifyCode } from '../auth';
 import { createOrders } from '../orders';
 import { StoreError } from './errors';
@@ -24,9 +25,9 @@ import { storeApplications } from './tables';
 type ApplyPayload = PayloadOut<typeof storeEndpoints.storeApply>;
 
 /** The age range of the goods, against the age the ID number gives today (the merchants' calendar). */
-function checkAge(idNumber: string, goods: StoreGoods, timeZone: string) {
+function checkAge(idNumber: string, goods: StoreGoods, timeZone: string, lang: Language) {
   const birth = birthOf(idNumber);
-  if (!birth) throw new AppError(StoreError.birthInvalid);
+  if (!birth) throw refuseField(lang, 'id_number', StoreError.birthInvalid);
   const age = ageOn(birth, formatDateTime(new Date(), timeZone).slice(0, 10));
   const range = { min: goods.ageMin, max: goods.ageMax };
   if (age < goods.ageMin) throw new AppError(StoreError.tooYoung, range);
@@ -34,9 +35,12 @@ function checkAge(idNumber: string, goods: StoreGoods, timeZone: string) {
 }
 
 /** The address's names, when the codes are a path of the tree and the goods is delivered there. */
-function coveredPlace(body: ApplyPayload, goods: StoreGoods): Place {
+function coveredPlace(body: ApplyPayload, goods: StoreGoods, lang: Language): Place {
   const place = placeOf(body.province, body.city, body.district);
-  if (!place || provinceOf(body.city) !== body.province) throw new AppError(StoreError.areaUnknown);
+  if (!place || provinceOf(body.city) !== body.province) {
+    const field = wrongAreaField(body.province, body.city, body.district) ?? 'district';
+    throw refuseField(lang, field, StoreError.areaUnknown);
+  }
   const covered =
     goods.nationwide ||
     goods.coverageCodes.includes(body.province) ||
@@ -71,8 +75,8 @@ export async function applyForGoods(
   const earlier = await findApplication(ctx.db, body.request_id);
   if (earlier) return repeated(earlier, phoneHash);
   if (!goods.onSale) throw new AppError(StoreError.goodsOffSale);
-  checkAge(body.id_number, goods, ctx.config.TIME_ZONE);
-  const place = coveredPlace(body, goods);
+  checkAge(body.id_number, goods, ctx.config.TIME_ZONE, client.lang);
+  const place = coveredPlace(body, goods, client.lang);
   let codeId: number;
   try {
     codeId = await checkVerifyCode(ctx, { mobile: body.phone, scene: 'apply', code: body.code });

@@ -10,6 +10,8 @@ export interface Answer {
   code: number | undefined;
   msg: string;
   data: unknown;
+  /** The answer's `Cache-Control` header ('' when it has none). */
+  cacheControl: string;
 }
 
 export interface SendOptions {
@@ -82,5 +84,12 @@ export async function send(
   } catch {
     // a file, or an empty answer
   }
-  return { status: res.statusCode, code: envelope.code, msg: envelope.msg ?? '', data: envelope.data };
+  const cacheControl = String(res.headers['cache-control'] ?? '');
+  return {
+    status: res.statusCode,
+    code: envelope.code,
+    msg: envelope.msg ?? '',
+    data: envelope.data,
+    cacheControl,
+  };
 }
