@@ -12,7 +12,7 @@ import { freePort, untilHealthy } from './test/server-process';
 // shutdown up, the process is gone within SHUTDOWN_TIMEOUT_MS (and a short grace when its own
 // thread is stuck), and says why. Embedded only: the process owns its database.
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const spinAfterSigterm = path.join(serverDir, 'src/test/spin-after-sigterm.mjs');
+const spinAfterSigterm = path.join(serverDir, 'src/test/spin-after-sigterm.ts');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 interface Server {
@@ -37,7 +37,8 @@ async function startServer(env: Record<string, string>, preload: string[] = []):
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...preload.flatMap((p) => ['--import', p]), '--import', 'tsx', 'src/main.ts'],
+    // The preloads after tsx (they are TypeScript), before main.ts (their listeners come first).
+    [...['tsx', ...preload].flatMap((p) => ['--import', p]), 'src/main.ts'],
     {
       cwd: serverDir,
       env: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rawRows } from '../../db/raw-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Readiness apart from liveness (issue 40): /api/health says the process lives; /api/ready says
@@ -50,11 +51,10 @@ describe('/api/ready', () => {
   });
 
   it('answers 503 when the database lacks a migration of this build', async () => {
-    const [last] = (
-      (await t.ctx.db.execute(
-        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-      )) as unknown as { rows: { id: number; hash: string; created_at: string }[] }
-    ).rows;
+    const [last] = await rawRows<{ id: number; hash: string; created_at: string }>(
+      t.ctx.db,
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
     await t.ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
       const { status, body } = await get(t, '/api/ready');

@@ -9,3 +9,5 @@ process.on('SIGTERM', () => {
     }
   });
 });
+
+export {};
