@@ -18,6 +18,8 @@ import { registerRequestContext } from './plugins/request-context';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerEventStream } from './plugins/event-stream';
+import { registerMetrics } from './plugins/metrics';
+import { metricsOf } from './lib/metrics-of';
 import { type SmsSender, httpSms, outboxSms } from './adapters/sms';
 import { type MailSender, outboxMail, smtpMail } from './adapters/mail';
 import { openStorage } from './storage/open-storage';
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs,
     exporters,
     importers,
+    lifecycle: { draining: false },
   };
   app.decorate('ctx', ctx);
   app.decorate('jobsStarted', Promise.resolve());
@@ -128,10 +131,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
+    ctx.lifecycle.closingStep = 'job queue';
     await app.jobsStarted.catch(() => {});
+    ctx.lifecycle.closingStep = 'simulators';
     await Promise.all(simulators.map((stop) => stop()));
+    ctx.lifecycle.closingStep = 'job queue';
     await jobs.stop();
+    ctx.lifecycle.closingStep = 'event bus';
     await events.close();
+    ctx.lifecycle.closingStep = 'database';
     if (ownsDatabase) await database.close();
   });
 
@@ -154,6 +162,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerJsonBody(app);
   registerGracefulClose(app);
+  app.addHook('preClose', async () => {
+    ctx.lifecycle.draining = true;
+    ctx.lifecycle.closingStep = 'in-flight requests';
+  });
+  // The event stream's plugin comes after the API's routes; its count is read only when scraped.
+  let openStreams = () => 0;
+  await registerMetrics(app, ctx, () => openStreams());
   await registerSecurity(app, config, database);
   await app.register(
     async (api) => {
@@ -163,13 +178,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
-  registerEventStream(app, ctx);
+  openStreams = registerEventStream(app, ctx);
   await registerStaticFiles(app, ctx);
 
   const startJobs = async () => {
     const queues = serverQueues(MODULES);
+    const failures = metricsOf(ctx)?.jobFailures;
     await jobs.start(
-      queues.map((q) => ({ ...q, handler: (data: unknown) => q.handler(ctx, data, app.log) })),
+      queues.map((q) => ({
+        ...q,
+        handler: (data: unknown) =>
+          q.handler(ctx, data, app.log).catch((error: unknown) => {
+            failures?.inc({ queue: q.name });
+            throw error;
+          }),
+      })),
     );
     // Tasks left packing by a killed process are failed now, not a minute from now.
     await sweepStaleTasks(ctx, app.log);

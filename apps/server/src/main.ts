@@ -10,14 +10,22 @@ async function main() {
   const base = loadBaseConfig();
   // PGlite's WebAssembly compiles on V8's threads while this process loads its code or waits for the seed.
   if (!base.DATABASE_URL) preparePglite();
-  const [{ buildApp }, { startAdminSocket }, { DEMO_MERCHANTS, DEMO_PASSWORD }, { loadConfig }] =
-    await Promise.all([
-      import('./app'),
-      import('./backup/admin-socket'),
-      import('./demo/cast'),
-      import('./plugins/config'),
-      isFirstEmbeddedStart(base) ? seedInChildProcess(base) : undefined,
-    ]);
+  const [
+    { buildApp },
+    { startAdminSocket },
+    { DEMO_MERCHANTS, DEMO_PASSWORD },
+    { loadConfig },
+    { exitOnSignals },
+    { startMetricsServer },
+  ] = await Promise.all([
+    import('./app'),
+    import('./backup/admin-socket'),
+    import('./demo/cast'),
+    import('./plugins/config'),
+    import('./lib/shutdown'),
+    import('./plugins/metrics'),
+    isFirstEmbeddedStart(base) ? seedInChildProcess(base) : undefined,
+  ]);
   const config = loadConfig();
   // Listening while the job queue starts; a queue that cannot start ends the process as before.
   const app = await buildApp({ config, jobsInBackground: true });
@@ -27,21 +35,18 @@ async function main() {
   });
 
   let adminSocket: Awaited<ReturnType<typeof startAdminSocket>> = null;
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => process.exit(1), 15_000).unref();
-    await adminSocket?.close();
-    await app.close();
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
+  exitOnSignals(app, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    beforeClose: async () => {
+      await adminSocket?.close();
+      metricsServer?.close();
+    },
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.METRICS_PORT) metricsServer = await startMetricsServer(app, config.METRICS_PORT, config.HOST);
   // `npm run backup` asks this process for a copy of the embedded database (only it may open it).
   adminSocket = await startAdminSocket(app);
   const address = `${config.PUBLIC_URL}/merchant/`;

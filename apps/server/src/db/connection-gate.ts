@@ -89,6 +89,11 @@ export class ConnectionGate {
   private busy = false;
   private readonly queue: Waiter[] = [];
 
+  /** Whether nobody holds the connection now (the metrics). */
+  get idle(): boolean {
+    return !this.busy;
+  }
+
   /** The callers waiting now (tests and diagnostics). */
   get waiting(): number {
     return this.queue.length;

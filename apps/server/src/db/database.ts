@@ -28,6 +28,15 @@ export interface Database {
   pglite?: PGlite;
   /** The connection string, on PostgreSQL (the job queue opens its own small pool with it). */
   url?: string;
+  /** Its connections now, for the metrics: read when scraped, never stored. */
+  connections(): ConnectionState;
+}
+
+/** The pool's connections (PGlite: its one), and the callers waiting for one (PGlite: the gate's queue). */
+export interface ConnectionState {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -73,7 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // (no longer queryable). Idle clients' errors still go to `onIdleError` through the pool.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool }) as unknown as Db;
-    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    const connections = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end(), connections };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const assets = await takePreparedPglite();
@@ -86,9 +96,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   // Every caller, the app's queries and the job queue's alike, takes its turn here, where a
   // request that waited too long can be refused (withWaitBudget) instead of queueing without end.
-  gatePglite(client, new ConnectionGate());
+  const gate = new ConnectionGate();
+  gatePglite(client, gate);
   const db = drizzlePglite({ client }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const connections = () => ({ total: 1, idle: gate.idle ? 1 : 0, waiting: gate.waiting });
+  return { db, kind: 'pglite', pglite: client, close: () => client.close(), connections };
 }
 
 /** The advisory lock that one process at a time holds while it migrates or prepares the data. */

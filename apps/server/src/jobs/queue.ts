@@ -57,6 +57,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Aborted once `stop()` is called: long jobs watch it. */
   readonly signal: AbortSignal;
+  /** Started and not stopping: the readiness answer's "queue started". */
+  readonly running: boolean;
 }
 
 type Ending = (
@@ -119,6 +121,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
   let boss: PgBoss | null = null;
   /** Settles when `start` has: a process may listen while its queue starts (app.ts). */
   let started: Promise<PgBoss> | null = null;
+  let running = false;
 
   const common = {
     migrate: true,
@@ -175,10 +178,16 @@ export function createJobQueue(database: Database, options: JobQueueOptions, log
   return {
     signal: abort.signal,
 
+    get running() {
+      return running && !abort.signal.aborted;
+    },
+
     start(queues) {
       if (started) return Promise.reject(new Error('job queue already started'));
       started = startBoss(queues);
-      return started.then(() => undefined);
+      return started.then(() => {
+        running = true;
+      });
     },
 
     async send(queue, data) {

@@ -26,4 +26,13 @@ export interface AppContext {
   exporters: ExporterRegistry;
   /** The spreadsheet imports the domains registered (see jobs/importers.ts). */
   importers: ImporterRegistry;
+  /**
+   * Set once the process begins to shut down (main.ts on SIGTERM, or the app closing): `/api/ready`
+   * answers 503 from then on, so a load balancer stops sending before the port closes.
+   */
+  lifecycle: {
+    draining: boolean;
+    /** The step of the app's close under way (a shutdown past its deadline names it). */
+    closingStep?: 'in-flight requests' | 'simulators' | 'job queue' | 'event bus' | 'database';
+  };
 }

@@ -7,6 +7,7 @@ import type { AnyImporter } from '../jobs/importers';
 import type { QueueSpec } from '../jobs/queue';
 import type { AppContext } from '../lib/context';
 import type { Texts } from '../lib/i18n';
+import type { ConsoleMetrics } from '../lib/metrics';
 import type { SimulatorLog } from '../lib/simulator-timer';
 import type { BaseConfig, Config } from '../plugins/config';
 import type { DefinedRoute } from '../plugins/endpoint-routes';
@@ -49,6 +50,11 @@ export interface ServerModule {
    * at every start, before the demo seed and the routes.
    */
   prepare?: (ctx: AppContext, log: FastifyBaseLogger) => Promise<void>;
+  /**
+   * Its figures for the Prometheus endpoint, when metrics are on: gauges read when scraped
+   * (`metrics.gaugeAtScrape`, a cheap query each), `onError` for a read that fails.
+   */
+  metrics?: (metrics: ConsoleMetrics, ctx: AppContext, onError: (error: unknown) => void) => void;
   /** Its part of the demo data, run in the order of the list (see demo/seed.ts). */
   demo?: (seed: DemoSeed) => Promise<void>;
   /** Its own settings from the environment (their types join `Config` by declaration merging). */

@@ -65,6 +65,29 @@ const ConfigSchema = z.object({
    * is answered 503 "busy, try again" (decision 020). Ignored on PostgreSQL.
    */
   DB_BUSY_TIMEOUT_MS: positiveInt(5000),
+  /**
+   * On SIGTERM/SIGINT: how long the whole shutdown (the drain below, in-flight requests, running
+   * jobs, the database's close) may take before the process exits with code 1 and the reason logged.
+   */
+  SHUTDOWN_TIMEOUT_MS: positiveInt(15_000),
+  /**
+   * On SIGTERM/SIGINT: how long `/api/ready` answers 503 while requests are still served, so that a
+   * load balancer takes the process out before it stops listening (0: close at once).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(0),
+  /** The Prometheus endpoint `/metrics` on the server's port, for `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** A port of its own for `/metrics` (bind it where only the monitoring reaches; METRICS_TOKEN still applies if set). */
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(1, { error: 'must be between 1 and 65535' })
+    .max(65535, { error: 'must be between 1 and 65535' })
+    .optional(),
   /** Run the background workers (exports, sweeps) in this process; false for an API-only process. */
   JOBS_WORKER: flag.default(true),
   /** The merchants' time zone: times in exported files and the day boundaries of the dashboard. */

@@ -61,8 +61,9 @@ function messageFor(stream: Stream, event: ConsoleEvent): string | null {
  * deployed build, as the database announces them to this process (db/event-bus.ts), whichever
  * process made the change. A revoked session or a disabled merchant gets `signout` and the end of
  * the stream; after the announcements were lost for a while, `resync` (ask again for everything).
+ * Answers how many streams are open now (the metrics).
  */
-export function registerEventStream(app: FastifyInstance, ctx: AppContext): void {
+export function registerEventStream(app: FastifyInstance, ctx: AppContext): () => number {
   const streams = new Set<Stream>();
   const build = servedBuild(ctx.config.WEB_DIST);
 
@@ -127,4 +128,5 @@ export function registerEventStream(app: FastifyInstance, ctx: AppContext): void
 
   // A process that starts with a build tells the tabs served by the others.
   if (build) void ctx.events.publish({ t: 'build', b: build }).catch(() => {});
+  return () => streams.size;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CapturePlatform } from '@console/contract';
 import type { JobLog } from '../../jobs/queue';
 import type { AppContext } from '../../lib/context';
+import { metricsOf } from '../../lib/metrics-of';
 import { orderEnvOf } from '../orders';
 import { type PageShop, capturePage } from './capture-page';
 import { clientFor } from './clients';
@@ -78,6 +79,7 @@ export async function syncShop(
   };
   const window = windowOf(ctx, shop);
   const env = orderEnvOf(ctx);
+  const metrics = metricsOf(ctx);
   let pageNo = 0;
 
   const writePage = async (page: OrderPage, last: boolean) => {
@@ -126,14 +128,18 @@ export async function syncShop(
     if (failedWrites.length) throw failedWrites[0];
     if (ctx.jobs.signal.aborted) return;
     await writePage(held ?? { orders: [], malformed: [] }, true);
+    metrics?.captureSyncs.inc({ platform: target.platform, outcome: 'done' });
     log.info({ shop: shop.id, pages: pageNo }, 'capture sync done');
   } catch (thrown) {
     // A page that failed to write says more than the pull it cut short.
     const error = failedWrites.length ? failedWrites[0] : thrown;
     if (!(error instanceof PlatformError)) {
+      metrics?.captureSyncs.inc({ platform: target.platform, outcome: 'failed' });
       log.error({ shop: shop.id, err: error }, 'capture sync failed');
       return;
     }
+    metrics?.captureSyncs.inc({ platform: target.platform, outcome: 'platform_error' });
+    metrics?.platformErrors.inc({ platform: target.platform, kind: error.kind });
     // The kind and the platform's code only: a client's message may quote what it was sent.
     log.warn({ shop: shop.id, kind: error.kind, code: error.platformCode }, 'capture sync: platform failed');
     await ctx.db.update(captureShops).set(failureColumns(error)).where(eq(captureShops.id, shop.id));

@@ -2,6 +2,7 @@ import { defineModule } from '../module';
 import { topupConfig } from './config';
 import { seedDemoTopup } from './demo';
 import { topupItemExporter } from './exporter';
+import { registerTopupMetrics } from './metrics';
 import { startTopupFakeProvider } from './fakes';
 import { registerNotifyRoute } from './notify';
 import { topupRoutes } from './routes';
@@ -27,6 +28,7 @@ export const topupModule = defineModule({
   tables,
   exporters: [topupItemExporter],
   queues: topupQueues,
+  metrics: registerTopupMetrics,
   simulators: [
     { flag: 'TOPUP_FAKE', start: startTopupFakeProvider },
     // Not a simulator: the status query's timer, in the process that runs jobs.
