@@ -30,14 +30,22 @@ const ALL: Filters = { batch_no: '', status: '' };
 /** While a batch is processing, the list asks again this often. */
 export const REFRESH_MS = 3000;
 
+interface BatchListProps {
+  onOpen: (batch: TopupBatch) => void;
+  onNew: () => void;
+  /** The batch number a link opened the list on (a ledger entry's top-up charge). */
+  batchNo?: string;
+}
+
 /**
  * The merchant's batches, newest first, filtered by number, status and day; while one is still
  * processing the list asks again every few seconds, so its counts and amounts move by themselves.
  */
-export function BatchList({ onOpen, onNew }: { onOpen: (batch: TopupBatch) => void; onNew: () => void }) {
+export function BatchList({ onOpen, onNew, batchNo }: BatchListProps) {
   const { t, i18n } = useTranslation('topup');
   const list = useListPage({
     filters: ALL,
+    linked: batchNo ? { batch_no: batchNo } : undefined,
     query: (filters, page) => topupQueries.listBatches({ ...filters, ...page }),
     refetchInterval: (data) => (anyProcessing(data?.list) ? REFRESH_MS : false),
   });
