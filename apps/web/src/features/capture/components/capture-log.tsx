@@ -91,6 +91,7 @@ export function CaptureLog({ platform, shops, shop, waitingOnly, testId }: Captu
   return (
     <ListPage
       testId={testId}
+      onReset={list.reset}
       toolbar={
         <>
           <Select<number>

@@ -134,6 +134,7 @@ export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
   return (
     <ListPage
       testId="topup-detail-page"
+      onReset={list.reset}
       header={
         <>
           {confirmHolder}

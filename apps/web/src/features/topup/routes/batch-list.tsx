@@ -56,6 +56,7 @@ export function BatchList({ onOpen, onNew, batchNo }: BatchListProps) {
   return (
     <ListPage
       testId="topup-batch-page"
+      onReset={list.reset}
       toolbar={
         <>
           <KeywordSearch
