@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { blockingFindings } from './accessibility-support';
 import { choose, shown } from './money-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
 
@@ -40,6 +41,7 @@ test('a ledger reference opens its order, and a top-up charge its batch', async 
   await expect(link).toBeVisible();
   const orderNo = (await link.textContent())!;
   await shoot(page, 'ledger');
+  expect(await blockingFindings(page, 'ledger')).toEqual([]);
   const listed = answerOf(page, '/apply/index', { order_no: orderNo });
   await link.focus();
   await page.keyboard.press('Enter'); // a real link: the keyboard opens it too
@@ -68,6 +70,7 @@ test("a batch's result counts open its items of that status", async ({ page }) =
   await expect(failed).toBeVisible();
   const count = number((await failed.textContent())!);
   await shoot(page, 'topup-batches');
+  expect(await blockingFindings(page, 'topup-batches')).toEqual([]);
   const items = answerOf(page, '/topup/items', { status: 'failed' });
   await failed.click();
   const listed = await answer(await items);
@@ -85,12 +88,14 @@ test("an anchor session's orders count opens the live orders it counts", async (
   const count = number((await cell.textContent())!);
   const session = Number(await cell.locator('xpath=ancestor::tr').getAttribute('data-id'));
   await shoot(page, 'anchor-records');
+  expect(await blockingFindings(page, 'anchor-records')).toEqual([]);
   const orders = answerOf(page, '/live/orders', { session });
   await cell.click();
   expect((await answer(await orders)).data.total).toBe(count);
   await expect(shown(page, 'live-order-session')).toContainText(`#${session}`);
   await expect(shown(page, 'live-order-table').getByTestId('live-order-row').first()).toBeVisible();
   await shoot(page, 'live-orders-of-session');
+  expect(await blockingFindings(page, 'live-orders-of-session')).toEqual([]);
   // The chip's button takes the session off: the list asks without it.
   const all = answerOf(page, '/live/orders', { session: 0 });
   await shown(page, 'live-order-session-remove').click();
@@ -105,6 +110,7 @@ test("a sub-merchant's orders count opens 分销订单 through it, and no order 
   const count = number((await cell.textContent())!);
   const child = Number(await cell.locator('xpath=ancestor::tr').getAttribute('data-id'));
   await shoot(page, 'sub-merchants');
+  expect(await blockingFindings(page, 'sub-merchants')).toEqual([]);
   const orders = answerOf(page, '/agent/orders', { child_id: child });
   await cell.click();
   expect((await answer(await orders)).data.total).toBe(count);
@@ -114,6 +120,7 @@ test("a sub-merchant's orders count opens 分销订单 through it, and no order 
   // The masked row is all an agent sees of a sub-merchant's order: no link out of it.
   await expect(rows.first().locator('a')).toHaveCount(0);
   await shoot(page, 'distribution-through');
+  expect(await blockingFindings(page, 'distribution-through')).toEqual([]);
   const reset = answerOf(page, '/agent/orders', { child_id: 0 });
   await shown(page, 'agent-order-filter-reset').click();
   await reset;

@@ -169,11 +169,14 @@ const controlsOf = (area: Locator) =>
 
 /** The list call's payload without its page. */
 function filterOf(request: Request): Record<string, unknown> {
-  const { page: _page, page_size: _size, ...rest } = (request.postDataJSON() ?? {}) as Record<string, unknown>;
+  const {
+    page: _page,
+    page_size: _size,
+    ...rest
+  } = (request.postDataJSON() ?? {}) as Record<string, unknown>;
   // An unset value: absent, '' or 0 alike (a link's filter may leave `undefined` dates behind).
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== '' && v !== undefined));
 }
-
 
 async function checkScreen(page: Page, screen: Screen) {
   const isListCall = (r: Request) => r.url().endsWith(`/api${screen.api}`);
@@ -210,7 +213,9 @@ async function checkScreen(page: Page, screen: Screen) {
   }
   if (screen.dates) await pickDays(shown(page, screen.dates), { start: '2026-01-01', end: '2026-12-31' });
   // Some filter went out with the list call (the typed ones after their pause).
-  await expect.poll(() => asked.some((r) => JSON.stringify(filterOf(r)) !== JSON.stringify(initial))).toBe(true);
+  await expect
+    .poll(() => asked.some((r) => JSON.stringify(filterOf(r)) !== JSON.stringify(initial)))
+    .toBe(true);
   expect(await controlsOf(area)).not.toEqual(before);
 
   const count = asked.length;

@@ -207,4 +207,3 @@ describe('distribution orders', () => {
     expect(own.data.total).toBe(1);
   });
 });
-

@@ -35,7 +35,12 @@ describe('the live orders of one anchor session', () => {
     const save = async (started: number, ended: number) => {
       const r = await t.post<SessionResult>(
         ApiPath.liveSessionSave,
-        { anchor: amy.id, room: room.id, started_at: local(hoursAgo(started)), ended_at: local(hoursAgo(ended)) },
+        {
+          anchor: amy.id,
+          room: room.id,
+          started_at: local(hoursAgo(started)),
+          ended_at: local(hoursAgo(ended)),
+        },
         { token },
       );
       expect(r.code, r.msg).toBe(Code.ok);

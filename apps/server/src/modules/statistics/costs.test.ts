@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, type CostLogResult, type CostWeekResult, type StatsShopResult } from '@console/contract';
+import {
+  ApiPath,
+  Code,
+  type CostLogResult,
+  type CostWeekResult,
+  type StatsShopResult,
+} from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeShop } from '../capture/test-support';
 import { addDays, todayIn } from './calendar';

@@ -2,7 +2,14 @@ import { ORDER_NO_PATTERN, ORDER_SOURCES, ORDER_STATUSES } from '@console/contra
 import type { OrderFilters } from './filters';
 
 /** The filters a link to the list may carry, by the list call's own payload fields. */
-export const URL_FILTER_NAMES = ['source', 'status', 'start_date', 'end_date', 'goods_id', 'order_no'] as const;
+export const URL_FILTER_NAMES = [
+  'source',
+  'status',
+  'start_date',
+  'end_date',
+  'goods_id',
+  'order_no',
+] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], v: string | null): v is T =>

@@ -4,8 +4,7 @@ import { TOPUP_ITEM_STATUSES, type TopupItemStatus } from '@console/contract';
 export const TOPUP_LINK_NAMES = ['batch_no', 'batch', 'item_status'] as const;
 
 export type LinkedView =
-  | { kind: 'batches'; batchNo: string }
-  | { kind: 'batch'; id: number; status?: TopupItemStatus };
+  { kind: 'batches'; batchNo: string } | { kind: 'batch'; id: number; status?: TopupItemStatus };
 
 /**
  * The view a link opens (issue 39, drill-down): `?batch_no=…` the batch list on that batch (a

@@ -56,11 +56,6 @@ export function TopupPage() {
     );
   }
   return (
-    <BatchList
-      key={arrival}
-      batchNo={view.batchNo}
-      onOpen={open}
-      onNew={() => setView({ kind: 'new' })}
-    />
+    <BatchList key={arrival} batchNo={view.batchNo} onOpen={open} onNew={() => setView({ kind: 'new' })} />
   );
 }
