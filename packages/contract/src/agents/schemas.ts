@@ -155,7 +155,13 @@ export type RateSaveResult = z.infer<typeof RateSaveResult>;
 
 // ---------- Distribution orders (`/agent/order`) ----------
 
-export const distributionFilter = orderFilter.omit({ flag: true });
+export const distributionFilter = orderFilter.omit({ flag: true }).extend({
+  /**
+   * The orders that came through one direct sub-merchant: its own and its own tree's (the orders
+   * its row of the sub-merchant list counts). 0: every one. `sub_merchant_id` is the seller.
+   */
+  child_id: z.number().int().min(0).max(2_147_483_647).default(0),
+});
 export type DistributionFilter = z.output<typeof distributionFilter>;
 
 export const DistributionListPayload = PageQuery.extend(distributionFilter.shape).refine(

@@ -218,6 +218,8 @@ export const liveOrderFilter = z.object({
   room: z.number({ error: Msg.liveRoomInvalid }).int().min(0).default(0),
   anchor: z.number({ error: Msg.anchorInvalid }).int().min(0).default(0),
   status: anyOr(ORDER_STATUSES, Msg.orderStatus),
+  /** The orders one anchor session counts (its row's link in the anchor records); 0: any. */
+  session: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   ...dateRange,
 });
 export type LiveOrderFilter = z.output<typeof liveOrderFilter>;

@@ -13,7 +13,7 @@ import { orderCommissionShares as shares, orders } from '../orders/tables';
  */
 export function distributionWhere(agentId: number, f: DistributionFilter, env: OrderEnv): SQL {
   // The dates are the order's; the share carries them, so the index's order serves them too.
-  const { start_date, end_date, ...rest } = f;
+  const { start_date, end_date, child_id, ...rest } = f;
   const c: SQL[] = [
     sql`${shares.merchantId} = ${agentId}`,
     sql`${shares.level} > 0`,
@@ -21,6 +21,8 @@ export function distributionWhere(agentId: number, f: DistributionFilter, env: O
     ...filterConditions({ ...rest, start_date: '', end_date: '', flag: -1 }, env),
   ];
   if (f.sub_merchant_id > 0) c.push(sql`${orders.merchantId} = ${f.sub_merchant_id}`);
+  // The share names the direct sub-merchant the order came through (agent_child_totals' key).
+  if (child_id > 0) c.push(sql`${shares.childId} = ${child_id}`);
   return sql.join(c, sql` and `);
 }
 

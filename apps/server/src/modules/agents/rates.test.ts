@@ -5,6 +5,7 @@ import {
   type DistributionListResult,
   type GoodsListResult,
   type RateListResult,
+  type SubMerchantListResult,
 } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/factories';
@@ -175,5 +176,34 @@ describe('distribution orders', () => {
     const stranger = await makeAgent(t.ctx, { partnerId: top!.partnerId });
     const none = await (await as(stranger.id))<DistributionListResult>(ApiPath.agentOrderList, {});
     expect(none.data).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('opens a sub-merchant row’s orders: those through it, its own tree’s included (child_id)', async () => {
+    const [top, mid, seller] = await makeChain(t.ctx, 3);
+    const direct = await makeSub(t.ctx, top!);
+    const goods = await makeGoods(t.ctx, top!.partnerId, { name: '分支卡', reward: '80.00' });
+    const callTop = await as(top!.id);
+    await callTop(ApiPath.agentRatesSave, { items: [{ goods_id: goods.id, commission: '60' }] });
+    await makeOrder(t.ctx, seller!.id, { goodsId: goods.id });
+    await makeOrder(t.ctx, seller!.id, { goodsId: goods.id });
+    await makeOrder(t.ctx, mid!.id, { goodsId: goods.id });
+    await makeOrder(t.ctx, direct.id, { goodsId: goods.id });
+
+    const subs = await callTop<SubMerchantListResult>(ApiPath.agentSubList, {});
+    const counted = new Map(subs.data.list.map((r) => [r.id, r.orders]));
+    expect([counted.get(mid!.id), counted.get(direct.id)]).toEqual([3, 1]);
+    const through = (child_id: number) =>
+      callTop<DistributionListResult>(ApiPath.agentOrderList, { child_id, page_size: 50 });
+    // The list through a row holds the orders the row counts, the seller below it included.
+    expect((await through(mid!.id)).data.total).toBe(3);
+    expect((await through(direct.id)).data.total).toBe(1);
+    expect((await through(mid!.id)).data.list.map((r) => r.sub_merchant_id).sort()).toEqual(
+      [mid!.id, seller!.id, seller!.id].sort(),
+    );
+    // The seller is not a direct sub-merchant of the top agent: nothing came "through" it.
+    expect((await through(seller!.id)).data.total).toBe(0);
+    // sub_merchant_id stays the seller alone.
+    const own = await callTop<DistributionListResult>(ApiPath.agentOrderList, { sub_merchant_id: mid!.id });
+    expect(own.data.total).toBe(1);
   });
 });

@@ -46,6 +46,11 @@ function orderWhere(merchantId: number, q: LiveOrderFilter, env: ListEnv): SQL {
   if (q.room) parts.push(sql`lc.room_id = ${q.room}`);
   if (q.anchor) parts.push(sql`lc.anchor_id = ${q.anchor}`);
   if (q.status) parts.push(sql`lc.status = ${q.status}`);
+  // As the session's row counts them (session-queries.ts): credited to its anchor while it ran.
+  if (q.session) {
+    parts.push(sql`(lc.session_id, lc.anchor_id) in (select s.id, s.anchor_id from live_sessions s
+                     where s.id = ${q.session} and s.merchant_id = ${merchantId})`);
+  }
   parts.push(...createdWithin(sql`lc.placed_at`, q, env.timeZone));
   return sql.join(parts, sql` and `);
 }

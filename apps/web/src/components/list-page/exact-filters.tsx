@@ -49,14 +49,28 @@ export interface ExactFieldLook {
   invalidTestId?: string;
 }
 
+const pick = (values: ExactFilters): ExactFilters => ({
+  order_no: values.order_no,
+  phone: values.phone,
+  id_number: values.id_number,
+});
+
 /**
  * The typed side of the exact-match filters: what was typed, which field is malformed, `search`
  * (applies the three together once well-formed), `clear` (with the form's reset) and `field`, one
  * input. An input emptied with its clear icon turns its filter off at once, as a select would.
  */
 export function useExactFilters(applied: ExactFilters, apply: (patch: Partial<ExactFilters>) => void) {
-  const [typed, setTyped] = useState<ExactFilters>(NO_EXACT_FILTERS);
+  const [typed, setTyped] = useState<ExactFilters>(() => pick(applied));
   const [invalid, setInvalid] = useState<ExactFilterKey[]>([]);
+  // The applied values changed elsewhere (a reset, a link's order number): the fields show them.
+  const appliedKey = EXACT_FILTER_KEYS.map((key) => applied[key]).join('\n');
+  const [shownFor, setShownFor] = useState(appliedKey);
+  if (shownFor !== appliedKey) {
+    setShownFor(appliedKey);
+    setTyped(pick(applied));
+    setInvalid([]);
+  }
 
   const search = () => {
     const cleaned = cleanExactFilters(typed);

@@ -2,6 +2,7 @@ export { DateRangeFilter, type DayRange, type DateRangeFilterProps } from './dat
 export { ExportButton } from './export-button';
 export { KeywordSearch, type KeywordSearchProps } from './keyword-search';
 export { ListActions, ListPage, listStyles } from './list-page';
+export { LinkedFilter, type LinkedFilterProps } from './linked-filter';
 export { ListTable } from './list-table';
 export { StatusSelect, type StatusSelectProps } from './status-select';
 export { useListPage, type ListPageState, type PageQuery } from './use-list-page';

@@ -18,6 +18,12 @@ export interface KeywordSearchProps {
  */
 export function KeywordSearch({ keyword, onSearch, label, maxLength = 50, testId }: KeywordSearchProps) {
   const [typed, setTyped] = useState(keyword);
+  // The keyword changed elsewhere (a reset, a link's filter): the box shows it, not what was typed.
+  const [shownFor, setShownFor] = useState(keyword);
+  if (shownFor !== keyword) {
+    setShownFor(keyword);
+    setTyped(keyword);
+  }
   return (
     <Input.Search
       className={listStyles.keyword}

@@ -26,6 +26,11 @@ type DataOf<Q> = Q extends { queryFn?: infer Fn }
 export interface ListPageOptions<F, Q extends PageQueryOptions> {
   /** The filters at first, and after a reset (the whole filter: tabs included). */
   filters: F;
+  /**
+   * The filters a link opened the list with (a drill-down), over `filters` at first; a reset
+   * still goes back to `filters`. Read once, when the list is made.
+   */
+  linked?: Partial<F>;
   /** The query of a page under the filters: one of the domain's query option factories. */
   query: (filters: F, page: PageQuery) => Q;
   /** The rows are about to change (a filter, a page): e.g. forget the rows revealed. */
@@ -48,10 +53,10 @@ export interface ListPageOptions<F, Q extends PageQueryOptions> {
  */
 export function useListPage<F extends object, Q extends PageQueryOptions>(options: ListPageOptions<F, Q>) {
   type R = DataOf<Q>;
-  const { filters: initial, query, onRowsChange, onFiltersChange, refetchInterval, live } = options;
+  const { filters: initial, linked, query, onRowsChange, onFiltersChange, refetchInterval, live } = options;
   useLiveList(live);
   const { page, pageSize, setPage, pagination } = useTablePages();
-  const [filters, setFiltersState] = useState<F>(initial);
+  const [filters, setFiltersState] = useState<F>(() => ({ ...initial, ...linked }));
   const client = useQueryClient();
   const apply = (next: (current: F) => F) => {
     setFiltersState(next);

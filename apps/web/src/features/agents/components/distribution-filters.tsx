@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus } from '@console/contract';
-import { DateRangeFilter } from '@/components/list-page';
+import { DateRangeFilter, LinkedFilter } from '@/components/list-page';
 import {
   EXACT_FILTER_KEYS,
   type ExactFilterKey,
@@ -11,7 +11,7 @@ import {
 import { useIsMobile } from '@/lib/use-media-query';
 import type { DistributionFilters } from '../model/filters';
 import { GoodsSelect } from '@/components/goods-select';
-import { SubMerchantSelect } from './sub-merchant-select';
+import { SubMerchantSelect, useSubMerchantName } from './sub-merchant-select';
 import styles from './agents.module.css';
 
 /**
@@ -32,6 +32,7 @@ export function DistributionFilterForm({
   const mobile = useIsMobile();
   const [more, setMore] = useState(false);
   const exact = useExactFilters(value, onChange);
+  const childName = useSubMerchantName(value.child_id);
   const reset = () => {
     exact.clear();
     onReset();
@@ -113,8 +114,19 @@ export function DistributionFilterForm({
       : [sub, text('phone')]
     : [status, goods, source, sub, dates, ...EXACT_FILTER_KEYS.map(text)];
 
+  // A sub-merchant row's link: the orders through that branch (no field of its own).
+  const through = value.child_id > 0 && (
+    <LinkedFilter
+      key="through"
+      label={t('orders.through', { name: childName || `#${value.child_id}` })}
+      onRemove={() => onChange({ child_id: 0 })}
+      testId="agent-order-filter-through"
+    />
+  );
+
   return (
     <div className={styles.filters} data-testid="agent-order-filters">
+      {through}
       {fields}
       <div className={styles.batch}>
         <Button type="primary" onClick={exact.search} data-testid="agent-order-filter-search">

@@ -1,7 +1,9 @@
 import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SubMerchantRow } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { ordersThroughHref } from '../model/filters';
 import { formatTime } from '../model/format';
 import { SubStatusTag } from './sub-status-tag';
 import styles from './agents.module.css';
@@ -64,7 +66,20 @@ export function useSubMerchantColumns(options: SubMerchantColumnsOptions): Table
       dataIndex: 'orders',
       width: 90,
       align: 'right',
-      render: (value: number) => <span className={styles.number}>{formatNumber(value, lang)}</span>,
+      // Opens the orders it counts in 分销订单 (issue 39, drill-down): through this sub-merchant.
+      render: (value: number, row) =>
+        value > 0 ? (
+          <Link
+            to={ordersThroughHref(row.id)}
+            className={styles.number}
+            title={t('list.open_orders', { name: row.store_name })}
+            data-testid="agent-sub-orders"
+          >
+            {formatNumber(value, lang)}
+          </Link>
+        ) : (
+          <span className={styles.number}>{formatNumber(value, lang)}</span>
+        ),
     },
     {
       title: t('list.col_settled'),

@@ -2,13 +2,14 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionRow } from '@console/contract';
 import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
+import { useAddressFilters } from '@/lib/address-filter';
 import { usePermission } from '@/lib/permission';
 import { agentApi, agentQueries } from '../api';
 import { useDistributionColumns } from '../components/distribution-columns';
 import { LazyDistributionFilters } from '../components/lazy-parts';
 import { columnsWidth } from '../components/sub-merchant-columns';
 import { TotalsBar } from '../components/totals-bar';
-import { NO_FILTERS } from '../model/filters';
+import { CHILD_LINK, childFromSearch, NO_FILTERS } from '../model/filters';
 
 /**
  * `/agent/order`: the orders of every merchant below the agent, with what each paid the
@@ -22,6 +23,10 @@ export function DistributionOrderPage() {
     query: (filters, page) => agentQueries.listOrders({ ...filters, ...page }),
     live: 'agents',
   });
+  // A sub-merchant row's orders (issue 39, drill-down): that branch alone, every other filter off.
+  useAddressFilters([CHILD_LINK], childFromSearch, (child_id) =>
+    list.setFilters({ ...NO_FILTERS, start_date: undefined, end_date: undefined, child_id }),
+  );
   const columns = useDistributionColumns();
   return (
     <ListPage

@@ -55,6 +55,7 @@ export function RateConfigPage() {
   return (
     <ListPage
       testId="agent-rate-page"
+      onReset={list.reset}
       header={<p className={styles.hint}>{t('rates.hint')}</p>}
       toolbar={
         <>

@@ -84,6 +84,7 @@ export function SubMerchantPage() {
   return (
     <ListPage
       testId="agent-sub-page"
+      onReset={list.reset}
       header={<InviteBar url={list.result.data?.invite_url} canRenew={can('edit')} onRenew={renew} />}
       toolbar={
         <>

@@ -121,6 +121,7 @@ export function CaptureLog(props: CaptureLogProps) {
   return (
     <ListPage
       testId={testId}
+      onReset={list.reset}
       toolbar={
         <>
           {everyPlatform ? (

@@ -1,4 +1,4 @@
-import { Checkbox, Input, Select } from 'antd';
+import { Button, Checkbox, Input, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CARRIERS, GoodsStatus, type Carrier, type GoodsStatusValue } from '@console/contract';
@@ -17,11 +17,15 @@ export const NO_FILTER: GoodsFilterValue = { carrier: '', name: '', status: '', 
 export function GoodsFilters({
   value,
   onChange,
+  onReset,
 }: {
   value: GoodsFilterValue;
   onChange: (next: GoodsFilterValue) => void;
+  /** Every filter back to none, the typed name too (the list kit's reset). */
+  onReset: () => void;
 }) {
   const { t } = useTranslation('goods');
+  const { t: common } = useTranslation();
   const set = (patch: Partial<GoodsFilterValue>) => onChange({ ...value, ...patch });
   return (
     <div className={styles.toolbar}>
@@ -65,6 +69,9 @@ export function GoodsFilters({
       >
         {t('filter.mismatch_only')}
       </Checkbox>
+      <Button onClick={onReset} data-testid="goods-page-reset">
+        {common('list.reset')}
+      </Button>
     </div>
   );
 }

@@ -89,7 +89,14 @@ export function GoodsPage() {
   return (
     <ListPage testId="goods-page" header={<StoreAreas operators={operators.data ?? []} />}>
       {holder}
-      <GoodsFilters value={{ ...list.filters, name: typedName }} onChange={changeFilters} />
+      <GoodsFilters
+        value={{ ...list.filters, name: typedName }}
+        onChange={changeFilters}
+        onReset={() => {
+          setTypedName('');
+          list.reset();
+        }}
+      />
       <ListTable<GoodsRow>
         list={list}
         rowKey="id"

@@ -1,9 +1,11 @@
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AnchorSession } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { formatLocalTime } from '../model/format';
+import { sessionOrdersHref } from '../model/session-link';
 import styles from './live.module.css';
 
 export interface SessionColumnsOptions {
@@ -53,7 +55,20 @@ export function useSessionColumns({ canEdit, onEdit, onDelete }: SessionColumnsO
       dataIndex: 'orders',
       width: 80,
       align: 'right',
-      render: count('live-record-orders'),
+      // Opens the live orders it counts (issue 39, drill-down); a session of none, nothing.
+      render: (value: number, session) =>
+        value > 0 ? (
+          <Link
+            to={sessionOrdersHref(session)}
+            className={styles.number}
+            title={t('records.open_orders')}
+            data-testid="live-record-orders"
+          >
+            {formatNumber(value, lang)}
+          </Link>
+        ) : (
+          count('live-record-orders')(value)
+        ),
     },
     {
       title: t('records.col_activated'),

@@ -66,6 +66,7 @@ export function AnchorListPage() {
   return (
     <ListPage
       testId="live-anchor-page"
+      onReset={list.reset}
       toolbar={
         <>
           {holder}

@@ -80,6 +80,7 @@ export function AnchorRecordPage() {
   return (
     <ListPage
       testId="live-record-page"
+      onReset={list.reset}
       header={<SessionTotals totals={list.result.data?.totals} />}
       toolbar={
         <>

@@ -6,6 +6,7 @@ import {
   DateRangeFilter,
   ExportButton,
   KeywordSearch,
+  LinkedFilter,
   ListActions,
   ListPage,
   listStyles,
@@ -14,11 +15,13 @@ import {
   useListPage,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
+import { useAddressFilters } from '@/lib/address-filter';
 import { usePermission } from '@/lib/permission';
 import { liveApi, liveQueries } from '../api';
 import { useLiveOrderColumns } from '../components/live-order-columns';
 import { AnchorSelect, RoomSelect } from '../components/option-selects';
 import styles from '../components/live.module.css';
+import { SESSION_LINK_NAMES, sessionFromSearch } from '../model/session-link';
 
 interface Filters {
   /** The order number, or the customer's whole phone. */
@@ -27,10 +30,12 @@ interface Filters {
   room: number;
   anchor: number;
   status: OrderStatus | '';
+  /** The orders one anchor session counts (its row's link); 0: any. */
+  session: number;
   start_date?: string;
   end_date?: string;
 }
-const ALL: Filters = { keyword: '', room: 0, anchor: 0, status: '' };
+const ALL: Filters = { keyword: '', room: 0, anchor: 0, status: '', session: 0 };
 
 /**
  * `/live/order-goods`: the orders captured from the merchant's live rooms, with the anchor each is
@@ -45,13 +50,26 @@ export function LiveOrderPage() {
     query: (filters, page) => liveQueries.listOrders({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
+  // An anchor session's orders (issue 39, drill-down): its anchor and room shown in their fields,
+  // the session itself as a chip; every other filter off.
+  useAddressFilters(SESSION_LINK_NAMES, sessionFromSearch, (linked) =>
+    setFilters({ ...ALL, start_date: undefined, end_date: undefined, ...linked }),
+  );
   const columns = useLiveOrderColumns();
 
   return (
     <ListPage
       testId="live-order-page"
+      onReset={list.reset}
       toolbar={
         <>
+          {filters.session > 0 && (
+            <LinkedFilter
+              label={t('orders.of_session', { id: filters.session })}
+              onRemove={() => setFilters({ session: 0 })}
+              testId="live-order-session"
+            />
+          )}
           <KeywordSearch
             keyword={filters.keyword}
             onSearch={(keyword) => setFilters({ keyword })}

@@ -66,6 +66,7 @@ export function RoomListPage() {
   return (
     <ListPage
       testId="live-room-page"
+      onReset={list.reset}
       toolbar={
         <>
           {holder}

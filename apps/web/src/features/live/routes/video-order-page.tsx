@@ -52,6 +52,7 @@ export function VideoOrderPage() {
   return (
     <ListPage
       testId="live-video-page"
+      onReset={list.reset}
       header={
         paid === undefined ? undefined : (
           <p className={styles.hint} data-testid="live-video-paid">

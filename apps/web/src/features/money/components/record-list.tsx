@@ -22,7 +22,7 @@ export interface RecordListProps<Row extends object, S extends string> {
   name: string;
   /** The filter's field, in its test id (`status`, `type`). */
   field: string;
-  list: ListPageState<Row> & { filters: DayRange; setFilters: (change: DayRange) => void };
+  list: ListPageState<Row> & { filters: DayRange; setFilters: (change: DayRange) => void; reset: () => void };
   filter: RecordFilter<S>;
   columns: TableColumnsType<Row>;
   scrollX: number;
@@ -42,6 +42,7 @@ export function RecordList<Row extends object, S extends string>(props: RecordLi
   return (
     <ListPage
       testId={`${name}-page`}
+      onReset={list.reset}
       header={
         balance && (
           <div className={styles.summary}>

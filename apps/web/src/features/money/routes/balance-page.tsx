@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@console/contract';
 import { ExportButton, useListPage, type DayRange } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
@@ -11,6 +12,7 @@ import { RecordList } from '../components/record-list';
 import styles from '../components/money.module.css';
 import { SignedAmount } from '../components/signed-amount';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
+import { referenceHref } from '../model/reference';
 
 type Filters = { type: LedgerType | '' } & DayRange;
 /** No filter: every row (the filters at first and after a reset). */
@@ -62,7 +64,17 @@ export function BalancePage() {
       title: t('ledger.col_reference'),
       dataIndex: 'reference',
       width: 200,
-      render: (value: string) => <span data-testid="ledger-reference">{value || '-'}</span>,
+      // An order's commission opens that order, a top-up's charge its batch (issue 39, drill-down).
+      render: (value: string, entry) => {
+        const href = referenceHref(entry);
+        return href ? (
+          <Link to={href} title={t(`ledger.open_${href.kind}`)} data-testid="ledger-reference">
+            {value}
+          </Link>
+        ) : (
+          <span data-testid="ledger-reference">{value || '-'}</span>
+        );
+      },
     },
     { title: t('ledger.col_remark'), dataIndex: 'remark', ellipsis: true },
   ];

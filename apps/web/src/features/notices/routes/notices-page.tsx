@@ -63,6 +63,10 @@ export function NoticesPage() {
   return (
     <ListPage
       testId="notices-page"
+      onReset={() => {
+        setTyped('');
+        list.reset();
+      }}
       toolbar={
         <>
           <Input

@@ -18,4 +18,11 @@ describe('filtersFromSearch', () => {
     });
     expect(filtersFromSearch(new URLSearchParams(''))).toBeNull();
   });
+
+  it('reads the order number of a ledger entry, whole (a part of one would find nothing)', () => {
+    expect(filtersFromSearch(new URLSearchParams('order_no=202611010000000001'))).toEqual({
+      order_no: '202611010000000001',
+    });
+    expect(filtersFromSearch(new URLSearchParams('order_no=2026'))).toBeNull();
+  });
 });

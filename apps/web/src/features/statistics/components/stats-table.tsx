@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Button, Table, type TableProps } from 'antd';
 import type { ColumnType, ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@console/contract';
-import { columnsWidth, listStyles } from '@/components/list-page';
+import { columnsWidth, fitHeaderWidths, listStyles } from '@/components/list-page';
 import { useTableAccessibility } from '@/components/list-page/use-table-accessibility';
 import { useRouteTitle } from '@/lib/route-title';
 import styles from './stats.module.css';
@@ -29,7 +29,10 @@ export interface StatsTableProps<Row extends object, Totals extends object> exte
  * inside its own box on a phone, a keyboard stop when it scrolls, a totals row under the rows.
  */
 export function StatsTable<Row extends object, Totals extends object>(props: StatsTableProps<Row, Totals>) {
-  const { columns, totals, noTotal = [], route, error, onRetry, testId, ...table } = props;
+  const { columns: given, totals, noTotal = [], route, error, onRetry, testId, ...table } = props;
+  // No header broken inside a word (issue 39, defect 14), as the list kit's tables: each column
+  // holds its header's longest word in the language on screen ("Activations", "Ativações").
+  const columns = useMemo(() => fitHeaderWidths(given) ?? [], [given]);
   const { t } = useTranslation(['common', 'statistics']);
   const title = useRouteTitle();
   const ref = useTableAccessibility(t('list.table_of', { title: title(route) }));

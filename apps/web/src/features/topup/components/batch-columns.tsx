@@ -1,8 +1,10 @@
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TopupBatch } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { formatTime } from '../model/format';
+import { batchItemsHref } from '../model/links';
 import { BatchProgress } from './batch-progress';
 import { BatchStatusTag } from './status-tags';
 import styles from './topup.module.css';
@@ -11,6 +13,19 @@ import styles from './topup.module.css';
 export function useBatchColumns(onOpen: (batch: TopupBatch) => void): TableColumnsType<TopupBatch> {
   const { t, i18n } = useTranslation('topup');
   const lang = i18n.language;
+  const count = (row: TopupBatch, status: 'succeeded' | 'failed', className?: string) =>
+    row[status] > 0 ? (
+      <Link
+        to={batchItemsHref(row.id, status)}
+        className={className}
+        title={t(`batches.open_${status}`, { batch_no: row.batch_no })}
+        data-testid={`topup-batch-${status}`}
+      >
+        {formatNumber(row[status], lang)}
+      </Link>
+    ) : (
+      <span className={className}>{formatNumber(row[status], lang)}</span>
+    );
   const money = (value: string) => <span className={styles.number}>{formatMoney(value, lang)}</span>;
   return [
     {
@@ -46,10 +61,10 @@ export function useBatchColumns(onOpen: (batch: TopupBatch) => void): TableColum
       title: t('batches.col_result'),
       key: 'result',
       width: 110,
+      // Each count opens the batch's items of that status (issue 39, drill-down); none, nothing.
       render: (_, row) => (
         <span className={styles.number} data-testid="topup-batch-result">
-          {formatNumber(row.succeeded, lang)} /{' '}
-          <span className={row.failed ? styles.error : undefined}>{formatNumber(row.failed, lang)}</span>
+          {count(row, 'succeeded')} / {count(row, 'failed', row.failed ? styles.error : undefined)}
         </span>
       ),
     },

@@ -44,6 +44,8 @@ interface BatchDetailProps {
   onBack: () => void;
   /** Opens another batch (the retry just made). */
   onOpen: (batch: TopupBatch) => void;
+  /** The items' status a link opened the batch on (a batch's result counts in the list). */
+  status?: TopupItemStatus;
 }
 
 /**
@@ -51,7 +53,7 @@ interface BatchDetailProps {
  * filtered by status and number, the export of its results through the task list, and the retry of
  * its failed items as a new batch.
  */
-export function BatchDetail({ id, onBack, onOpen }: BatchDetailProps) {
+export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
   const { t, i18n } = useTranslation('topup');
   const lang = i18n.language;
   const { can } = usePermission();
@@ -68,6 +70,7 @@ export function BatchDetail({ id, onBack, onOpen }: BatchDetailProps) {
   const processing = batch?.status === 'processing';
   const list = useListPage({
     filters: ALL,
+    linked: status ? { status } : undefined,
     query: (filters, page) => topupQueries.listItems({ ...filters, batch: id, ...page }),
     live: 'topup',
     // Asked again while the batch processes, and until the items on screen have all settled (the
@@ -132,6 +135,7 @@ export function BatchDetail({ id, onBack, onOpen }: BatchDetailProps) {
   return (
     <ListPage
       testId="topup-detail-page"
+      onReset={list.reset}
       header={
         <>
           {confirmHolder}

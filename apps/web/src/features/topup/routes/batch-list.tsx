@@ -1,4 +1,4 @@
-import { type HTMLAttributes, useEffect } from 'react';
+import type { HTMLAttributes } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { formatNumber } from '@/lib/format';
 import { topupQueries } from '../api';
 import { useBatchColumns } from '../components/batch-columns';
 import { anyProcessing } from '../model/draft';
+import type { BatchLinkFilters } from '../model/links';
 import styles from '../components/topup.module.css';
 
 interface Filters {
@@ -34,47 +35,38 @@ interface Filters {
 }
 const ALL: Filters = { batch_no: '', status: '', failed: '' };
 
-/** A filter given by a link (the address), applied once per arrival (`at`). */
-export interface BatchLink {
-  failed: TopupFailedFilter;
-  at: number;
-}
 
 /** While a batch is processing, the list asks again this often. */
 export const REFRESH_MS = 3000;
+
+interface BatchListProps {
+  onOpen: (batch: TopupBatch) => void;
+  onNew: () => void;
+  /** The filters a link opened the list with (a ledger entry's batch, the dashboard's failed top-ups). */
+  linked?: BatchLinkFilters;
+}
 
 /**
  * The merchant's batches, newest first, filtered by number, status and day; while one is still
  * processing the list asks again every few seconds, so its counts and amounts move by themselves.
  */
-export function BatchList({
-  onOpen,
-  onNew,
-  link,
-}: {
-  onOpen: (batch: TopupBatch) => void;
-  onNew: () => void;
-  link?: BatchLink;
-}) {
+export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
   const { t, i18n } = useTranslation('topup');
   const list = useListPage({
     filters: ALL,
+    linked,
     query: (filters, page) => topupQueries.listBatches({ ...filters, ...page }),
     live: 'topup',
     refetchInterval: (data) => (anyProcessing(data?.list) ? REFRESH_MS : false),
   });
   const { filters, setFilters } = list;
-  useEffect(() => {
-    if (link) setFilters({ failed: link.failed });
-    // Only a new arrival applies it, not a re-render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [link?.at]);
   const columns = useBatchColumns(onOpen);
   const refreshing = anyProcessing(list.rows);
 
   return (
     <ListPage
       testId="topup-batch-page"
+      onReset={list.reset}
       toolbar={
         <>
           <KeywordSearch
