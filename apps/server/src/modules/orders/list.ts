@@ -35,7 +35,11 @@ export async function orderList(
 }
 
 /** `/apply/detail`: one of the merchant's own orders and its status history, oldest first. */
-export async function orderDetail(ctx: AppContext, merchantId: number, id: number): Promise<OrderDetailResult> {
+export async function orderDetail(
+  ctx: AppContext,
+  merchantId: number,
+  id: number,
+): Promise<OrderDetailResult> {
   const order = await ownOrder(ctx.db, merchantId, id);
   if (!order) throw notFound();
   const history = await ctx.db
