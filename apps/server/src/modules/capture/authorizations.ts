@@ -4,8 +4,8 @@ import {
   authorizesOnPage,
   type AuthorizeOutcome,
   type CapturePlatform,
+  CAPTURE_PLATFORM_ROUTES,
   flattenRoutes,
-  type RouteName,
   type ShopAuthMode,
   type ShopAuthorizeResult,
 } from '@console/contract';
@@ -33,13 +33,6 @@ export const AUTHORIZE_TTL_MS = 10 * 60_000;
 export const BROWSER_COOKIE = 'capture_oauth';
 export const BROWSER_COOKIE_PATH = '/api/capture/';
 
-const SHOP_PAGES: Record<CapturePlatform, RouteName> = {
-  doudian: 'CatchDoudianList',
-  pdd: 'CatchPdd',
-  kuaishou: 'CatchKuaishou',
-  gantanhao: 'CatchGantanhao',
-};
-
 /** The shop list the merchant comes back to, saying how the authorization went. */
 export function shopPageUrl(
   publicUrl: string,
@@ -47,7 +40,7 @@ export function shopPageUrl(
   outcome: AuthorizeOutcome,
   shop = 0,
 ) {
-  const path = flattenRoutes().find((r) => r.name === SHOP_PAGES[platform])?.path ?? '/catch-order';
+  const path = flattenRoutes().find((r) => r.name === CAPTURE_PLATFORM_ROUTES[platform])?.path ?? '/catch-order';
   const query = new URLSearchParams({ authorize: outcome, ...(shop ? { shop: String(shop) } : {}) });
   return `${publicUrl}/merchant/#${path}?${query.toString()}`;
 }
