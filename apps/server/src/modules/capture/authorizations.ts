@@ -17,6 +17,7 @@ import { clientFor, tokenColumns } from './clients';
 import { CaptureError } from './errors';
 import { callbackUrl } from './market-apps';
 import { PlatformError } from './platforms/platform';
+import { bindShop } from './shop-binding';
 import { appOf, noFailureColumns, ownShop } from './shop-rows';
 import { captureAuthorizations, captureShops } from './tables';
 
@@ -40,7 +41,8 @@ export function shopPageUrl(
   outcome: AuthorizeOutcome,
   shop = 0,
 ) {
-  const path = flattenRoutes().find((r) => r.name === CAPTURE_PLATFORM_ROUTES[platform])?.path ?? '/catch-order';
+  const path =
+    flattenRoutes().find((r) => r.name === CAPTURE_PLATFORM_ROUTES[platform])?.path ?? '/catch-order';
   const query = new URLSearchParams({ authorize: outcome, ...(shop ? { shop: String(shop) } : {}) });
   return `${publicUrl}/merchant/#${path}?${query.toString()}`;
 }
@@ -132,10 +134,8 @@ export async function completeAuthorization(ctx: AppContext, input: CallbackInpu
     const granted = await client.exchangeCode(appOf(ctx, shop), input.code, redirectUri);
     // A code the owner of another shop granted: its tokens are never put on this one.
     if (granted.shopId !== shop.shopId) return refused('shop');
-    await ctx.db
-      .update(captureShops)
-      .set({ ...tokenColumns(ctx, granted.token), ...noFailureColumns })
-      .where(eq(captureShops.id, shop.id));
+    // The platform names this very shop: its id is bound to this merchant (decision 046).
+    await bindShop(ctx.db, shop.id, { ...tokenColumns(ctx, granted.token), ...noFailureColumns });
     return { outcome: 'done', shop: shop.id };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
