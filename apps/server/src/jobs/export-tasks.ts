@@ -13,7 +13,7 @@ import type { AnyExporter, IdOwner } from './exporters';
  * is "not found", as in every other call, whatever the file would have held.
  */
 async function checkIds(ctx: AppContext, exporter: AnyExporter, merchantId: number, query: object) {
-  for (const [field, owner] of Object.entries(exporter.ids ?? {}) as [string, IdOwner | null][]) {
+  for (const [field, owner] of Object.entries<IdOwner | null>(exporter.ids ?? {})) {
     const id = (query as Record<string, unknown>)[field];
     if (!owner || typeof id !== 'number' || id <= 0) continue;
     if (!(await owner(ctx, merchantId, id, query as never))) throw notFound();

@@ -19,7 +19,7 @@ import { callbackUrl } from './market-apps';
 import { PlatformError } from './platforms/platform';
 import { bindShop } from './shop-binding';
 import { appOf, noFailureColumns, ownShop } from './shop-rows';
-import { captureAuthorizations, captureShops } from './tables';
+import { captureAuthorizations } from './tables';
 
 // A shop authorized on its platform's page (OAuth 2.0's authorization code, RFC 6749 §4.1). The
 // console makes a state for the shop, bound to the session that asked (a signed-out session's

@@ -49,8 +49,7 @@ export function useOrderColumns(options: OrderColumnOptions): TableColumnsType<O
   const { revealed, canEdit, canReveal } = options;
   const personal = (row: OrderRow): OrderPersonalData => revealed.get(row.id) ?? row;
   const revealedClass = (row: OrderRow) => (revealed.has(row.id) ? styles.revealed : undefined);
-  // Only the merchant's own orders open (detail, history, reveal): an agent sees a sub-merchant's
-  // order as this masked row and nothing more (decision 046). `editable` is "the caller's own".
+  // Only the caller's own (`editable`) orders open: an agent sees a sub-merchant's as this row (046).
   const opens = (row: OrderRow) => row.editable;
 
   const all: Record<OrderColumnId, TableColumnsType<OrderRow>[number]> = {
