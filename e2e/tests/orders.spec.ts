@@ -322,6 +322,10 @@ test("an agent filters by sub-merchant and reads the sub-merchants' orders witho
   await expect(orderRow(page, sub!.id).locator('.ant-checkbox-input')).toBeDisabled();
   await expect(orderRow(page, sub!.id).getByTestId('order-remark-edit')).toHaveCount(0);
   await expect(orderRow(page, sub!.id).locator('button[data-testid="order-flag"]')).toHaveCount(0);
+  // Nor does it open: no detail, no reveal; the agent sees this masked row only (decision 046).
+  await expect(orderRow(page, sub!.id).getByTestId('order-detail')).toHaveCount(0);
+  await expect(orderRow(page, sub!.id).locator('button[data-testid="order-no"]')).toHaveCount(0);
+  await expect(orderRow(page, sub!.id).getByTestId('order-reveal')).toHaveCount(0);
   // The agent's own orders stay its to change.
   const wide = await api<{ list: OrderBody[] }>(page, '/apply/index', { page: 1, page_size: 100 });
   const own = wide.list.find((o) => o.sub_merchant_id === null)!;
@@ -331,6 +335,7 @@ test("an agent filters by sub-merchant and reads the sub-merchants' orders witho
   await one;
   await expect(orderRow(page, own.id).getByTestId('order-remark-edit')).toBeVisible();
   await expect(orderRow(page, own.id).locator('.ant-checkbox-input')).toBeEnabled();
+  await expect(orderRow(page, own.id).getByTestId('order-detail')).toBeVisible();
   await shown(page, 'order-filter-reset').click();
 
   await shown(page, 'order-filter-more').click();

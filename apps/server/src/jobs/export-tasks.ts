@@ -5,7 +5,20 @@ import { translate } from '../lib/i18n';
 import { TASK_ERRORS } from './export-job';
 import { QUEUE } from './queue';
 import { countPacking, failTask, fileTaskKinds, insertTask, MAX_PACKING_PER_MERCHANT } from './task-rows';
-import { CoreError, invalidField } from '../lib/errors';
+import { CoreError, invalidField, notFound } from '../lib/errors';
+import type { AnyExporter, IdOwner } from './exporters';
+
+/**
+ * Every id the query names must be one the merchant may filter by: another merchant's (or none)
+ * is "not found", as in every other call, whatever the file would have held.
+ */
+async function checkIds(ctx: AppContext, exporter: AnyExporter, merchantId: number, query: object) {
+  for (const [field, owner] of Object.entries<IdOwner | null>(exporter.ids ?? {})) {
+    const id = (query as Record<string, unknown>)[field];
+    if (!owner || typeof id !== 'number' || id <= 0) continue;
+    if (!(await owner(ctx, merchantId, id, query as never))) throw notFound();
+  }
+}
 
 /**
  * The one way to start a list export: checks the kind, the query (with the exporter's schema)
@@ -30,6 +43,7 @@ export async function createExportTask(
   if (!name.success) {
     throw invalidField('task_name', translate(lang, 'v.field_invalid'));
   }
+  await checkIds(ctx, exporter, merchantId, parsedQuery.data);
   if ((await countPacking(ctx.db, merchantId, fileTaskKinds(ctx))) >= MAX_PACKING_PER_MERCHANT) {
     throw new AppError(CoreError.tooManyExports, {
       max: MAX_PACKING_PER_MERCHANT,

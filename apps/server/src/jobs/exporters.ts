@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Language } from '@console/contract';
+import { rawRows } from '../db/raw-rows';
 import type { AppContext } from '../lib/context';
 import type { CellValue } from './xlsx-cells';
 
@@ -16,6 +19,24 @@ export interface ExportColumn<Row> {
   width: number;
   value(row: Row, env: ExportEnv): CellValue;
 }
+
+/**
+ * Whether the row an export's filter names (its id) is one the merchant may filter by: its own,
+ * its partner's goods, a sub-merchant of its own… Given the whole query for the ids whose scope
+ * depends on another field (a statistics shop with `with_subs`).
+ */
+export type IdOwner = (ctx: AppContext, merchantId: number, id: number, query: never) => Promise<boolean>;
+
+/** An IdOwner for a table whose rows carry `merchant_id`: the merchant's own rows only. */
+export const ownRowOf =
+  (table: PgTable): IdOwner =>
+  async (ctx, merchantId, id) => {
+    const rows = await rawRows(
+      ctx.db,
+      sql`select 1 from ${table} where id = ${id} and merchant_id = ${merchantId} limit 1`,
+    );
+    return rows.length > 0;
+  };
 
 /**
  * One list export. A domain describes its rows and how to page through them; the generic
@@ -47,6 +68,13 @@ export interface Exporter<Query, Row> {
   ): Promise<Row[]>;
   /** Rows per page (default 1000). */
   pageSize?: number;
+  /**
+   * The query's fields that name a row (an id), each with how to tell it is the caller's (null: a
+   * number that names no row, e.g. a flag). An id that is not is answered "not found" when the
+   * task is made, as any call answers another merchant's row (createExportTask). Every integer
+   * field of the query must be listed (jobs/export-ids.test.ts).
+   */
+  ids?: Readonly<Partial<Record<keyof Query & string, IdOwner | null>>>;
 }
 
 /** An exporter whose query and row types are forgotten, as the registry stores them. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import * as contract from '@console/contract';
-import type { Endpoint, Language, PayloadOut, ResultOf, Viewer } from '@console/contract';
+import type { Endpoint, Language, PayloadOut, ResultOf, RouteName, Viewer } from '@console/contract';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
-import { CoreError } from '../lib/errors';
+import { CoreError, forbidden } from '../lib/errors';
 import type { AppContext } from '../lib/context';
 import { type IncomingFile, type MultipartRules, readMultipart } from '../lib/multipart';
 import { clientOf, ok } from '../lib/reply';
@@ -11,7 +11,7 @@ import { type WebhookCall, webhookCallOf } from '../lib/signed-webhook';
 import type { SessionInfo } from '../modules/auth/session-service';
 import { requireSession, sessionOf } from './auth';
 import { zodIssueMessage } from '../lib/validation-message';
-import { requireRoute } from './permissions';
+import { mayOpen, requireRoute } from './permissions';
 import { checkResult } from './result-check';
 import { knownKeys } from '../lib/payload-keys';
 import { checkFields, refuseUnknownFields } from './unknown-fields';
@@ -42,12 +42,21 @@ export interface RouteSpec<E extends Endpoint> {
   handler: Handler<E>;
   /** Multipart endpoints: the scope's limits and what to answer when a file breaks them. */
   multipart?: MultipartRules;
+  /**
+   * The route of the table this very call is for, when it is narrower than the endpoint's own (a
+   * platform's section of order capture, named by the payload or by the row it designates); null
+   * when it names none (a row that is not the caller's: the handler answers not found). A route
+   * hidden for the caller refuses the call as the endpoint's own would (1003): every rule that
+   * hides a route hides its calls too.
+   */
+  routeOf?: (call: Call<E>) => Promise<RouteName | null> | RouteName | null;
 }
 
 export interface DefinedRoute {
   endpoint: Endpoint;
   handler: Handler<Endpoint>;
   multipart?: MultipartRules;
+  routeOf?: (call: Call<Endpoint>) => Promise<RouteName | null> | RouteName | null;
 }
 
 /**
@@ -174,7 +183,12 @@ export async function registerRoutes(
         files = upload.files;
         request.body = parseFields(request, payload ?? NO_FIELDS, upload.fields);
       }
-      const answer = await route.handler(callOf(ctx, endpoint, request, reply, files));
+      const call = callOf(ctx, endpoint, request, reply, files);
+      if (route.routeOf) {
+        const narrower = await route.routeOf(call);
+        if (narrower && !mayOpen(narrower, call.viewer)) throw forbidden();
+      }
+      const answer = await route.handler(call);
       // A handler that sent its reply returns it, but awaiting a reply (a thenable) gives
       // undefined once the response has gone: what tells is that the reply has started (or its
       // client has left), never the value.

@@ -1,6 +1,20 @@
+import type { RouteName } from '../routes';
+
 /** The e-commerce platforms whose shops' orders are captured (their order source has the same name). */
 export const CAPTURE_PLATFORMS = ['doudian', 'pdd', 'kuaishou', 'gantanhao'] as const;
 export type CapturePlatform = (typeof CAPTURE_PLATFORMS)[number];
+
+/**
+ * Each platform's section of order capture in the route table. The capture calls are declared
+ * under `CatchOrder`; a call about one platform (its `platform` field, or the shop it names) is
+ * for that platform's section too, so a section hidden for a merchant refuses its calls.
+ */
+export const CAPTURE_PLATFORM_ROUTES = {
+  doudian: 'CatchDoudianList',
+  pdd: 'CatchPdd',
+  kuaishou: 'CatchKuaishou',
+  gantanhao: 'CatchGantanhao',
+} as const satisfies Record<CapturePlatform, RouteName>;
 
 /** The platforms the console pulls from (Gantanhao only pushes: its shops have no sync job). */
 export const PULL_PLATFORMS = ['doudian', 'pdd', 'kuaishou'] as const;

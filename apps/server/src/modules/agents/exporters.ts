@@ -1,13 +1,23 @@
 import { distributionFilter, subMerchantFilter } from '@console/contract';
-import { defineExporter, type ExportColumn } from '../../jobs/exporters';
+import { defineExporter, type ExportColumn, type IdOwner } from '../../jobs/exporters';
+import { partnersGoods } from '../goods';
 import { translate } from '../../lib/i18n';
 import { orderEnvOf } from '../orders';
 import { type DistributionRecord, distributionPage, distributionTotals } from './distribution-queries';
-import { countSubMerchants, type SubMerchantRecord, subMerchantPage } from './sub-merchant-queries';
+import {
+  countSubMerchants,
+  descendantsOf,
+  type SubMerchantRecord,
+  subMerchantPage,
+} from './sub-merchant-queries';
 import { toDistributionRow, toSubMerchantRow } from './rows';
 
 export const SUB_MERCHANT_EXPORT_KIND = 'sub_merchants';
 export const DISTRIBUTION_EXPORT_KIND = 'distribution_orders';
+
+/** A merchant anywhere below the agent (the distribution list's scope). */
+const belowTheAgent: IdOwner = async (ctx, agentId, id) =>
+  (await descendantsOf(ctx.db, agentId)).some((d) => d.id === id);
 
 const subCol = (
   key: string,
@@ -63,6 +73,7 @@ const orderCol = (
 export const distributionExporter = defineExporter({
   kind: DISTRIBUTION_EXPORT_KIND,
   query: distributionFilter,
+  ids: { goods_id: partnersGoods, sub_merchant_id: belowTheAgent },
   sheet: 'export.distribution.sheet',
   columns: [
     orderCol('order_no', 22, (r) => r.order_no),

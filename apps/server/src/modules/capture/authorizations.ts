@@ -4,8 +4,8 @@ import {
   authorizesOnPage,
   type AuthorizeOutcome,
   type CapturePlatform,
+  CAPTURE_PLATFORM_ROUTES,
   flattenRoutes,
-  type RouteName,
   type ShopAuthMode,
   type ShopAuthorizeResult,
 } from '@console/contract';
@@ -17,8 +17,9 @@ import { clientFor, tokenColumns } from './clients';
 import { CaptureError } from './errors';
 import { callbackUrl } from './market-apps';
 import { PlatformError } from './platforms/platform';
+import { bindShop } from './shop-binding';
 import { appOf, noFailureColumns, ownShop } from './shop-rows';
-import { captureAuthorizations, captureShops } from './tables';
+import { captureAuthorizations } from './tables';
 
 // A shop authorized on its platform's page (OAuth 2.0's authorization code, RFC 6749 §4.1). The
 // console makes a state for the shop, bound to the session that asked (a signed-out session's
@@ -33,14 +34,6 @@ export const AUTHORIZE_TTL_MS = 10 * 60_000;
 export const BROWSER_COOKIE = 'capture_oauth';
 export const BROWSER_COOKIE_PATH = '/api/capture/';
 
-/** Each platform's shop list (its route of the menu). */
-export const SHOP_PAGES: Record<CapturePlatform, RouteName> = {
-  doudian: 'CatchDoudianList',
-  pdd: 'CatchPdd',
-  kuaishou: 'CatchKuaishou',
-  gantanhao: 'CatchGantanhao',
-};
-
 /** The shop list the merchant comes back to, saying how the authorization went. */
 export function shopPageUrl(
   publicUrl: string,
@@ -48,7 +41,8 @@ export function shopPageUrl(
   outcome: AuthorizeOutcome,
   shop = 0,
 ) {
-  const path = flattenRoutes().find((r) => r.name === SHOP_PAGES[platform])?.path ?? '/catch-order';
+  const path =
+    flattenRoutes().find((r) => r.name === CAPTURE_PLATFORM_ROUTES[platform])?.path ?? '/catch-order';
   const query = new URLSearchParams({ authorize: outcome, ...(shop ? { shop: String(shop) } : {}) });
   return `${publicUrl}/merchant/#${path}?${query.toString()}`;
 }
@@ -140,10 +134,8 @@ export async function completeAuthorization(ctx: AppContext, input: CallbackInpu
     const granted = await client.exchangeCode(appOf(ctx, shop), input.code, redirectUri);
     // A code the owner of another shop granted: its tokens are never put on this one.
     if (granted.shopId !== shop.shopId) return refused('shop');
-    await ctx.db
-      .update(captureShops)
-      .set({ ...tokenColumns(ctx, granted.token), ...noFailureColumns })
-      .where(eq(captureShops.id, shop.id));
+    // The platform names this very shop: its id is bound to this merchant (decision 046).
+    await bindShop(ctx.db, shop.id, { ...tokenColumns(ctx, granted.token), ...noFailureColumns });
     return { outcome: 'done', shop: shop.id };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

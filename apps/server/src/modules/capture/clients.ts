@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { CapturePlatform } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { encryptText } from '../../lib/data-cipher';
 import { PLATFORM_ADAPTERS } from './platforms';
 import { PlatformError, type PlatformClient, type PlatformToken } from './platforms/platform';
-import { captureShops } from './tables';
+import { bindShop } from './shop-binding';
 
 /** The fakes' addresses of an app that started them (CAPTURE_FAKES): the clients go there instead. */
 const fakeUrls = new WeakMap<AppContext, Partial<Record<CapturePlatform, string>>>();
@@ -52,9 +51,12 @@ export const tokenColumns = (ctx: AppContext, token: PlatformToken) => ({
   updatedAt: new Date(),
 });
 
-/** Stores a shop's new token (encrypted) the moment its client obtains one, before it is used. */
+/**
+ * Stores a shop's new token (encrypted) the moment its client obtains one, before it is used: the
+ * platform granted it for the shop's id, which binds the id to the shop's merchant.
+ */
 async function storeToken(ctx: AppContext, shopRowId: number, token: PlatformToken): Promise<void> {
-  await ctx.db.update(captureShops).set(tokenColumns(ctx, token)).where(eq(captureShops.id, shopRowId));
+  await bindShop(ctx.db, shopRowId, tokenColumns(ctx, token));
 }
 
 /** A client that answers every call as unavailable: the platform's client is not in the registry. */

@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context';
 import { type SimulatorLog, startSimulator } from '../../lib/simulator-timer';
 import { demoCustomer, prng } from '../orders';
 import { clientFor, onShopSaved, tokenColumns, useFakeUrls } from './clients';
+import { bindShop } from './shop-binding';
 import { DEMO_LIVE_ROOM, DEMO_PRODUCTS } from './demo';
 import { PLATFORM_ADAPTERS } from './platforms';
 import type { FakePlatform } from './platforms/fake';
@@ -65,7 +66,7 @@ export async function authorizeOnFake(ctx: AppContext, fake: FakePlatform, shop:
   if (!client.exchangeCode) throw new Error(`${platform} has no code exchange`);
   const code = fake.grantCode(shop.shopId, app.appKey);
   const { token } = await client.exchangeCode(app, code, callbackUrl(ctx.config.PUBLIC_URL, platform));
-  await ctx.db.update(captureShops).set(tokenColumns(ctx, token)).where(eq(captureShops.id, shop.id));
+  await bindShop(ctx.db, shop.id, tokenColumns(ctx, token));
 }
 
 /**

@@ -3,5 +3,4 @@ export { DEMO_LIVE_ROOM } from './demo';
 export { type CaptureRow, upsertCaptureRows } from './capture-rows';
 /** The shop list and its route per platform (the dashboard's to-do counts shops that need the merchant). */
 export { shopList } from './shops';
-export { SHOP_PAGES } from './authorizations';
 export { captureLog } from './capture-log';

@@ -21,6 +21,7 @@ import {
   gantanhaoPushSchema,
   parseGantanhaoPush,
 } from './platforms/gantanhao';
+import { bindShopIn } from './shop-binding';
 import { appOf, noFailureColumns, type ShopRecord } from './shop-rows';
 import { requestSync } from './sync-queue';
 import { captureShops } from './tables';
@@ -113,7 +114,9 @@ function gantanhaoHook(ctx: AppContext): SignedWebhook<GantanhaoPush, GantanhaoP
       const body = (call.body ?? {}) as { shop_id?: unknown; app_key?: unknown };
       if (typeof body.shop_id !== 'string' || typeof body.app_key !== 'string')
         return { outcome: 'bad_signature' };
-      [shop] = await ctx.db
+      // Several merchants may hold a record of one shop id (only one bound, decision 046): the
+      // push is the one whose secret signs it, the bound record first.
+      const candidates = await ctx.db
         .select()
         .from(captureShops)
         .where(
@@ -122,18 +125,28 @@ function gantanhaoHook(ctx: AppContext): SignedWebhook<GantanhaoPush, GantanhaoP
             eq(captureShops.shopId, body.shop_id.slice(0, 64)),
             eq(captureShops.appKey, body.app_key.slice(0, 128)),
           ),
-        );
-      if (!shop) return { outcome: 'bad_signature', detail: `shop ${body.shop_id.slice(0, 40)}` };
-      const check = checkGantanhaoPush(secretOf(ctx, shop), call.headers, call.rawBody);
-      return check === 'ok' ? null : { outcome: check };
+        )
+        .orderBy(sql`${captureShops.boundAt} is null`, captureShops.id);
+      if (!candidates.length)
+        return { outcome: 'bad_signature', detail: `shop ${body.shop_id.slice(0, 40)}` };
+      let check: ReturnType<typeof checkGantanhaoPush> = 'bad_signature';
+      for (const candidate of candidates) {
+        check = checkGantanhaoPush(secretOf(ctx, candidate), call.headers, call.rawBody);
+        if (check === 'ok') {
+          shop = candidate;
+          return null;
+        }
+      }
+      return { outcome: check };
     },
     async apply(tx, event) {
       const target = shop!;
       // A push signed with the shop's secret proves its credentials as 测试连接 would: the shop
-      // is authorized (Gantanhao issues no token, so nothing else ever says so).
+      // is authorized (Gantanhao issues no token, so nothing else ever says so), and its id is
+      // bound to its merchant (decision 046).
       const proven = { authState: 'authorized' as const, ...noFailureColumns, updatedAt: new Date() };
+      await bindShopIn(tx, target.id, proven);
       if (!target.enabled) {
-        await tx.update(captureShops).set(proven).where(eq(captureShops.id, target.id));
         return { result: { state: 'ignored' }, detail: `${event.event_id} shop disabled` };
       }
       const { order } = parseGantanhaoPush(event);

@@ -33,6 +33,7 @@ import {
   toCaptureShop,
   waitingCounts,
 } from './shop-rows';
+import { boundElsewhere } from './shop-binding';
 import { requestSync } from './sync-queue';
 import { captureShops } from './tables';
 
@@ -125,6 +126,9 @@ export async function saveShop(
         .where(and(eq(captureShops.merchantId, merchantId), eq(captureShops.platform, body.platform)));
       if (shops >= CAPTURE_SHOPS_MAX)
         throw new AppError(CaptureError.shopLimit, { max: CAPTURE_SHOPS_MAX, count: CAPTURE_SHOPS_MAX });
+      // A shop id another merchant's platform authorization proved is theirs (decision 046).
+      if (await boundElsewhere(ctx.db, merchantId, body.platform, body.shop_id))
+        throw new AppError(CaptureError.shopDuplicate);
       const [created] = await ctx.db
         .insert(captureShops)
         .values({
@@ -146,11 +150,14 @@ export async function saveShop(
       const shop = await ownShop(tx, merchantId, id, true);
       // A shop stays on its platform: asked through another platform's page, it is not there.
       if (shop.platform !== body.platform) throw notFound();
+      const idChanged = body.shop_id !== shop.shopId;
+      if (idChanged && (await boundElsewhere(tx, merchantId, body.platform, body.shop_id)))
+        throw new AppError(CaptureError.shopDuplicate);
       const modeChanged = shop.authMode !== modeOf(body);
       const app = appColumns(ctx, body, modeChanged);
       // Tokens belong to the shop and the app they were issued for: new ones of either drop them.
       const newCredentials =
-        body.shop_id !== shop.shopId ||
+        idChanged ||
         modeChanged ||
         (app.authMode === 'self' && (app.appKey !== shop.appKey || Boolean(body.secret || body.sign_secret)));
       const [row] = await tx
@@ -162,6 +169,8 @@ export async function saveShop(
           ...(newCredentials
             ? { accessTokenEnc: null, refreshTokenEnc: null, tokenExpiresAt: null, authState: 'unauthorized' }
             : {}),
+          // Another shop id is not proved by the platform's word on the old one.
+          ...(idChanged ? { boundAt: null } : {}),
           enabled: body.enabled,
           syncMinutes: body.sync_minutes,
           updatedAt: now,
@@ -173,7 +182,10 @@ export async function saveShop(
     await shopSaved(ctx);
     return { shop: await shopAnswer(ctx, saved, lang) };
   } catch (error) {
-    if (isUniqueViolation(error, 'capture_shops_platform_shop_key'))
+    if (
+      isUniqueViolation(error, 'capture_shops_merchant_shop_key') ||
+      isUniqueViolation(error, 'capture_shops_platform_shop_key')
+    )
       throw new AppError(CaptureError.shopDuplicate);
     throw error;
   }

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { captureEndpoints } from '@console/contract';
+import {
+  CAPTURE_PLATFORM_ROUTES,
+  type CapturePlatform,
+  captureEndpoints,
+  type RouteName,
+} from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { defineSweep } from '../../test/sweep/entry';
+import type { NarrowedCall } from '../../test/sweep/narrowed';
 import type { Merchant } from '../../test/factories';
 import { makeGoods } from '../goods/test-support';
 import { captureLiveRooms, captureShops } from './tables';
@@ -98,3 +104,45 @@ export const sweep = defineSweep(captureEndpoints, {
     },
   },
 });
+
+/** The platform whose section of order capture `route` is, or null. */
+const platformOf = (route: RouteName): CapturePlatform | null =>
+  (Object.entries(CAPTURE_PLATFORM_ROUTES).find(([, r]) => r === route)?.[0] as CapturePlatform) ?? null;
+
+/** A call naming the platform of `route` in its payload. */
+const withPlatform =
+  (payload: (platform: CapturePlatform) => Record<string, unknown>): NarrowedCall =>
+  (_ctx, _caller, route) => {
+    const platform = platformOf(route);
+    return platform ? payload(platform) : null;
+  };
+
+/** A call naming (in `field`) a shop of the caller on the platform of `route`. */
+const withShop =
+  (field: 'id' | 'shop', more: Record<string, unknown> = {}): NarrowedCall =>
+  async (ctx, caller, route) => {
+    const platform = platformOf(route);
+    if (!platform) return null;
+    return { [field]: (await makeShop(ctx, caller.id, { platform })).id, ...more };
+  };
+
+/** The calls for one platform's section (their `routeOf`): each made for a given section. */
+export const narrowed: Record<string, NarrowedCall> = {
+  captureShops: withPlatform((platform) => ({ platform })),
+  captureShopSave: withPlatform((platform) => ({
+    platform,
+    name: 'Hidden',
+    shop_id: `hid${Date.now()}`,
+    app_key: 'k',
+    secret: 's',
+    sign_secret: 's',
+  })),
+  captureShopStatus: withShop('id', { enabled: false }),
+  captureShopDelete: withShop('id'),
+  captureShopTest: withShop('id'),
+  captureShopAuthorize: withShop('id'),
+  captureShopSync: withShop('id'),
+  captureProducts: withShop('shop'),
+  captureMappingSave: withShop('shop', { items: [{ product_id: 'p1', goods_id: 1 }] }),
+  captureLog: withPlatform((platform) => ({ platform })),
+};

@@ -23,8 +23,10 @@ import { createdAt, inList, money, tz } from '../../db/columns';
 /**
  * A merchant's shop on an e-commerce platform. The secret and the platform's tokens are stored
  * AES-256-GCM encrypted with DATA_KEY (`*_enc`, lib/data-cipher.ts) and never leave the server.
- * `(platform, shop_id)` is unique across merchants: a push names only the platform's shop, so one
- * platform shop must lead to one console shop.
+ * A platform shop id is bound to a merchant once the platform has proved it (`bound_at`: a token
+ * granted for that shop id, a Gantanhao push signed with its secret; decision 046): bound records
+ * are unique per `(platform, shop_id)` (a push names only the platform's shop, so one platform
+ * shop leads to one console shop), while records not yet authorized block nobody.
  */
 export const captureShops = pgTable(
   'capture_shops',
@@ -63,12 +65,17 @@ export const captureShops = pgTable(
     /** The platform's own words for the last failure (its msg), shown as they came. */
     lastErrorText: varchar('last_error_text', { length: 200 }).notNull().default(''),
     lastErrorAt: tz('last_error_at'),
+    /** When the platform proved the shop id is this merchant's; null: not (or no longer) proved. */
+    boundAt: tz('bound_at'),
     ordersCaptured: integer('orders_captured').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('capture_shops_platform_shop_key').on(t.platform, t.shopId),
+    uniqueIndex('capture_shops_merchant_shop_key').on(t.merchantId, t.platform, t.shopId),
+    uniqueIndex('capture_shops_platform_shop_key')
+      .on(t.platform, t.shopId)
+      .where(sql`${t.boundAt} is not null`),
     index('capture_shops_merchant_idx').on(t.merchantId, t.platform, t.id),
     check('capture_shops_platform_check', sql`${t.platform} in (${inList(CAPTURE_PLATFORMS)})`),
     check('capture_shops_auth_state_check', sql`${t.authState} in (${inList(SHOP_AUTH_STATES)})`),

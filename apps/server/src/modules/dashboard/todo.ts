@@ -1,4 +1,5 @@
 import {
+  CAPTURE_PLATFORM_ROUTES,
   CAPTURE_PLATFORMS,
   CaptureLogPayload,
   ComplaintListPayload,
@@ -17,7 +18,7 @@ import {
 } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { mayOpen } from '../../plugins/permissions';
-import { captureLog, SHOP_PAGES, shopList } from '../capture';
+import { captureLog, shopList } from '../capture';
 import { complaintList } from '../complaints';
 import { withdrawList } from '../money';
 import { orderList } from '../orders';
@@ -94,7 +95,7 @@ const SOURCES: readonly TodoSource[] = [
   // platform, as each platform's shops are a list of their own.
   ...CAPTURE_PLATFORMS.map((platform): TodoSource => ({
     kind: 'shops_attention',
-    route: SHOP_PAGES[platform],
+    route: CAPTURE_PLATFORM_ROUTES[platform],
     filter: { platform, attention: 'any' },
     count: async ({ ctx, merchantId, lang }, filter) =>
       (await shopList(ctx, merchantId, ShopListPayload.parse(filter), lang)).total,

@@ -11,7 +11,7 @@ import { orders } from './tables';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
-import { type OrderScope, readableOrder } from './queries';
+import { ownOrder } from './queries';
 
 /** A rejection as a merchant reads it: the reason's label, then the upstream's own words. */
 export function rejectionText(lang: Language, code: RejectReasonCode | null, words: string): string {
@@ -27,11 +27,11 @@ export function rejectionText(lang: Language, code: RejectReasonCode | null, wor
  */
 export async function orderChain(
   ctx: AppContext,
-  scope: OrderScope,
+  merchantId: number,
   id: number,
   lang: Language,
 ): Promise<OrderChainResult> {
-  const order = await readableOrder(ctx.db, scope, id);
+  const order = await ownOrder(ctx.db, merchantId, id);
   if (!order) throw notFound();
   const [self] = await ctx.db
     .select({ root: orders.chainRootId, merchantId: orders.merchantId })

@@ -77,8 +77,10 @@ describe('POST /api/apply/decrypt', () => {
     const { m: agent, token: agentToken } = await merchantWithToken({ childMerchant: 2 });
     const sub = await makeMerchant(t.ctx, { parentId: agent.id, childMerchant: 1 });
     const viaLink = await makeOrder(t.ctx, sub.id, { agentId: agent.id });
-    // The agent may read the order (masked) but not reveal it.
-    expect((await t.post(ApiPath.orderDetail, { id: viaLink.id }, { token: agentToken })).code).toBe(Code.ok);
+    // The agent sees the masked row in its list, and nothing more (decision 046).
+    expect((await t.post(ApiPath.orderDetail, { id: viaLink.id }, { token: agentToken })).code).toBe(
+      Code.notFound,
+    );
     const refused = await decrypt(agentToken, viaLink.id);
     expect(refused.code).toBe(Code.notFound);
     expect(refused.data).toBeNull();

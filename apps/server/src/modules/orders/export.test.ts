@@ -306,11 +306,14 @@ describe('POST /apply/download: the filtered order list as xlsx', () => {
     const subToken = await signIn(t.ctx, sub.id);
     const fromSub = await exportRows(subToken, {});
     expect(fromSub.rows.slice(1).map((r) => r[0])).toEqual([subs.orderNo]);
-    // Another merchant's id as a sub-merchant finds nothing.
+    // Another merchant's id as a sub-merchant is not found (as in every other call), no task made.
     const { token: plain } = await merchantWithToken();
-    const none = await exportRows(plain, { sub_merchant_id: sub.id });
-    expect(none.rows).toHaveLength(1);
-    expect(await t.ctx.db.execute(sql`select 1`)).toBeTruthy();
+    const none = await t.post(
+      ApiPath.orderExport,
+      { task_name: 'x', sub_merchant_id: sub.id },
+      { token: plain },
+    );
+    expect(none.code).toBe(Code.notFound);
   });
 });
 

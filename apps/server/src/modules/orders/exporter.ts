@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { orderFilter } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
-import { defineExporter, type ExportColumn, type ExportEnv } from '../../jobs/exporters';
+import { defineExporter, type ExportColumn, type ExportEnv, type IdOwner } from '../../jobs/exporters';
+import { partnersGoods } from '../goods';
+import { merchants } from '../auth/tables';
 import { translate } from '../../lib/i18n';
 import { twoPlaces } from '../../lib/money';
 import { fullAddress, maskedAddress, openCustomer } from '../../lib/personal-data';
@@ -20,6 +22,11 @@ import {
 } from './queries';
 
 export const ORDER_EXPORT_KIND = 'orders';
+
+/** A direct sub-merchant of the caller: the list's `sub_merchant_id` (its orders carry the caller as agent). */
+const directSubMerchant: IdOwner = async (ctx, merchantId, id) =>
+  (await rawRows(ctx.db, sql`select 1 from ${merchants} where id = ${id} and parent_id = ${merchantId}`))
+    .length > 0;
 
 /**
  * The task's query: the list's filter, whether personal data is written in full (decided by
@@ -114,6 +121,7 @@ const col = (
 export const orderExporter = defineExporter({
   kind: ORDER_EXPORT_KIND,
   query: orderExportQuery,
+  ids: { goods_id: partnersGoods, sub_merchant_id: directSubMerchant, flag: null },
   sheet: 'export.orders.sheet',
   columns: [
     col('order_no', 22, (r) => r.order_no),

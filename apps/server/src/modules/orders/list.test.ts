@@ -254,7 +254,7 @@ describe('POST /api/apply/detail', () => {
     expect(res.data.history.every((h) => h.source === 'system')).toBe(true);
   });
 
-  it('answers another merchant’s order or a missing one as not found; an agent reads its sub-merchant’s', async () => {
+  it('answers another merchant’s order, a missing one and an agent’s sub-merchant’s as not found', async () => {
     const { token } = await merchantWithToken();
     const other = await makeMerchant(t.ctx);
     const theirs = await makeOrder(t.ctx, other.id);
@@ -265,9 +265,8 @@ describe('POST /api/apply/detail', () => {
     const sub = await makeMerchant(t.ctx, { parentId: agent.id, childMerchant: 1 });
     const viaLink = await makeOrder(t.ctx, sub.id, { agentId: agent.id });
     const subOwn = await makeOrder(t.ctx, sub.id);
-    const read = await detail(agentToken, viaLink.id);
-    expect(read.code).toBe(Code.ok);
-    expect(read.data.order).toMatchObject({ editable: false, sub_merchant_id: sub.id });
+    // The agent sees the masked row in its list, and nothing more (decision 046).
+    expect((await detail(agentToken, viaLink.id)).code).toBe(Code.notFound);
     expect((await detail(agentToken, subOwn.id)).code).toBe(Code.notFound);
     // Not an agent: a sub-merchant's link order of someone else is not found.
     expect((await detail(token, viaLink.id)).code).toBe(Code.notFound);

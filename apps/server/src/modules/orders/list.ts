@@ -10,7 +10,7 @@ import { orderStatusHistory } from './tables';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { OrderEnv } from './create-orders';
-import { listPage, type OrderScope, readableOrder, statusCounts } from './queries';
+import { listPage, type OrderScope, ownOrder, statusCounts } from './queries';
 
 export const orderEnvOf = (ctx: AppContext): OrderEnv => ({
   dataKey: ctx.secrets.dataKey,
@@ -34,13 +34,13 @@ export async function orderList(
   return { list, total: q.status ? counts[q.status] : counts.all, status_counts: counts };
 }
 
-/** `/apply/detail`: one readable order and its status history, oldest first. */
+/** `/apply/detail`: one of the merchant's own orders and its status history, oldest first. */
 export async function orderDetail(
   ctx: AppContext,
-  scope: OrderScope,
+  merchantId: number,
   id: number,
 ): Promise<OrderDetailResult> {
-  const order = await readableOrder(ctx.db, scope, id);
+  const order = await ownOrder(ctx.db, merchantId, id);
   if (!order) throw notFound();
   const history = await ctx.db
     .select()

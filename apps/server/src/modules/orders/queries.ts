@@ -239,11 +239,14 @@ export async function statusCounts(
   return counts;
 }
 
-/** One order the caller may read (its own, or an agent's sub-merchant's), as the list shows it. */
-export async function readableOrder(db: Executor, scope: OrderScope, id: number): Promise<OrderRow | null> {
-  const me = scope.merchantId;
-  const who = scope.agent ? sql`(o.merchant_id = ${me} or o.agent_id = ${me})` : sql`o.merchant_id = ${me}`;
-  const one = sql`select ${LIST_COLUMNS} from orders o where o.id = ${id} and ${who}`;
+/**
+ * One of the merchant's own orders, as the list shows it. An agent's sub-merchant's order is not
+ * one (decision 046): the agent sees it only as the masked row of its lists, so detail and history
+ * answer it as not found, like decrypt.
+ */
+export async function ownOrder(db: Executor, merchantId: number, id: number): Promise<OrderRow | null> {
+  const scope: OrderScope = { merchantId, agent: false };
+  const one = sql`select ${LIST_COLUMNS} from orders o where o.id = ${id} and o.merchant_id = ${merchantId}`;
   const [row] = await rawRows<OrderListRecord>(db, withNames(one, scope));
-  return row ? toOrderRow(row, scope.merchantId) : null;
+  return row ? toOrderRow(row, merchantId) : null;
 }

@@ -13,8 +13,9 @@ import { orderDetail, orderList } from './list';
 import type { OrderScope } from './queries';
 import { receiveOrderWebhook } from './webhook';
 
-// Reading: an agent's scope takes in its sub-merchants' orders. Changing: always the caller's own
-// orders only (the handlers pass `merchantId`).
+// The list: an agent's scope takes in its sub-merchants' orders (their masked rows). Everything
+// else, reading one order included (detail, history, decrypt), is the caller's own orders only
+// (the handlers pass `merchantId`; decision 046).
 const scopeOf = ({ merchantId, viewer }: Pick<Call<Endpoint>, 'merchantId' | 'viewer'>): OrderScope => ({
   merchantId,
   agent: isAgent(viewer),
@@ -23,8 +24,8 @@ const scopeOf = ({ merchantId, viewer }: Pick<Call<Endpoint>, 'merchantId' | 'vi
 /** The orders domain's calls: the list and what a merchant does, spreadsheets, the partner's webhook. */
 export const orderRoutes = defineRoutes(orderEndpoints, {
   orderList: (call) => orderList(call.ctx, scopeOf(call), call.body),
-  orderDetail: (call) => orderDetail(call.ctx, scopeOf(call), call.body.id),
-  orderChain: (call) => orderChain(call.ctx, scopeOf(call), call.body.id, call.lang),
+  orderDetail: ({ ctx, merchantId, body }) => orderDetail(ctx, merchantId, body.id),
+  orderChain: ({ ctx, merchantId, body, lang }) => orderChain(ctx, merchantId, body.id, lang),
   orderFlag: ({ ctx, merchantId, body }) => flagOrders(ctx, merchantId, body.ids, body.flag),
   orderUpdate: ({ ctx, merchantId, body }) => updateRemark(ctx, merchantId, body.id, body.remark),
   orderDecrypt: ({ ctx, merchantId, body, client }) => revealOrder(ctx, merchantId, body.id, client),

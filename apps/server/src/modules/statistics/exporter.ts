@@ -14,7 +14,12 @@ import {
 } from '@console/contract';
 import type { z } from 'zod';
 import { createExportTask } from '../../jobs/export-tasks';
-import { type ExportColumn, type ExportEnv, defineExporter } from '../../jobs/exporters';
+import { type ExportColumn, type ExportEnv, defineExporter, type IdOwner } from '../../jobs/exporters';
+import { partnersGoods } from '../goods';
+import { merchants } from '../auth/tables';
+import { captureShops } from '../capture/tables';
+import { rawRows } from '../../db/raw-rows';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { statsDay, statsGoods } from './day-and-goods';
@@ -67,8 +72,20 @@ function screenExporter<Row>(
       return rows.slice(from, from + limit).map((r, i) => ({ ...r, n: from + i }));
     },
     pageSize: 5000,
+    ids: { goods_id: partnersGoods, shop_id: shopInScope },
   });
 }
+
+/** A captured shop of the caller, or with `with_subs` of one of its sub-merchants (as figuresScope reads). */
+const shopInScope: IdOwner = async (ctx, merchantId, id, q: StatsQuery) => {
+  const subs = q.with_subs ? sql` or ${merchants.parentId} = ${merchantId}` : sql``;
+  const rows = await rawRows(
+    ctx.db,
+    sql`select 1 from ${captureShops} join ${merchants} on ${merchants.id} = ${captureShops.merchantId}
+        where ${captureShops.id} = ${id} and (${captureShops.merchantId} = ${merchantId}${subs}) limit 1`,
+  );
+  return rows.length > 0;
+};
 
 type DayRow = Awaited<ReturnType<typeof statsDay>>['rows'][number];
 type GoodsRow = Awaited<ReturnType<typeof statsGoods>>['rows'][number];

@@ -6,7 +6,8 @@ import {
 } from '@console/contract';
 import type { z } from 'zod';
 import { createExportTask } from '../../jobs/export-tasks';
-import { defineExporter } from '../../jobs/exporters';
+import { defineExporter, ownRowOf } from '../../jobs/exporters';
+import { topupBatches } from './tables';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { localTimeOrNull } from '../../lib/time';
@@ -21,6 +22,7 @@ const when = (v: Date | string | null, timeZone: string) => localTimeOrNull(v, t
 export const topupItemExporter = defineExporter({
   kind: TOPUP_EXPORT_KIND,
   query: TopupItemFilter,
+  ids: { batch: ownRowOf(topupBatches) },
   sheet: 'export.topup.sheet',
   columns: [
     { header: 'export.topup.batch_no', width: 20, value: (r: ItemRow) => r.batch_no },

@@ -49,23 +49,30 @@ export function useOrderColumns(options: OrderColumnOptions): TableColumnsType<O
   const { revealed, canEdit, canReveal } = options;
   const personal = (row: OrderRow): OrderPersonalData => revealed.get(row.id) ?? row;
   const revealedClass = (row: OrderRow) => (revealed.has(row.id) ? styles.revealed : undefined);
+  // Only the caller's own (`editable`) orders open: an agent sees a sub-merchant's as this row (046).
+  const opens = (row: OrderRow) => row.editable;
 
   const all: Record<OrderColumnId, TableColumnsType<OrderRow>[number]> = {
     order_no: {
       title: t('col.order_no'),
       key: 'order_no',
       width: 160,
-      render: (_, row) => (
-        <Button
-          type="link"
-          size="small"
-          className={`${styles.linkCell} ${styles.mono}`}
-          onClick={() => options.onDetail(row)}
-          data-testid="order-no"
-        >
-          {row.order_no}
-        </Button>
-      ),
+      render: (_, row) =>
+        opens(row) ? (
+          <Button
+            type="link"
+            size="small"
+            className={`${styles.linkCell} ${styles.mono}`}
+            onClick={() => options.onDetail(row)}
+            data-testid="order-no"
+          >
+            {row.order_no}
+          </Button>
+        ) : (
+          <span className={styles.mono} data-testid="order-no">
+            {row.order_no}
+          </span>
+        ),
     },
     goods: {
       title: t('col.goods'),
@@ -102,7 +109,7 @@ export function useOrderColumns(options: OrderColumnOptions): TableColumnsType<O
                 {data.phone}
               </span>
             </div>
-            {canReveal && !revealed.has(row.id) && (
+            {canReveal && opens(row) && !revealed.has(row.id) && (
               <Tooltip title={t('action.reveal')}>
                 <Button
                   type="text"
@@ -260,15 +267,17 @@ export function useOrderColumns(options: OrderColumnOptions): TableColumnsType<O
     fixed: mobile ? undefined : 'right',
     render: (_, row) => (
       <Space size={0} orientation="vertical" align="start">
-        <Button
-          type="link"
-          size="small"
-          className={styles.linkCell}
-          onClick={() => options.onDetail(row)}
-          data-testid="order-detail"
-        >
-          {t('action.detail')}
-        </Button>
+        {opens(row) && (
+          <Button
+            type="link"
+            size="small"
+            className={styles.linkCell}
+            onClick={() => options.onDetail(row)}
+            data-testid="order-detail"
+          >
+            {t('action.detail')}
+          </Button>
+        )}
         {canEdit && row.editable && row.status === 'rejected' && (
           <Button
             type="link"
