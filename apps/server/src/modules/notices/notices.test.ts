@@ -155,12 +155,12 @@ describe('bad input names the field and writes nothing', () => {
       { page: 'x' },
       'page：类型错误，应为 number',
     ],
-    ['noticeList page：过短，至少 1', ApiPath.noticeList, { page: 0 }, 'page：过短，至少 1'],
+    ['noticeList page：不能小于 1', ApiPath.noticeList, { page: 0 }, 'page：不能小于 1'],
     [
-      'noticeList page_size：过长，最多 100',
+      'noticeList page_size：不能大于 100',
       ApiPath.noticeList,
       { page_size: 1000 },
-      'page_size：过长，最多 100',
+      'page_size：不能大于 100',
     ],
     [
       'noticeList unread_only：类型错误，应为 boolean',
@@ -175,12 +175,12 @@ describe('bad input names the field and writes nothing', () => {
       { notice_id: '12' },
       'notice_id：类型错误，应为 number',
     ],
-    ['readNotice notice_id：过短，至少 1', ApiPath.readNotice, { notice_id: -1 }, 'notice_id：过短，至少 1'],
+    ['readNotice notice_id：不能小于 1', ApiPath.readNotice, { notice_id: -1 }, 'notice_id：不能小于 1'],
     [
-      'readNotice notice_id：过长，最多 2147483647',
+      'readNotice notice_id：不能大于 2147483647',
       ApiPath.readNotice,
       { notice_id: 2 ** 40 },
-      'notice_id：过长，最多 2147483647',
+      'notice_id：不能大于 2147483647',
     ],
     ['noticeExport task_name：缺少此字段', ApiPath.noticeExport, {}, 'task_name：缺少此字段'],
     [

@@ -145,8 +145,8 @@ describe('POST /api/download/index', () => {
 
   it.each([
     ['page as text', { page: 'one' }, 'page：类型错误，应为 number'],
-    ['page 0', { page: 0 }, 'page：过短，至少 1'],
-    ['huge page size', { page_size: 101 }, 'page_size：过长，最多 100'],
+    ['page 0', { page: 0 }, 'page：不能小于 1'],
+    ['huge page size', { page_size: 101 }, 'page_size：不能大于 100'],
     ['fraction', { page: 1.5 }, 'page：类型错误，应为 int'],
   ])('names the field of bad input: %s', async (_name, body, message) => {
     const m = await makeMerchant(t.ctx);
