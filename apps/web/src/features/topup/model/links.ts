@@ -18,8 +18,7 @@ export interface BatchLinkFilters {
 }
 
 export type LinkedView =
-  | { kind: 'batches'; linked: BatchLinkFilters }
-  | { kind: 'batch'; id: number; status?: TopupItemStatus };
+  { kind: 'batches'; linked: BatchLinkFilters } | { kind: 'batch'; id: number; status?: TopupItemStatus };
 
 /**
  * The view a link opens (issue 39, drill-down): `?batch_no=…` the batch list on that batch (a

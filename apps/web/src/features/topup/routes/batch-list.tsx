@@ -35,7 +35,6 @@ interface Filters {
 }
 const ALL: Filters = { batch_no: '', status: '', failed: '' };
 
-
 /** While a batch is processing, the list asks again this often. */
 export const REFRESH_MS = 3000;
 
