@@ -73,7 +73,8 @@ const orderCol = (
 export const distributionExporter = defineExporter({
   kind: DISTRIBUTION_EXPORT_KIND,
   query: distributionFilter,
-  ids: { goods_id: partnersGoods, sub_merchant_id: belowTheAgent },
+  // `child_id`, the direct sub-merchant an order came through, is below the agent like the seller.
+  ids: { goods_id: partnersGoods, sub_merchant_id: belowTheAgent, child_id: belowTheAgent },
   sheet: 'export.distribution.sheet',
   columns: [
     orderCol('order_no', 22, (r) => r.order_no),

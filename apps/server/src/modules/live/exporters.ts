@@ -1,6 +1,6 @@
 import { liveOrderFilter, videoOrderFilter } from '@console/contract';
 import { defineExporter, type ExportColumn, ownRowOf } from '../../jobs/exporters';
-import { liveAnchors, liveRooms } from './tables';
+import { liveAnchors, liveRooms, liveSessions } from './tables';
 import { translate } from '../../lib/i18n';
 import {
   countLiveOrders,
@@ -32,7 +32,7 @@ const col = (
 export const liveOrderExporter = defineExporter({
   kind: LIVE_ORDER_EXPORT_KIND,
   query: liveOrderFilter,
-  ids: { room: ownRowOf(liveRooms), anchor: ownRowOf(liveAnchors) },
+  ids: { room: ownRowOf(liveRooms), anchor: ownRowOf(liveAnchors), session: ownRowOf(liveSessions) },
   sheet: 'export.live_orders.sheet',
   columns: [
     col('order_no', 22, (r) => r.order_no),
