@@ -1,4 +1,5 @@
 import { lazyParts } from '@/components/lazy-part';
+import type { CaptureLogProps } from './capture-log';
 import type { LiveRoomFormModalProps } from './live-room-form-modal';
 import type { MappingEditorProps } from './mapping-editor';
 import type { ShopDetailProps } from './shop-detail';
@@ -7,8 +8,8 @@ import type { ShopFormModalProps } from './shop-form-modal';
 
 // What a capture screen does not need to draw its shops comes when first asked for: the shop and
 // live-room forms (antd's Form, Modal, InputNumber), the chosen shop's detail (its mapping, waiting
-// orders and log, under antd's Segmented), a connection test's answer (antd's Alert) and the
-// product mapping. The route (shell +
+// orders and log, under antd's Segmented), a connection test's answer (antd's Alert), the
+// product mapping and the every-platform log of 待映射订单. The route (shell +
 // capture) must stay under the 450 kB budget like every list route.
 
 const lazyPart = lazyParts('capture-detail');
@@ -33,4 +34,10 @@ export const LazyShopDetail = lazyPart<ShopDetailProps>(
 
 export const LazyTestResult = lazyPart<TestResultProps>(() =>
   import('./test-result').then((m) => m.TestResult),
+);
+
+/** 待映射订单's log: the screen is one of the capture chunk's, its log comes with the shop detail's. */
+export const LazyCaptureLog = lazyPart<CaptureLogProps>(
+  () => import('./capture-log').then((m) => m.CaptureLog),
+  <div style={{ minHeight: 160 }} />,
 );

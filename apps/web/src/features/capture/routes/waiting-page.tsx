@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptureState } from '@console/contract';
 import { useAddressFilter } from '@/lib/address-filter';
-import { CaptureLog } from '../components/capture-log';
+import { LazyCaptureLog } from '../components/lazy-parts';
 import styles from '../components/capture.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function WaitingPage() {
   return (
     <div data-testid="capture-waiting-page">
       <p className={styles.muted}>{t('waiting.title')}</p>
-      <CaptureLog platform="" shops={[]} shop={0} state="waiting" link={link} testId="capture-waiting" />
+      <LazyCaptureLog platform="" shops={[]} shop={0} state="waiting" link={link} testId="capture-waiting" />
     </div>
   );
 }
