@@ -163,6 +163,8 @@ export const ROUTES: RouteSpec[] = [
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
       ...domain(lang, 'agents', 'src/features/agents/routes/index.ts'),
+      // Each distribution screen is a chunk of its own (`lazyPage`).
+      'src/features/agents/routes/sub-merchant-page.tsx',
     ],
   },
   {
@@ -176,12 +178,14 @@ export const ROUTES: RouteSpec[] = [
     ],
   },
   {
-    // The six live screens are one chunk; the room, goods, anchor and session forms load on first use.
+    // Each live screen is a chunk of its own (`lazyPage`); the room, goods, anchor and session forms
+    // load on first use.
     name: 'shell + live (#/live/order-goods)',
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
       ...domain(lang, 'live', 'src/features/live/routes/index.ts'),
+      'src/features/live/routes/live-order-page.tsx',
     ],
   },
   {

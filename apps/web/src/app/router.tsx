@@ -14,6 +14,7 @@ import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '@/lib/domain-namespaces';
 import type { RouteHandle } from './route-handle';
 import { BootFallback } from './routes/boot-fallback';
 import { LoadFailed, RouteError } from './routes/route-error';
+import { resolvePage } from '@/lib/page-module';
 
 const title = (key: NonNullable<RouteHandle['title']>): RouteHandle => ({ title: key });
 
@@ -85,7 +86,7 @@ function pageRoute(def: RouteDef): RouteObject {
         gate(),
         loadDomainNamespaces((def.domain && DOMAIN_NAMESPACES[def.domain]) ?? []),
       ]);
-      return { Component: gatedPage(def, pages?.[def.name as RouteName]) };
+      return { Component: gatedPage(def, await resolvePage(pages?.[def.name as RouteName])) };
     }),
   };
 }
