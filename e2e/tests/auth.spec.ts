@@ -43,14 +43,23 @@ test('register, activate from the mail, sign in and sign out', async ({ page }) 
 });
 
 test('a deep link leads through sign-in and back to it', async ({ page }) => {
-  await page.goto('#/order?status=2');
-  await expect(page).toHaveURL(/#\/auth\/login\?redirect=%2Forder%3Fstatus%3D2/);
+  await page.goto('#/order?status=rejected');
+  await expect(page).toHaveURL(/#\/auth\/login\?redirect=%2Forder%3Fstatus%3Drejected/);
   await page.locator('#login_account').fill('13800000001');
   await page.locator('#login_password').fill(DEMO_PASSWORD);
+  const listed = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/apply/index') &&
+      (r.request().postDataJSON() as { status?: string }).status === 'rejected',
+  );
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  // The parent route goes on to its first child and keeps the query.
-  await expect(page).toHaveURL(/#\/order\/list\?status=2$/);
-  await expect(page.getByTestId('order-page')).toBeVisible();
+  // The parent route goes on to its first child with the query, and the list applies it (then
+  // takes it off the address, decision 045).
+  await listed;
+  await expect(page).toHaveURL(/#\/order\/list$/);
+  await expect(
+    page.getByTestId('order-status-tabs').filter({ visible: true }).locator('[data-status="rejected"]'),
+  ).toHaveAttribute('aria-selected', 'true');
   // Signed in, the login page sends back into the console.
   await page.goto('#/auth/login');
   await expect(page).toHaveURL(/#\/order\/list$/);

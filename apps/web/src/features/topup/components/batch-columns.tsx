@@ -17,7 +17,7 @@ export function useBatchColumns(onOpen: (batch: TopupBatch) => void): TableColum
     row[status] > 0 ? (
       <Link
         to={batchItemsHref(row.id, status)}
-        className={className}
+        className={className ? `${styles.countLink} ${className}` : styles.countLink}
         title={t(`batches.open_${status}`, { batch_no: row.batch_no })}
         data-testid={`topup-batch-${status}`}
       >
