@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { OrderSource } from '@console/contract';
+import type { OrderSource, OrderStatus } from '@console/contract';
 import { sealCustomer, type SealedCustomer } from '../../../lib/personal-data';
 import { formatDateTime } from '../../../lib/time';
 import { settleCommissions } from '../../money';
@@ -96,12 +96,34 @@ export async function seedDemoOrders(db: Db, env: DemoOrderEnv, merchants: reado
       for (let i = 0; i < wanted; i += 1) {
         plan.push(...planOrder(context, orderTime(context.r, now, context.zoneOffsetMs)));
       }
+      plan.push(...recentUntilEveryStatus(context, plan));
       const splits = await splitsFor(tx, m.id, context.catalogue);
       await writePlan(tx, env, m.id, plan, splits);
       return plan.length;
     });
   }
   return made;
+}
+
+/** The statuses only an order of the last hours still has. */
+const RECENT_STATUSES: readonly OrderStatus[] = ['pending', 'submitted', 'approved'];
+const MAX_RECENT_EXTRA = 40;
+const MINUTE = 60_000;
+
+/**
+ * A few more orders of the last six hours (night hours included) until the merchant has one of
+ * each status only a recent order has: few orders come at night, so at dawn a merchant of a few
+ * hundred orders could have none waiting for approval, and its list would miss a status (the
+ * demo test of every status failed at 07:45 in Shanghai). Deterministic for a given `now`.
+ */
+function recentUntilEveryStatus(c: PlanContext, plan: readonly PlannedOrder[]): PlannedOrder[] {
+  const extra: PlannedOrder[] = [];
+  const has = (status: OrderStatus) =>
+    plan.some((o) => o.status === status) || extra.some((o) => o.status === status);
+  for (let n = 0; n < MAX_RECENT_EXTRA && !RECENT_STATUSES.every(has); n += 1) {
+    extra.push(...planOrder(c, new Date(c.now.getTime() - c.r.between(10, 360) * MINUTE)));
+  }
+  return extra;
 }
 
 async function catalogueOf(tx: Tx, partnerId: number) {
