@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Endpoint } from '@console/contract';
+import { schemaNamed } from '../../plugins/endpoint-routes';
+import { makeMerchant, signIn } from '../factories';
+import type { TestApp } from '../test-app';
 import type { SweepEntry } from './entry';
 
 const MODULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../modules');
@@ -27,3 +31,17 @@ export const report = (label: string, figures: Record<string, number>) =>
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
   );
+
+/**
+ * How a payload sweep calls an endpoint: as a new merchant of the entry's kind (signed in when the
+ * call needs a session), from the entry's valid payload and the endpoint's payload schema, its
+ * fields as text when they travel in a query or a multipart form.
+ */
+export async function sweepCaller(t: TestApp, endpoint: Endpoint, entry: SweepEntry) {
+  const caller = await makeMerchant(t.ctx, entry.as);
+  const token = endpoint.access === 'session' ? await signIn(t.ctx, caller.id) : undefined;
+  const valid = (await entry.valid?.(t.ctx, caller)) ?? {};
+  const schema = endpoint.payload ? schemaNamed(endpoint.payload) : undefined;
+  const text = endpoint.method === 'GET' || endpoint.body === 'multipart';
+  return { token, valid, schema, text };
+}

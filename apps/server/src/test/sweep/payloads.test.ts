@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, ENDPOINTS, type Endpoint } from '@console/contract';
-import { schemaNamed } from '../../plugins/endpoint-routes';
 import { createTestApp, type TestApp } from '../test-app';
-import { makeMerchant, signIn } from '../factories';
 import type { SweepEntry } from './entry';
-import { report, sweepEntries } from './entries';
+import { report, sweepCaller, sweepEntries } from './entries';
 import { type Hostile, hostilePayloads } from './hostile';
 import { cacheFault } from './no-store';
 import { type Answer, send } from './send';
@@ -42,11 +40,7 @@ describe('hostile payloads', () => {
     let unnamed = 0;
     for (const endpoint of Object.values(ENDPOINTS)) {
       const entry = entries.get(endpoint.name)!;
-      const caller = await makeMerchant(t.ctx, entry.as);
-      const token = endpoint.access === 'session' ? await signIn(t.ctx, caller.id) : undefined;
-      const valid = (await entry.valid?.(t.ctx, caller)) ?? {};
-      const schema = endpoint.payload ? schemaNamed(endpoint.payload) : undefined;
-      const text = endpoint.method === 'GET' || endpoint.body === 'multipart';
+      const { token, valid, schema, text } = await sweepCaller(t, endpoint, entry);
       for (const h of hostilePayloads(schema, valid, { text, stringMax: stringMax(endpoint) })) {
         tried += 1;
         const answer = await send(t, endpoint, h.payload, { token, raw: h.raw, file: entry.file });
