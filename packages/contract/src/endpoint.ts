@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { Action } from './permissions';
 import type { RouteName } from './routes';
+import { defaultGrant, type TeamAction } from './team/grants';
 
 /**
  * Who may make the call: a signed-in merchant (the default; `route` and `action` narrow it), anyone
@@ -38,6 +39,13 @@ export interface EndpointSpec<S> {
   route?: RouteName;
   /** The action the caller's role needs on the route's permission. */
   action?: Action;
+  /**
+   * What a staff member's role must grant on `route` (team/grants.ts); by default the spec's
+   * `action` as a team action (none: `view`, `get`: `reveal`). Set where they differ: a write the
+   * spec gives no action, or one that moves money or reads secrets. A call that is not a `view`
+   * is recorded in the audit trail. On a call without a route it only says whether it writes.
+   */
+  grant?: TeamAction;
   rateLimit?: RateLimitTier;
 }
 
@@ -59,6 +67,8 @@ export interface Endpoint<P extends z.ZodType | undefined = z.ZodType | undefine
   readonly access: EndpointAccess;
   readonly route: RouteName | null;
   readonly action: Action | null;
+  /** The team action the call needs on its route (see `EndpointSpec.grant`). */
+  readonly grant: TeamAction;
   readonly rateLimit: RateLimitTier | null;
   readonly schemas?: { payload: P; result: R };
 }
@@ -105,6 +115,7 @@ export function defineEndpoints<S>() {
         access: spec.access ?? 'session',
         route: spec.route ?? null,
         action: spec.action ?? null,
+        grant: spec.grant ?? defaultGrant(spec.action),
         rateLimit: spec.rateLimit ?? null,
       });
     }

@@ -32,4 +32,5 @@ export * from './topup';
 export * from './statistics';
 export * from './health';
 export * from './live-events';
+export * from './team';
 export * from './endpoint';

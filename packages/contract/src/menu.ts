@@ -1,6 +1,7 @@
 import { AGENT_CHILD_MERCHANT } from './constants';
 import type { Action, Permission } from './permissions';
 import type { MenuFlag, RouteDef } from './routes';
+import { mayDo, type TeamMember } from './team/grants';
 
 /** What decides which routes a merchant sees (section 6); built from `/merchant/info`. */
 export interface Viewer {
@@ -10,6 +11,8 @@ export interface Viewer {
   isSpecial: boolean;
   flags: Record<MenuFlag, boolean>;
   permissions: readonly Permission[];
+  /** A staff member's role (null or absent: the owner, who has every action the merchant has). */
+  team?: TeamMember | null;
 }
 
 export const isAgent = (viewer: Pick<Viewer, 'childMerchant'>) =>
@@ -36,7 +39,7 @@ export function canOpen(route: RouteDef, viewer: Viewer): boolean {
   if (route.flag && !viewer.flags[route.flag]) return false;
   if (route.hiddenForMerchants?.includes(viewer.merchantId)) return false;
   if (route.permission && actionsOf(viewer, route.permission).length === 0) return false;
-  return true;
+  return mayDo(viewer.team, route.name, 'view');
 }
 
 export interface MenuItem {

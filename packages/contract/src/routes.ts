@@ -22,6 +22,9 @@ export const DOMAINS = [
   'gallery',
   'notices',
   'tasks',
+  'team',
+  'audit',
+  'security',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -51,6 +54,11 @@ export interface RouteDef {
   underDevelopment?: boolean;
   /** Only agents (child_merchant = 2) see it: for the others it is in the blocked rule list. */
   agentOnly?: boolean;
+  /**
+   * Every member of a merchant's team opens it, whatever their role: it shows their own things
+   * (their password, their two-step sign-in, their exports, their operation log).
+   */
+  everyMember?: boolean;
   children?: readonly RouteDef[];
 }
 
@@ -211,14 +219,31 @@ export const ROUTES = [
   },
   { name: 'AccountBalance', path: '/account/balance', domain: 'money', hideInMenu: true },
   { name: 'AccountCenter', path: '/account/center', domain: 'account', hideInMenu: true },
-  { name: 'AccountSettings', path: '/account/settings', domain: 'account', hideInMenu: true },
+  {
+    name: 'AccountSettings',
+    path: '/account/settings',
+    domain: 'account',
+    hideInMenu: true,
+    everyMember: true,
+  },
+  // The merchant's team (staff and roles), its operation log and each person's sign-in security.
+  { name: 'AccountTeam', path: '/account/team', domain: 'team', hideInMenu: true },
+  { name: 'AccountRoles', path: '/account/roles', domain: 'team', hideInMenu: true },
+  { name: 'AccountLog', path: '/account/log', domain: 'audit', hideInMenu: true, everyMember: true },
+  {
+    name: 'AccountSecurity',
+    path: '/account/security',
+    domain: 'security',
+    hideInMenu: true,
+    everyMember: true,
+  },
   { name: 'Gallery', path: '/gallery', domain: 'gallery', hideInMenu: true },
   // Special merchants have the notice widgets hidden (section 6): the notices page and calls too.
   { name: 'Notices', path: '/notices', domain: 'notices', hideInMenu: true, ...SPECIAL },
   // Their task widgets are hidden too (the header popover, the dashboard's card), but the page
   // stays: it is where the file of an export or an import's report is fetched, and the export and
   // import dialogs lead there.
-  { name: 'Tasks', path: '/tasks', domain: 'tasks', hideInMenu: true },
+  { name: 'Tasks', path: '/tasks', domain: 'tasks', hideInMenu: true, everyMember: true },
 ] as const satisfies readonly RouteDef[];
 
 type NamesOf<T> = T extends readonly (infer R)[]

@@ -1,6 +1,7 @@
 import type { ServerModule } from './module';
 import { healthModule } from './health/module';
 import { authModule } from './auth/module';
+import { teamModule } from './team/module';
 import { navigationModule } from './navigation/module';
 import { noticesModule } from './notices/module';
 import { tasksModule } from './tasks/module';
@@ -28,6 +29,7 @@ import { statisticsModule } from './statistics/module';
 export const MODULES: readonly ServerModule[] = [
   healthModule,
   authModule,
+  teamModule,
   navigationModule,
   noticesModule,
   tasksModule,

@@ -11,7 +11,7 @@ import { type WebhookCall, webhookCallOf } from '../lib/signed-webhook';
 import type { SessionInfo } from '../modules/auth/session-service';
 import { requireSession, sessionOf } from './auth';
 import { zodIssueMessage } from '../lib/validation-message';
-import { mayOpen, requireRoute } from './permissions';
+import { mayCall, requireRoute } from './permissions';
 import { checkResult } from './result-check';
 import { knownKeys } from '../lib/payload-keys';
 import { checkFields, refuseUnknownFields } from './unknown-fields';
@@ -94,7 +94,8 @@ function validation(endpoint: Endpoint, payload: z.ZodType | undefined): RouteOp
 function guards(endpoint: Endpoint, ctx: AppContext): RouteOptions['onRequest'] {
   if (endpoint.access !== 'session') return undefined;
   const signedIn = requireSession(ctx);
-  return endpoint.route ? [signedIn, requireRoute(endpoint.route, endpoint.action ?? undefined)] : [signedIn];
+  if (!endpoint.route) return [signedIn];
+  return [signedIn, requireRoute(endpoint.route, endpoint.action ?? undefined, endpoint.grant)];
 }
 
 function rateLimit(endpoint: Endpoint, ctx: AppContext): RouteOptions['config'] {
@@ -186,7 +187,7 @@ export async function registerRoutes(
       const call = callOf(ctx, endpoint, request, reply, files);
       if (route.routeOf) {
         const narrower = await route.routeOf(call);
-        if (narrower && !mayOpen(narrower, call.viewer)) throw forbidden();
+        if (narrower && !mayCall(narrower, endpoint.grant, call.viewer)) throw forbidden();
       }
       const answer = await route.handler(call);
       // A handler that sent its reply returns it, but awaiting a reply (a thenable) gives

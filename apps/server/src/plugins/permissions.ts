@@ -1,5 +1,14 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { type Action, canOpen, can, ROUTES, type RouteDef, type Viewer } from '@console/contract';
+import {
+  type Action,
+  canOpen,
+  can,
+  mayDo,
+  ROUTES,
+  type RouteDef,
+  type TeamAction,
+  type Viewer,
+} from '@console/contract';
 import { forbidden } from '../lib/errors';
 import { sessionOf } from './auth';
 
@@ -22,17 +31,26 @@ export function mayOpen(routeName: string, viewer: Viewer): boolean {
 /** The viewer of a signed-in request (after `requireSession`): read with its session. */
 export const viewerOf = (request: FastifyRequest): Viewer => sessionOf(request).viewer;
 
+/** Whether the viewer may open the route and do the team action on it (the call's two checks). */
+export const mayCall = (routeName: string, grant: TeamAction, viewer: Viewer) =>
+  mayOpen(routeName, viewer) && mayDo(viewer.team, routeName, grant);
+
 /**
  * onRequest hook, after `requireSession`: refuses (code 1003) a merchant who may not open the
  * named route of the contract's route table (nor any route above it), or whose role lacks
- * `action` on the route's permission. Hiding a button in the web is never the only guard:
+ * `action` on the route's permission, or a staff member whose role does not grant `grant` on the
+ * route (team/grants.ts). Hiding a button in the web is never the only guard:
  *
- *   { onRequest: [signedIn, requireRoute('OrderList', 'export')] }
+ *   { onRequest: [signedIn, requireRoute('OrderList', 'export', 'export')] }
  *
- * A route without a permission id (e.g. 'Notices') has no actions to check: every merchant who
- * may open it may use it.
+ * A route without a permission id (e.g. 'Notices') has no spec actions to check: every merchant
+ * who may open it may use it, and every member whose role grants the call's team action.
  */
-export function requireRoute(routeName: string, action?: Action): onRequestAsyncHookHandler {
+export function requireRoute(
+  routeName: string,
+  action?: Action,
+  grant?: TeamAction,
+): onRequestAsyncHookHandler {
   const chain = routeChain(routeName);
   if (chain.length === 0) throw new Error(`requireRoute: no route named "${routeName}" in ROUTES`);
   const route = chain[chain.length - 1]!;
@@ -40,5 +58,6 @@ export function requireRoute(routeName: string, action?: Action): onRequestAsync
     const viewer = viewerOf(request);
     if (!chain.every((r) => canOpen(r, viewer))) throw forbidden();
     if (action && route.permission && !can(viewer, route.permission, action)) throw forbidden();
+    if (grant && !mayDo(viewer.team, routeName, grant)) throw forbidden();
   };
 }

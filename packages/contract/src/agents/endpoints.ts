@@ -48,6 +48,7 @@ export const agentsEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   agentRatesSave: {
     path: '/agent/saveGoodsRates',
+    grant: 'rates',
     route: 'AgentListConfigure',
     action: 'edit',
     payload: 'RateSavePayload',

@@ -12,6 +12,7 @@ export const areaEndpoints = defineEndpoints<typeof S>()({
   },
   saveAreaCoverage: {
     path: '/area/saveCoverage',
+    grant: 'edit',
     route: 'GoodsList',
     payload: 'SaveCoveragePayload',
     result: 'CoverageResult',

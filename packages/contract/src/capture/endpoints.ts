@@ -16,6 +16,7 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
   },
   captureShopSave: {
     path: '/capture/saveShop',
+    grant: 'secrets',
     route: 'CatchOrder',
     action: 'edit',
     payload: 'ShopSavePayload',
@@ -53,6 +54,7 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
    */
   captureShopAuthorize: {
     path: '/capture/authorizeShop',
+    grant: 'secrets',
     route: 'CatchOrder',
     action: 'edit',
     payload: 'ShopIdPayload',

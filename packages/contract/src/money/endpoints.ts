@@ -13,13 +13,20 @@ export const moneyEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   ledgerExport: {
     path: '/money/ledgerExport',
+    grant: 'export',
     route: 'AccountBalance',
     payload: 'LedgerExportPayload',
     result: 'ExportResult',
   },
-  payeeList: { path: '/withdraw/accounts', route: 'WithdrawRecord', result: 'PayeeListResult' },
+  payeeList: {
+    path: '/withdraw/accounts',
+    grant: 'withdraw',
+    route: 'WithdrawRecord',
+    result: 'PayeeListResult',
+  },
   addPayee: {
     path: '/withdraw/addAccount',
+    grant: 'withdraw',
     route: 'WithdrawRecord',
     action: 'add',
     payload: 'AddPayeePayload',
@@ -27,6 +34,7 @@ export const moneyEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   deletePayee: {
     path: '/withdraw/delAccount',
+    grant: 'withdraw',
     route: 'WithdrawRecord',
     action: 'delete',
     payload: 'DeletePayeePayload',
@@ -36,6 +44,7 @@ export const moneyEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   withdrawConfig: { path: '/withdraw/config', route: 'WithdrawRecord', result: 'WithdrawConfigResult' },
   withdrawApply: {
     path: '/withdraw/apply',
+    grant: 'withdraw',
     route: 'WithdrawRecord',
     action: 'add',
     payload: 'WithdrawApplyPayload',

@@ -13,6 +13,7 @@ export const noticeEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   noticeUnread: { path: '/notice/unread', route: 'Notices', result: 'UnreadCountResult' },
   noticeExport: {
     path: '/notice/export',
+    grant: 'export',
     route: 'Notices',
     payload: 'NoticeExportPayload',
     result: 'ExportResult',

@@ -47,6 +47,7 @@ export const statisticsEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   costSave: {
     path: '/statistics/costSave',
+    grant: 'edit',
     route: 'StatisticsCostEnter',
     payload: 'CostSavePayload',
     result: 'CostSaveResult',
@@ -59,6 +60,7 @@ export const statisticsEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   statsExport: {
     path: '/statistics/export',
+    grant: 'export',
     route: 'StatisticsStore',
     payload: 'StatsExportPayload',
     result: 'ExportResult',

@@ -20,6 +20,7 @@ export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   /** A spreadsheet (xlsx or csv: phone, amount), checked like pasted lines. */
   topupUpload: {
     path: '/topup/upload',
+    grant: 'topup',
     body: 'multipart',
     route: 'Recharge',
     payload: 'TopupUploadFields',
@@ -35,6 +36,7 @@ export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   topupSubmit: {
     path: '/topup/submit',
+    grant: 'topup',
     route: 'Recharge',
     payload: 'TopupSubmitPayload',
     result: 'TopupBatchResult',
@@ -59,6 +61,7 @@ export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   topupExport: {
     path: '/topup/export',
+    grant: 'export',
     route: 'Recharge',
     payload: 'TopupExportPayload',
     result: 'ExportResult',
@@ -66,6 +69,7 @@ export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   /** The failed items of a batch as a new batch, charged anew. */
   topupRetry: {
     path: '/topup/retry',
+    grant: 'topup',
     route: 'Recharge',
     payload: 'TopupRetryPayload',
     result: 'TopupBatchResult',

@@ -11,6 +11,7 @@ export const transferEndpoints = defineEndpoints<typeof S>()({
   },
   transferChangeOpen: {
     path: '/goods.trans/changeOpenStatus',
+    grant: 'edit',
     route: 'GoodsTransfer',
     payload: 'ChangeOpenStatusPayload',
     result: 'ChangeOpenStatusResult',

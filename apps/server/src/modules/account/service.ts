@@ -18,6 +18,8 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { storageKeyOf } from '../../storage/storage';
 import { findMerchantById } from '../auth';
 import { ownImageUrls } from '../gallery';
+import { findStaffById } from '../team';
+import { staffMembers } from '../team/tables';
 import { inviteUrl, revokeAllSessions } from '../auth';
 import { AccountError } from './errors';
 
@@ -89,24 +91,41 @@ export async function saveService(
   return accountProfile(ctx, merchantId);
 }
 
-/** A new password, proven by the current one; every other session of the merchant ends. */
+/**
+ * A new password for whoever is signed in (the owner, or a staff member for their own), proven by
+ * the current one; every other session of that person ends.
+ */
 export async function changePassword(
   ctx: AppContext,
-  session: { merchantId: number; sessionId: number },
+  session: { merchantId: number; staffId: number | null; sessionId: number },
   p: z.output<typeof ChangePasswordPayload>,
 ) {
-  const m = await findMerchantById(ctx.db, session.merchantId);
-  if (!m) throw sessionExpired();
-  if (!(await verifyPassword(m.passwordHash, p.old_password))) {
+  const { merchantId, staffId } = session;
+  const person =
+    staffId === null
+      ? await findMerchantById(ctx.db, merchantId)
+      : await findStaffById(ctx.db, merchantId, staffId);
+  if (!person) throw sessionExpired();
+  if (!(await verifyPassword(person.passwordHash, p.old_password))) {
     throw new AppError(AccountError.oldPasswordWrong);
   }
   const passwordHash = await hashPassword(p.password);
+  const updatedAt = new Date();
   return ctx.db.transaction(async (tx) => {
-    await tx.update(merchants).set({ passwordHash, updatedAt: new Date() }).where(eq(merchants.id, m.id));
-    return { ended: await revokeAllSessions(tx, m.id, session.sessionId) };
+    if (staffId === null) {
+      await tx.update(merchants).set({ passwordHash, updatedAt }).where(eq(merchants.id, merchantId));
+    } else {
+      await tx.update(staffMembers).set({ passwordHash, updatedAt }).where(eq(staffMembers.id, staffId));
+    }
+    return { ended: await revokeAllSessions(tx, { merchantId, staffId }, session.sessionId) };
   });
 }
 
-export async function logoutOthers(ctx: AppContext, session: { merchantId: number; sessionId: number }) {
-  return { ended: await revokeAllSessions(ctx.db, session.merchantId, session.sessionId) };
+/** Ends the other sessions of whoever is signed in (the owner's, or the staff member's own). */
+export async function logoutOthers(
+  ctx: AppContext,
+  session: { merchantId: number; staffId: number | null; sessionId: number },
+) {
+  const whose = { merchantId: session.merchantId, staffId: session.staffId };
+  return { ended: await revokeAllSessions(ctx.db, whose, session.sessionId) };
 }

@@ -67,7 +67,7 @@ export async function setSubMerchantStatus(
     if (!sub) throw notFound();
     const status = p.status === 'disabled' ? 'disabled' : sub.activatedAt ? 'active' : 'inactive';
     await tx.update(merchants).set({ status, updatedAt: new Date() }).where(eq(merchants.id, sub.id));
-    if (status === 'disabled') await revokeAllSessions(tx, sub.id);
+    if (status === 'disabled') await revokeAllSessions(tx, { merchantId: sub.id });
     return { id: sub.id, status };
   });
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { consumeCaptcha } from './captcha-service';
-import { findMerchantByAccount } from './queries';
+import { findSigner } from './signer';
 import { sendActivationMailIfDue } from './register-service';
 import { createSession } from './session-service';
 import { AuthError } from './errors';
@@ -67,21 +67,28 @@ export async function login(
     }
   }
 
-  const merchant = await findMerchantByAccount(ctx.db, account);
-  const valid = merchant
-    ? await verifyPassword(merchant.passwordHash, input.password)
+  const signer = await findSigner(ctx.db, account);
+  const valid = signer
+    ? await verifyPassword(signer.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!merchant || !valid) {
+  if (!signer || !valid) {
     await record(ctx, account, client.ip, false);
     const nowRequired = failures + 1 >= LOGIN_FAILURES_BEFORE_CAPTCHA;
     throw new AppError(AuthError.loginFailed, {}, nowRequired ? captchaData : null);
   }
 
+  const { merchant, staff } = signer;
   if (merchant.platform !== 'console') {
     await record(ctx, account, client.ip, true);
     return { is_jd: true, target_url: merchant.platformUrl };
   }
-  if (merchant.status === 'disabled') throw new AppError(AuthError.accountDisabled);
+  // A member of a team signs in while both they and their merchant are active.
+  if (
+    merchant.status === 'disabled' ||
+    (staff && (staff.status !== 'active' || merchant.status !== 'active'))
+  ) {
+    throw new AppError(AuthError.accountDisabled);
+  }
   if (merchant.status === 'inactive') {
     await sendActivationMailIfDue(ctx, merchant, client.lang);
     throw new AppError(AuthError.accountInactive, { email: merchant.email });
@@ -95,6 +102,7 @@ export async function login(
     await tx.insert(loginAttempts).values({ account, ip: client.ip, succeeded: true });
     return createSession(ctx, tx, {
       merchantId: merchant.id,
+      staffId: staff?.id ?? null,
       remember: input.remember,
       ip: client.ip,
       userAgent: client.userAgent,

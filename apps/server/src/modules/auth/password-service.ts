@@ -22,6 +22,6 @@ export async function resetPassword(ctx: AppContext, input: z.output<typeof Rese
       .update(merchants)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(merchants.id, merchant.id));
-    await revokeAllSessions(tx, merchant.id);
+    await revokeAllSessions(tx, { merchantId: merchant.id, staffId: null });
   });
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS, SLIDING_SESSION_HOURS, type Viewer } from '@console/contract';
 import type { Executor } from '../../db/database';
+import { staffMembers, teamRoles } from '../team/tables';
 import { merchants, sessions } from './tables';
 import { keyedHash, randomToken } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
@@ -14,6 +15,10 @@ const TOUCH_INTERVAL_MS = 60_000;
 export interface SessionInfo {
   sessionId: number;
   merchantId: number;
+  /** The staff member signed in, or null for the merchant's owner. */
+  staffId: number | null;
+  /** Who that is, by name, as the audit trail records them (the owner: the store's name). */
+  actorName: string;
   /** Who is calling and what they may do, read with the session (see `viewer.ts`). */
   viewer: Viewer;
 }
@@ -21,12 +26,13 @@ export interface SessionInfo {
 export async function createSession(
   ctx: AppContext,
   tx: Executor,
-  input: { merchantId: number; remember: boolean; ip: string; userAgent: string },
+  input: { merchantId: number; staffId?: number | null; remember: boolean; ip: string; userAgent: string },
 ): Promise<string> {
   const token = randomToken();
   const ttl = input.remember ? REMEMBER_ME_DAYS * 24 * HOUR_MS : SLIDING_SESSION_HOURS * HOUR_MS;
   await tx.insert(sessions).values({
     merchantId: input.merchantId,
+    staffId: input.staffId ?? null,
     tokenHash: keyedHash(ctx.secrets.tokenPepper, token),
     remember: input.remember,
     ip: input.ip.slice(0, 64),
@@ -55,6 +61,8 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     .select({
       sessionId: sessions.id,
       merchantId: sessions.merchantId,
+      staffId: sessions.staffId,
+      storeName: merchants.storeName,
       remember: sessions.remember,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -62,12 +70,19 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     })
     .from(sessions)
     .innerJoin(merchants, eq(merchants.id, sessions.merchantId))
+    .leftJoin(
+      staffMembers,
+      and(eq(staffMembers.id, sessions.staffId), eq(staffMembers.merchantId, sessions.merchantId)),
+    )
+    .leftJoin(teamRoles, eq(teamRoles.id, staffMembers.roleId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(merchants.status, 'active'),
+        // A staff member's session lives while they are an active member of this merchant's team.
+        or(isNull(sessions.staffId), eq(staffMembers.status, 'active')),
       ),
     )
     .limit(1);
@@ -76,7 +91,9 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     info: {
       sessionId: row.sessionId,
       merchantId: row.merchantId,
-      viewer: toViewer(ctx, row.merchantId, row),
+      staffId: row.staffId,
+      actorName: row.staffName ?? row.storeName,
+      viewer: toViewer(ctx, row.merchantId, row.staffId, row),
     },
     remember: row.remember,
     expiresAt: row.expiresAt.getTime(),
@@ -114,17 +131,28 @@ export async function revokeSessionByToken(ctx: AppContext, token: string): Prom
   sessionCacheOf(ctx).forget(tokenHash);
 }
 
-/** Ends every live session of a merchant (password reset or change), optionally but one; answers how many. */
+/**
+ * Whose sessions: the owner's (`staffId` null), one staff member's (their id), or, without
+ * `staffId`, every session of the merchant (its owner's and its whole team's).
+ */
+export interface SessionsOf {
+  merchantId: number;
+  staffId?: number | null;
+}
+
+/** Ends every live session of `whose` (a password reset or change, a disabling), optionally but one; answers how many. */
 export async function revokeAllSessions(
   tx: Executor,
-  merchantId: number,
+  whose: SessionsOf,
   exceptSessionId?: number,
 ): Promise<number> {
   const conditions = [
-    eq(sessions.merchantId, merchantId),
+    eq(sessions.merchantId, whose.merchantId),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, sql`now()`),
   ];
+  if (whose.staffId === null) conditions.push(isNull(sessions.staffId));
+  else if (whose.staffId !== undefined) conditions.push(eq(sessions.staffId, whose.staffId));
   if (exceptSessionId !== undefined) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
   const ended = await tx
     .update(sessions)

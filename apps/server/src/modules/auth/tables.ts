@@ -83,6 +83,8 @@ export const sessions = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantId: integer('merchant_id').notNull(),
+    /** The staff member signed in (`staff_members`); null: the merchant's owner. */
+    staffId: integer('staff_id'),
     /** Keyed hash of the token: the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     remember: boolean('remember').notNull(),
@@ -96,6 +98,9 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_merchant_idx').on(t.merchantId),
+    index('sessions_staff_idx')
+      .on(t.staffId)
+      .where(sql`${t.staffId} IS NOT NULL`),
     // Housekeeping deletes a session a day after it ended (expired or signed out).
     index('sessions_ended_idx').on(sql`least(${t.expiresAt}, ${t.revokedAt})`),
   ],
