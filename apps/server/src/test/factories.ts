@@ -7,6 +7,8 @@ import { hashPassword } from '../lib/password';
 import { fullPermissions, grantPermissions } from '../modules/auth/permissions';
 import { newInviteCode } from '../modules/auth/register-service';
 import { createSession } from '../modules/auth/session-service';
+import { staffMembers, teamRoles } from '../modules/team/tables';
+import type { BuiltinRole, Grants } from '@console/contract';
 
 export const TEST_PASSWORD = 'Demo@2026';
 let passwordHash: Promise<string> | undefined;
@@ -49,6 +51,58 @@ export async function setStatus(ctx: AppContext, id: number, status: 'active' | 
 /** A live session for the merchant, without going through the sign-in call: its token. */
 export async function signIn(ctx: AppContext, merchantId: number): Promise<string> {
   return createSession(ctx, ctx.db, { merchantId, remember: false, ip: '127.0.0.1', userAgent: 'vitest' });
+}
+
+export type Staff = typeof staffMembers.$inferSelect;
+
+/**
+ * An active staff member of the merchant (password TEST_PASSWORD, mobile 1360000xxxx) with a
+ * built-in role or, given grants, a custom role made for them.
+ */
+export async function makeStaff(
+  ctx: AppContext,
+  merchantId: number,
+  role: BuiltinRole | Grants,
+  overrides: Partial<typeof staffMembers.$inferInsert> = {},
+): Promise<Staff> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  serial += 1;
+  const n = String(serial).padStart(4, '0');
+  let roleColumns: { builtinRole: BuiltinRole } | { roleId: number };
+  if (typeof role === 'string') roleColumns = { builtinRole: role };
+  else {
+    const [custom] = await ctx.db
+      .insert(teamRoles)
+      .values({ merchantId, name: `Role ${n}`, grants: role })
+      .returning({ id: teamRoles.id });
+    roleColumns = { roleId: custom!.id };
+  }
+  const [row] = await ctx.db
+    .insert(staffMembers)
+    .values({
+      merchantId,
+      name: `Staff ${n}`,
+      mobile: `1360000${n}`,
+      status: 'active',
+      passwordHash: await passwordHash,
+      activatedAt: new Date(),
+      ...roleColumns,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no staff member');
+  return row;
+}
+
+/** A live session for a staff member, without the sign-in call: its token. */
+export async function signInStaff(ctx: AppContext, staff: Pick<Staff, 'id' | 'merchantId'>): Promise<string> {
+  return createSession(ctx, ctx.db, {
+    merchantId: staff.merchantId,
+    staffId: staff.id,
+    remember: false,
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+  });
 }
 
 type TaskInsert = typeof tasks.$inferInsert;

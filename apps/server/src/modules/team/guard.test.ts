@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ApiPath, Code } from '@console/contract';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { makeMerchant, makeStaff, signIn, signInStaff, TEST_PASSWORD } from '../../test/factories';
+import { staffMembers, teamRoles } from './tables';
+
+// The foundation of issue 41: a staff member signs in at the same call as the owner, works on the
+// owner's data, and each call is refused (1003) unless the role grants its action on its route.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('a staff member of a merchant', () => {
+  it('signs in with their mobile and works on the merchant data, within the role', async () => {
+    const owner = await makeMerchant(t.ctx);
+    const staff = await makeStaff(t.ctx, owner.id, 'service');
+    const login = await t.post(ApiPath.login, { account: staff.mobile, password: TEST_PASSWORD });
+    expect(login.code).toBe(Code.ok);
+    const token = (login.data as { token: string }).token;
+    expect((await t.post(ApiPath.orderList, {}, { token })).code).toBe(Code.ok);
+    // Customer service looks orders up but never reveals personal data, nor moves money.
+    expect((await t.post(ApiPath.orderDecrypt, { id: 1, field: 'id_number' }, { token })).code).toBe(
+      Code.forbidden,
+    );
+    expect((await t.post(ApiPath.payeeList, {}, { token })).code).toBe(Code.forbidden);
+    expect((await t.post(ApiPath.ledgerList, {}, { token })).code).toBe(Code.forbidden);
+    // The owner may do all of it.
+    const ownerToken = await signIn(t.ctx, owner.id);
+    expect((await t.post(ApiPath.payeeList, {}, { token: ownerToken })).code).toBe(Code.ok);
+  });
+
+  it('feels a role change and a disabling at once, in open sessions', async () => {
+    const owner = await makeMerchant(t.ctx);
+    const staff = await makeStaff(t.ctx, owner.id, { OrderList: ['view'] });
+    const token = await signInStaff(t.ctx, staff);
+    expect((await t.post(ApiPath.orderList, {}, { token })).code).toBe(Code.ok);
+    await t.ctx.db
+      .update(teamRoles)
+      .set({ grants: { GoodsList: ['view'] } })
+      .where(eq(teamRoles.id, staff.roleId!));
+    await expect.poll(async () => (await t.post(ApiPath.orderList, {}, { token })).code).toBe(Code.forbidden);
+    expect((await t.post(ApiPath.goodsList, {}, { token })).code).toBe(Code.ok);
+    await t.ctx.db.update(staffMembers).set({ status: 'disabled' }).where(eq(staffMembers.id, staff.id));
+    await expect
+      .poll(async () => (await t.post(ApiPath.goodsList, {}, { token })).code)
+      .toBe(Code.sessionExpired);
+  });
+
+  it('changes their own password, not the owner’s, and cannot sign in once disabled', async () => {
+    const owner = await makeMerchant(t.ctx);
+    const staff = await makeStaff(t.ctx, owner.id, 'readonly');
+    const token = await signInStaff(t.ctx, staff);
+    const res = await t.post(
+      ApiPath.changePassword,
+      { old_password: TEST_PASSWORD, password: 'Team@2027x', confirm: 'Team@2027x' },
+      { token },
+    );
+    expect(res.code).toBe(Code.ok);
+    const asOwner = await t.post(ApiPath.login, { account: owner.mobile, password: TEST_PASSWORD });
+    expect(asOwner.code).toBe(Code.ok);
+    const asStaff = await t.post(ApiPath.login, { account: staff.mobile, password: 'Team@2027x' });
+    expect(asStaff.code).toBe(Code.ok);
+    await t.ctx.db.update(staffMembers).set({ status: 'disabled' }).where(eq(staffMembers.id, staff.id));
+    const refused = await t.post(ApiPath.login, { account: staff.mobile, password: 'Team@2027x' });
+    expect(refused.code).toBe(Code.accountDisabled);
+  });
+});
