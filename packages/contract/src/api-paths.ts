@@ -17,6 +17,7 @@ import { orderEndpoints } from './orders/endpoints';
 import { statisticsEndpoints } from './statistics/endpoints';
 import { storeEndpoints } from './store/endpoints';
 import { taskEndpoints } from './tasks/endpoints';
+import { teamEndpoints } from './team/endpoints';
 import { topupEndpoints } from './topup/endpoints';
 import { transferEndpoints } from './transfer/endpoints';
 
@@ -45,6 +46,7 @@ export const ENDPOINTS = {
   ...liveEndpoints,
   ...topupEndpoints,
   ...statisticsEndpoints,
+  ...teamEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

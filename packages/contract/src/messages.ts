@@ -96,6 +96,11 @@ export const Msg = {
   statsMetric: 'v.stats_metric',
   costAmount: 'v.cost_amount',
   costEntries: 'v.cost_entries',
+  staffNameRequired: 'v.staff_name_required',
+  teamRoleRequired: 'v.team_role_required',
+  roleNameRequired: 'v.role_name_required',
+  staffStatus: 'v.staff_status',
+  grantInvalid: 'v.grant_invalid',
 } as const;
 
 export type MsgKey = (typeof Msg)[keyof typeof Msg];

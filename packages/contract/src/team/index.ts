@@ -1,2 +1,4 @@
 export * from './grants';
 export * from './roles';
+export * from './schemas';
+export * from './endpoints';

@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';
 import { fullPermissions, grantPermissions } from './permissions';
+import { findStaffByMobile } from '../team';
 import { findInvitingAgent, type MerchantRow } from './queries';
 import { getSiteSettings } from './site-queries';
 import { checkVerifyCode, spendVerifyCode } from './sms-service';
@@ -36,6 +37,8 @@ export async function register(
   lang: Language,
 ): Promise<{ email: string }> {
   const email = input.email.toLowerCase();
+  // One mobile, one sign-in: a team member's mobile is taken (decision 053).
+  if (await findStaffByMobile(ctx.db, input.mobile)) throw new AppError(AuthError.mobileTaken);
   const codeId = await checkVerifyCode(ctx, { mobile: input.mobile, scene: 'register', code: input.code });
   const passwordHash = await hashPassword(input.password);
   let agent: MerchantRow | null = null;

@@ -132,6 +132,35 @@ export async function revokeSessionByToken(ctx: AppContext, token: string): Prom
 }
 
 /**
+ * Ends one live session of the merchant by its id (the team's sessions screen); answers whether it
+ * was live. This process forgets it at once, the others hear the revocation's announcement.
+ */
+export async function revokeSessionById(
+  ctx: AppContext,
+  merchantId: number,
+  sessionId: number,
+): Promise<boolean> {
+  const [ended] = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  if (ended) sessionCacheOf(ctx).forget(ended.tokenHash);
+  return ended !== undefined;
+}
+
+/**
+ * After a change to what a merchant's sessions are checked against (a member disabled, a role
+ * changed), committed: this process forgets them at once rather than when the announcement of
+ * the change comes back from the database; the other processes forget on hearing it.
+ */
+export function forgetMerchantSessions(ctx: AppContext, merchantId: number): void {
+  sessionCacheOf(ctx).hear({ t: 'merchant', m: merchantId });
+}
+
+/**
  * Whose sessions: the owner's (`staffId` null), one staff member's (their id), or, without
  * `staffId`, every session of the merchant (its owner's and its whole team's).
  */

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { keyedHash, randomDigits, safeEqual } from '../../lib/crypto';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
+import { findStaffByMobile } from '../team';
 import { findInvitingAgent, findMerchantByMobile } from './queries';
 import { getSiteSettings } from './site-queries';
 import { AuthError } from './errors';
@@ -51,7 +52,9 @@ export async function sendVerifyCode(
   if (input.scene === 'register' && input.invite && !(await findInvitingAgent(ctx.db, input.invite)))
     throw new AppError(AuthError.inviteInvalid);
   const existing = await findMerchantByMobile(ctx.db, input.mobile);
-  if (input.scene === 'register' && existing) throw new AppError(AuthError.mobileTaken);
+  // A mobile a team member signs in with is taken as a merchant's is (one mobile, one sign-in).
+  if (input.scene === 'register' && (existing || (await findStaffByMobile(ctx.db, input.mobile))))
+    throw new AppError(AuthError.mobileTaken);
   // Registration already tells whether a number is taken, so the reset scene may say it too.
   if (input.scene === 'reset' && !existing) throw new AppError(AuthError.mobileUnknown);
   return issueSmsCode(ctx, input, client);

@@ -52,3 +52,23 @@ export const staffMembers = pgTable(
     check('staff_members_one_role', sql`(${t.builtinRole} IS NULL) <> (${t.roleId} IS NULL)`),
   ],
 );
+
+/**
+ * The link of a member's invitation SMS: its token (a keyed hash) sets their password once, within
+ * ACTIVATION_VALID_HOURS. Sending a new one ends the older ones (`used_at`).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    staffId: integer('staff_id').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+  },
+  (t) => [
+    index('staff_invitations_staff_idx').on(t.staffId, t.createdAt),
+    index('staff_invitations_ended_idx').on(sql`least(${t.expiresAt}, ${t.usedAt})`),
+  ],
+);
