@@ -54,7 +54,12 @@ export const teamEndpoints = defineEndpoints<typeof S>()({
     payload: 'StaffTokenPayload',
     result: 'StaffInvitation',
   },
-  teamActivate: { path: '/team/activate', access: 'public', rateLimit: 'auth', payload: 'StaffActivatePayload' },
+  teamActivate: {
+    path: '/team/activate',
+    access: 'public',
+    rateLimit: 'auth',
+    payload: 'StaffActivatePayload',
+  },
   teamRoleList: { path: '/team/roleList', route: 'AccountRoles', result: 'RoleListResult' },
   teamRoleSave: {
     path: '/team/roleSave',
@@ -63,7 +68,12 @@ export const teamEndpoints = defineEndpoints<typeof S>()({
     payload: 'RoleSavePayload',
     result: 'RoleResult',
   },
-  teamRoleDelete: { path: '/team/roleDelete', route: 'AccountRoles', grant: 'team', payload: 'RoleIdPayload' },
+  teamRoleDelete: {
+    path: '/team/roleDelete',
+    route: 'AccountRoles',
+    grant: 'team',
+    payload: 'RoleIdPayload',
+  },
   teamSessionList: { path: '/team/sessionList', route: 'AccountTeam', result: 'TeamSessionListResult' },
   teamSessionEnd: {
     path: '/team/sessionEnd',

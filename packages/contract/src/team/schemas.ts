@@ -78,7 +78,11 @@ export const GrantsField = z
 
 const grantsOut = z.record(z.string(), z.array(z.enum(TEAM_ACTIONS)));
 
-export const BuiltinRoleRow = z.object({ key: z.enum(BUILTIN_ROLES), grants: grantsOut, members: z.number().int() });
+export const BuiltinRoleRow = z.object({
+  key: z.enum(BUILTIN_ROLES),
+  grants: grantsOut,
+  members: z.number().int(),
+});
 export const CustomRoleRow = z.object({
   id: z.number().int(),
   name: z.string(),

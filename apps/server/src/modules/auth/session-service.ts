@@ -143,9 +143,7 @@ export async function revokeSessionById(
   const [ended] = await ctx.db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.id, sessionId), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)),
-    )
+    .where(and(eq(sessions.id, sessionId), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)))
     .returning({ tokenHash: sessions.tokenHash });
   if (ended) sessionCacheOf(ctx).forget(ended.tokenHash);
   return ended !== undefined;

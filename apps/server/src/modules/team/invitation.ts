@@ -57,7 +57,10 @@ export async function waitBeforeInviting(ctx: AppContext, staffId: number): Prom
 
 /** The SMS with the link, through the same adapter (the outbox in development) as the account codes. */
 export async function sendInvitation(ctx: AppContext, member: Member, token: string, lang: Language) {
-  const [site, owner] = await Promise.all([getSiteSettings(ctx.db), findMerchantById(ctx.db, member.merchantId)]);
+  const [site, owner] = await Promise.all([
+    getSiteSettings(ctx.db),
+    findMerchantById(ctx.db, member.merchantId),
+  ]);
   await ctx.sms.send({
     mobile: member.mobile,
     text: translate(lang, 'sms.staff_invite', {

@@ -35,7 +35,10 @@ describe('roles of a team', () => {
   it('saves a role with checked grants: an unknown screen or action is a validation error naming it', async () => {
     const { token } = await owner();
     const save = (body: object) => t.post<RoleResult>(ApiPath.teamRoleSave, body, { token, lang: 'en-US' });
-    const created = await save({ name: ' 仓库 ', grants: { OrderList: ['export', 'view', 'view'], GoodsList: [] } });
+    const created = await save({
+      name: ' 仓库 ',
+      grants: { OrderList: ['export', 'view', 'view'], GoodsList: [] },
+    });
     expect(created.code).toBe(Code.ok);
     expect(created.data.item).toMatchObject({ name: '仓库', grants: { OrderList: ['view', 'export'] } });
 

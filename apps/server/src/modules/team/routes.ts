@@ -2,7 +2,14 @@ import { teamEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
 import { activateMember, checkInvitation } from './invitation';
 import { deleteRole, listRoles, saveRole } from './roles';
-import { addStaff, editStaff, listStaff, removeStaff, resendInvitation, setStaffStatus } from './staff-service';
+import {
+  addStaff,
+  editStaff,
+  listStaff,
+  removeStaff,
+  resendInvitation,
+  setStaffStatus,
+} from './staff-service';
 import { endTeamSession, listTeamSessions } from './team-sessions';
 
 // Reading is `view` on AccountTeam / AccountRoles; every change is the `team` action, checked by

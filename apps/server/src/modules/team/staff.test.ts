@@ -35,7 +35,11 @@ describe('staff of a merchant', () => {
   it('adds an invited member who activates once through the SMS link, then signs in', async () => {
     const { token } = await owner();
     const mobile = freshMobile();
-    const added = await t.post<StaffResult>(ApiPath.teamStaffAdd, { name: ' 李四 ', mobile, role: 'service' }, { token });
+    const added = await t.post<StaffResult>(
+      ApiPath.teamStaffAdd,
+      { name: ' 李四 ', mobile, role: 'service' },
+      { token },
+    );
     expect(added.code).toBe(Code.ok);
     expect(added.data.item).toMatchObject({ name: '李四', status: 'invited', builtin_role: 'service' });
     expect(added.data.item.mobile).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
@@ -62,7 +66,11 @@ describe('staff of a merchant', () => {
   it('refuses an expired link and a replaced one; resends only to an invited member, not too often', async () => {
     const { token } = await owner();
     const mobile = freshMobile();
-    const added = await t.post<StaffResult>(ApiPath.teamStaffAdd, { name: 'A', mobile, role: 'readonly' }, { token });
+    const added = await t.post<StaffResult>(
+      ApiPath.teamStaffAdd,
+      { name: 'A', mobile, role: 'readonly' },
+      { token },
+    );
     const id = added.data.item.id;
     const first = await invitationToken(mobile);
     expect((await t.post(ApiPath.teamStaffResend, { id }, { token })).code).toBe(Code.staffInviteTooFrequent);
@@ -93,7 +101,11 @@ describe('staff of a merchant', () => {
     const other = await makeMerchant(t.ctx);
     const member = await makeStaff(t.ctx, other.id, 'readonly');
     for (const mobile of [m.mobile, other.mobile, member.mobile]) {
-      const res = await t.post(ApiPath.teamStaffAdd, { name: 'X', mobile, role: 'readonly' }, { token, lang: 'en-US' });
+      const res = await t.post(
+        ApiPath.teamStaffAdd,
+        { name: 'X', mobile, role: 'readonly' },
+        { token, lang: 'en-US' },
+      );
       expect(res.code).toBe(Code.staffMobileTaken);
       expect(res.msg).toMatch(/^mobile: /);
     }
@@ -101,7 +113,11 @@ describe('staff of a merchant', () => {
     expect(bad.code).toBe(Code.validation);
     // A removed member's mobile is free again.
     await t.ctx.db.update(staffMembers).set({ status: 'removed' }).where(eq(staffMembers.id, member.id));
-    const again = await t.post(ApiPath.teamStaffAdd, { name: 'X', mobile: member.mobile, role: 'readonly' }, { token });
+    const again = await t.post(
+      ApiPath.teamStaffAdd,
+      { name: 'X', mobile: member.mobile, role: 'readonly' },
+      { token },
+    );
     expect(again.code).toBe(Code.ok);
   });
 
@@ -128,16 +144,33 @@ describe('staff of a merchant', () => {
     const staffToken = await signInStaff(t.ctx, staff);
     expect((await t.post(ApiPath.orderList, {}, { token: staffToken })).code).toBe(Code.ok);
 
-    const edit = await t.post<StaffResult>(ApiPath.teamStaffEdit, { id: staff.id, name: '新名', role: role.id }, { token });
-    expect(edit.data.item).toMatchObject({ name: '新名', role_id: role.id, role_name: role.name, builtin_role: null });
+    const edit = await t.post<StaffResult>(
+      ApiPath.teamStaffEdit,
+      { id: staff.id, name: '新名', role: role.id },
+      { token },
+    );
+    expect(edit.data.item).toMatchObject({
+      name: '新名',
+      role_id: role.id,
+      role_name: role.name,
+      builtin_role: null,
+    });
     // The role change reaches the open session at once.
     expect((await t.post(ApiPath.orderList, {}, { token: staffToken })).code).toBe(Code.forbidden);
     expect((await t.post(ApiPath.goodsList, {}, { token: staffToken })).code).toBe(Code.ok);
 
-    const off = await t.post<StaffResult>(ApiPath.teamStaffStatus, { id: staff.id, status: 'disabled' }, { token });
+    const off = await t.post<StaffResult>(
+      ApiPath.teamStaffStatus,
+      { id: staff.id, status: 'disabled' },
+      { token },
+    );
     expect(off.data.item.status).toBe('disabled');
     expect((await t.post(ApiPath.goodsList, {}, { token: staffToken })).code).toBe(Code.sessionExpired);
-    const on = await t.post<StaffResult>(ApiPath.teamStaffStatus, { id: staff.id, status: 'active' }, { token });
+    const on = await t.post<StaffResult>(
+      ApiPath.teamStaffStatus,
+      { id: staff.id, status: 'active' },
+      { token },
+    );
     expect(on.data.item.status).toBe('active');
 
     const again = await signInStaff(t.ctx, staff);
@@ -150,9 +183,9 @@ describe('staff of a merchant', () => {
     const list = await t.post<StaffListResult>(ApiPath.teamStaffList, {}, { token });
     expect(list.data.list.map((s) => s.id)).not.toContain(staff.id);
     // A removed member is gone for every change.
-    expect((await t.post(ApiPath.teamStaffEdit, { id: staff.id, name: 'x', role: 'readonly' }, { token })).code).toBe(
-      Code.notFound,
-    );
+    expect(
+      (await t.post(ApiPath.teamStaffEdit, { id: staff.id, name: 'x', role: 'readonly' }, { token })).code,
+    ).toBe(Code.notFound);
   });
 
   it('answers another merchant’s member and role as not found', async () => {
@@ -178,7 +211,11 @@ describe('staff of a merchant', () => {
     const staff = await makeStaff(t.ctx, m.id, { AccountTeam: ['view'] });
     const staffToken = await signInStaff(t.ctx, staff);
     expect((await t.post(ApiPath.teamStaffList, {}, { token: staffToken })).code).toBe(Code.ok);
-    const add = await t.post(ApiPath.teamStaffAdd, { name: 'x', mobile: freshMobile(), role: 'readonly' }, { token: staffToken });
+    const add = await t.post(
+      ApiPath.teamStaffAdd,
+      { name: 'x', mobile: freshMobile(), role: 'readonly' },
+      { token: staffToken },
+    );
     expect(add.code).toBe(Code.forbidden);
   });
 });

@@ -1,14 +1,7 @@
 import { teamEndpoints } from '@console/contract';
 import { defineSweep } from '../../test/sweep/entry';
 import { makeStaff } from '../../test/factories';
-import {
-  freshMobile,
-  makeOwnerSession,
-  makeRole,
-  roleRow,
-  sessionRow,
-  staffRowOf,
-} from './test-support';
+import { freshMobile, makeOwnerSession, makeRole, roleRow, sessionRow, staffRowOf } from './test-support';
 
 type Ctx = Parameters<typeof makeRole>[0];
 
@@ -49,7 +42,10 @@ export const sweep = defineSweep(teamEndpoints, {
     designates: aMember(),
   },
   teamStaffStatus: {
-    valid: async (ctx, caller) => ({ id: (await makeStaff(ctx, caller.id, 'readonly')).id, status: 'disabled' }),
+    valid: async (ctx, caller) => ({
+      id: (await makeStaff(ctx, caller.id, 'readonly')).id,
+      status: 'disabled',
+    }),
     designates: aMember(),
   },
   teamStaffRemove: {

@@ -9,7 +9,11 @@ let serial = 0;
 const next = () => `${process.pid % 1000}-${(serial += 1)}`;
 
 /** A custom role of the merchant, named uniquely. */
-export async function makeRole(ctx: AppContext, merchantId: number, grants: Grants = { OrderList: ['view'] }) {
+export async function makeRole(
+  ctx: AppContext,
+  merchantId: number,
+  grants: Grants = { OrderList: ['view'] },
+) {
   const [row] = await ctx.db
     .insert(teamRoles)
     .values({ merchantId, name: `Role ${next()}`, grants })
@@ -40,4 +44,5 @@ export async function makeOwnerSession(ctx: AppContext, merchantId: number): Pro
 
 /** A mobile no account uses (1350000xxxx; the factories use 136 and 137). */
 let mobiles = 0;
-export const freshMobile = () => `135${String(process.pid % 10000).padStart(4, '0')}${String((mobiles += 1) % 10000).padStart(4, '0')}`;
+export const freshMobile = () =>
+  `135${String(process.pid % 10000).padStart(4, '0')}${String((mobiles += 1) % 10000).padStart(4, '0')}`;
