@@ -174,6 +174,18 @@ export const routes: RouteObject[] = [
             .ActivatePage,
         })),
       },
+      {
+        // A team member's invitation (issue 41): the page and its texts are the team feature's.
+        path: 'staff-activate',
+        handle: title('title.staff_activate'),
+        lazy: guarded(async () => {
+          const [page] = await Promise.all([
+            withChunkTimeout(() => import('@/features/team/routes/staff-activate-page')),
+            loadDomainNamespaces(DOMAIN_NAMESPACES.team ?? []),
+          ]);
+          return { Component: page.StaffActivatePage };
+        }),
+      },
       { path: '*', element: <Navigate to="/auth/login" replace /> },
     ],
   },

@@ -6,7 +6,9 @@ import {
   LogoutOutlined,
   FileImageOutlined,
   ProfileOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -18,6 +20,7 @@ import { formatMoney } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 import { clearSession, useSession } from '@/lib/session-store';
 import { setShell } from '@/lib/shell-store';
+import { useCanOpen } from '@/lib/viewer';
 import styles from './user-menu.module.css';
 
 const LANG_PREFIX = 'lang:';
@@ -28,6 +31,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const merchant = useSession((s) => s.merchant);
   const balance = useSession((s) => s.balance);
   const [dialogs, confirmHolder] = useConfirm();
+  // The team's screens, for whoever may open them (the owner; a member whose role shows them).
+  const canTeam = useCanOpen('AccountTeam');
+  const canRoles = useCanOpen('AccountRoles');
 
   const confirmLogout = () => {
     void dialogs.confirm({
@@ -86,6 +92,32 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         </Link>
       ),
     },
+    ...(canTeam
+      ? [
+          {
+            key: 'team',
+            icon: <TeamOutlined />,
+            label: (
+              <Link to="/account/team" data-testid="user-menu-team">
+                {t('shell:header.team')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    ...(canRoles
+      ? [
+          {
+            key: 'roles',
+            icon: <SafetyCertificateOutlined />,
+            label: (
+              <Link to="/account/roles" data-testid="user-menu-roles">
+                {t('shell:header.roles')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'gallery',
       icon: <FileImageOutlined />,
