@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Drawer, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Msg, type TeamAction } from '@console/contract';
@@ -9,6 +9,7 @@ import { teamApi } from '../api';
 import { draftOf, type Draft, type Grantable } from '../model/matrix';
 import { fieldRefusal, refusalText } from '../model/refusal';
 import { RoleMatrix } from './role-matrix';
+import styles from './team.module.css';
 
 /** What the editor opens: a custom role (id), a new one (no id), or a built-in one (read-only). */
 export interface EditedRole {
@@ -30,22 +31,54 @@ export function RoleEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation(['team', 'common']);
+  const { t } = useTranslation('team');
   const mobile = useIsMobile();
-  const [form] = Form.useForm<{ name: string }>();
-  const [draft, setDraft] = useState<Draft>({});
-  const [busy, setBusy] = useState(false);
+  const readOnly = role?.builtin ?? false;
+  const title = readOnly ? t('roles.editor_view') : role?.id ? t('roles.editor_edit') : t('roles.editor_new');
+  return (
+    <Drawer
+      open={role !== null}
+      title={title}
+      onClose={onClose}
+      width={mobile ? '100%' : 760}
+      destroyOnHidden
+      data-testid="role-editor"
+    >
+      {role && (
+        <RoleForm
+          key={role.id ?? 'new'}
+          role={role}
+          grantable={grantable}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Drawer>
+  );
+}
 
-  useEffect(() => {
-    if (!role) return;
-    form.setFieldsValue({ name: role.name });
-    setDraft(draftOf(role.grants, grantable));
-  }, [role, grantable, form]);
+/** The editor's content, made afresh for each role it opens (its draft starts from the role). */
+function RoleForm({
+  role,
+  grantable,
+  onClose,
+  onSaved,
+}: {
+  role: EditedRole;
+  grantable: Grantable;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation(['team', 'common']);
+  const [form] = Form.useForm<{ name: string }>();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(role.grants, grantable));
+  const [busy, setBusy] = useState(false);
+  const readOnly = role.builtin;
 
   const save = async ({ name }: { name: string }) => {
     setBusy(true);
     try {
-      await teamApi.saveRole({ ...(role?.id ? { id: role.id } : {}), name: name.trim(), grants: draft });
+      await teamApi.saveRole({ ...(role.id ? { id: role.id } : {}), name: name.trim(), grants: draft });
       toast().success(t('roles.saved'));
       onSaved();
       onClose();
@@ -58,28 +91,9 @@ export function RoleEditor({
     }
   };
 
-  const readOnly = role?.builtin ?? false;
-  const title = readOnly ? t('roles.editor_view') : role?.id ? t('roles.editor_edit') : t('roles.editor_new');
   return (
-    <Drawer
-      open={role !== null}
-      title={title}
-      onClose={onClose}
-      width={mobile ? '100%' : 760}
-      destroyOnHidden
-      extra={
-        readOnly ? null : (
-          <Space>
-            <Button onClick={onClose}>{t('roles.cancel')}</Button>
-            <Button type="primary" loading={busy} onClick={() => form.submit()} data-testid="role-save">
-              {t('roles.save')}
-            </Button>
-          </Space>
-        )
-      }
-      data-testid="role-editor"
-    >
-      <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
+    <>
+      <Form form={form} layout="vertical" initialValues={{ name: role.name }} onFinish={(v) => void save(v)}>
         <Form.Item
           name="name"
           label={t('roles.name')}
@@ -94,6 +108,14 @@ export function RoleEditor({
         </Form.Item>
       </Form>
       <RoleMatrix grantable={grantable} draft={draft} readOnly={readOnly} onChange={setDraft} />
-    </Drawer>
+      {!readOnly && (
+        <Space className={styles.footer}>
+          <Button onClick={onClose}>{t('roles.cancel')}</Button>
+          <Button type="primary" loading={busy} onClick={() => form.submit()} data-testid="role-save">
+            {t('roles.save')}
+          </Button>
+        </Space>
+      )}
+    </>
   );
 }

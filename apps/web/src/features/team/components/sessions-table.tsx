@@ -67,7 +67,7 @@ export function SessionsTable({
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={rows as TeamSessionRow[]}
+      dataSource={rows}
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}

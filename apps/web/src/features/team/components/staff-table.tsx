@@ -108,7 +108,7 @@ export function StaffTable({
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={rows as StaffRow[]}
+      dataSource={rows}
       loading={loading}
       pagination={false}
       scroll={{ x: 'max-content' }}
