@@ -1,16 +1,26 @@
 // The actions each screen's calls have, and the four roles every merchant's team starts with. Both
 // are read from the endpoint table, so a new call's action appears in the roles editor by itself.
 import { ENDPOINTS } from '../api-paths';
-import type { RouteName } from '../routes';
+import { flattenRoutes, type RouteName } from '../routes';
 import { GRANT_ROUTES, isSensitive, TEAM_ACTIONS, type Grants, type TeamAction } from './grants';
 
 const byOrder = (a: TeamAction, b: TeamAction) => TEAM_ACTIONS.indexOf(a) - TEAM_ACTIONS.indexOf(b);
+
+/** The screens a route stands for: itself, or every screen below a section. */
+function screensOf(route: RouteName | null): RouteName[] {
+  if (!route) return [];
+  const def = flattenRoutes().find((r) => r.name === route);
+  const below = def?.children?.length ? flattenRoutes(def.children) : [];
+  return below.length ? below.map((r) => r.name as RouteName) : [route];
+}
 
 /** Per screen, the actions a role can grant on it: `view`, and every action of its calls. */
 export const GRANTABLE: Readonly<Partial<Record<RouteName, readonly TeamAction[]>>> = (() => {
   const table = new Map<RouteName, Set<TeamAction>>(GRANT_ROUTES.map((r) => [r, new Set(['view'])]));
   for (const endpoint of Object.values(ENDPOINTS)) {
-    if (endpoint.route) table.get(endpoint.route)?.add(endpoint.grant);
+    // A call of a section (order capture's are `CatchOrder`'s) is for each of its screens: `mayDo`
+    // grants it on a section when one of its screens holds it, so each screen must offer it.
+    for (const screen of screensOf(endpoint.route)) table.get(screen)?.add(endpoint.grant);
   }
   return Object.fromEntries([...table].map(([route, actions]) => [route, [...actions].sort(byOrder)]));
 })();

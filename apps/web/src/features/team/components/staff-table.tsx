@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRow } from '@console/contract';
 import { formatDateTime } from '@/lib/format';
 
-const STATUS_COLOR = { invited: 'gold', active: 'green', disabled: 'default' } as const;
+const STATUS_COLOR = { invited: 'warning', active: 'success', disabled: 'error' } as const;
 
 export interface StaffActions {
   onEdit: (row: StaffRow) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, matrixRows, sensitiveCount, toggle, type Grantable } from './matrix';
+import { draftOf, matrixColumns, matrixRows, sensitiveCount, toggle, type Grantable } from './matrix';
 
 const grantable: Grantable = {
   OrderList: ['view', 'edit', 'export', 'reveal'],
@@ -34,5 +34,17 @@ describe('the roles editor’s matrix', () => {
     );
     expect(draft).toEqual({ OrderList: ['view'], Withdraw: ['view', 'withdraw'] });
     expect(sensitiveCount(draft)).toBe(1);
+  });
+
+  it('has a column per action any screen offers, in the table’s order', () => {
+    const rows = matrixRows(grantable);
+    expect(matrixColumns(rows, 'ordinary')).toEqual(['view', 'edit', 'export', 'reveal']);
+    expect(matrixColumns(rows, 'sensitive')).toEqual(['withdraw']);
+    expect(
+      matrixColumns(
+        rows.filter((r) => r.sensitive.length > 0),
+        'ordinary',
+      ),
+    ).toEqual(['view']);
   });
 });

@@ -1,4 +1,10 @@
-import { SENSITIVE_ACTIONS, type Grants, type RouteName, type TeamAction } from '@console/contract';
+import {
+  SENSITIVE_ACTIONS,
+  TEAM_ACTIONS,
+  type Grants,
+  type RouteName,
+  type TeamAction,
+} from '@console/contract';
 
 /** What a role may hold, as the server answers it: per screen, its actions. */
 export type Grantable = Readonly<Record<string, readonly TeamAction[]>>;
@@ -68,3 +74,12 @@ export function draftOf(
 /** How many sensitive actions the draft holds (the editor warns beside them). */
 export const sensitiveCount = (draft: Draft) =>
   Object.values(draft).reduce((n, actions) => n + actions.filter(sensitive).length, 0);
+
+/**
+ * The matrix's columns for some of its lines: each action any of them offers, in the table's order
+ * (a screen without one leaves its cell empty).
+ */
+export function matrixColumns(rows: readonly MatrixRow[], part: 'ordinary' | 'sensitive'): TeamAction[] {
+  const offered = new Set(rows.flatMap((r) => r[part]));
+  return TEAM_ACTIONS.filter((a) => offered.has(a));
+}
