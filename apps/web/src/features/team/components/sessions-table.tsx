@@ -23,8 +23,7 @@ export function SessionsTable({
       width: 180,
       render: (_, r) => (
         <>
-          {r.name}
-          {r.staff_id === null && <Tag>{t('sessions.owner')}</Tag>}
+          {r.name} {r.staff_id === null && <Tag>{t('sessions.owner')}</Tag>}
           {r.current && <Tag color="blue">{t('sessions.this')}</Tag>}
         </>
       ),

@@ -17,6 +17,8 @@ interface Line {
   id?: number;
   name: string;
   builtin: boolean;
+  /** What a built-in role is for. */
+  hint?: string;
   members: number;
   grants: Readonly<Record<string, readonly TeamAction[]>>;
 }
@@ -40,6 +42,7 @@ export function RolesPage() {
     ...(roles.data?.builtin ?? []).map((r) => ({
       key: r.key,
       name: t(`builtin.${r.key}`),
+      hint: t(`builtin_hint.${r.key}`),
       builtin: true,
       members: r.members,
       grants: r.grants,
@@ -80,6 +83,7 @@ export function RolesPage() {
         <>
           {l.name}{' '}
           {l.builtin ? <Tag>{t('roles.builtin_tag')}</Tag> : <Tag color="blue">{t('roles.custom_tag')}</Tag>}
+          {l.hint && <div className={styles.muted}>{l.hint}</div>}
         </>
       ),
     },
