@@ -1,7 +1,7 @@
 // The actions each screen's calls have, and the four roles every merchant's team starts with. Both
 // are read from the endpoint table, so a new call's action appears in the roles editor by itself.
 import { ENDPOINTS } from '../api-paths';
-import type { RouteName } from '../routes';
+import { flattenRoutes, type RouteName } from '../routes';
 import { GRANT_ROUTES, isSensitive, TEAM_ACTIONS, type Grants, type TeamAction } from './grants';
 
 const byOrder = (a: TeamAction, b: TeamAction) => TEAM_ACTIONS.indexOf(a) - TEAM_ACTIONS.indexOf(b);
@@ -10,7 +10,11 @@ const byOrder = (a: TeamAction, b: TeamAction) => TEAM_ACTIONS.indexOf(a) - TEAM
 export const GRANTABLE: Readonly<Partial<Record<RouteName, readonly TeamAction[]>>> = (() => {
   const table = new Map<RouteName, Set<TeamAction>>(GRANT_ROUTES.map((r) => [r, new Set(['view'])]));
   for (const endpoint of Object.values(ENDPOINTS)) {
-    if (endpoint.route) table.get(endpoint.route)?.add(endpoint.grant);
+    // A call of a section (order capture's, statistics' export) is allowed by any screen of it,
+    // or needs its action on the screen it is for (`routeOf`): each screen below may grant it.
+    const route = flattenRoutes().find((r) => r.name === endpoint.route);
+    for (const screen of route ? flattenRoutes([route]) : [])
+      table.get(screen.name as RouteName)?.add(endpoint.grant);
   }
   return Object.fromEntries([...table].map(([route, actions]) => [route, [...actions].sort(byOrder)]));
 })();
