@@ -63,7 +63,9 @@ export async function listRoles(ctx: AppContext, merchantId: number) {
 
 /**
  * The grants as stored: each screen's actions once, in the table's order, screens without any
- * dropped. A screen or an action its calls do not have is refused naming it.
+ * dropped, and `view` beside any other action (a screen that cannot be opened allows no call on
+ * it, so an action without it would be a box that does nothing). A screen or an action its calls
+ * do not have is refused naming it.
  */
 export function checkedGrants(lang: Language, grants: Record<string, readonly TeamAction[]>): Grants {
   const out: Grants = {};
@@ -73,7 +75,7 @@ export function checkedGrants(lang: Language, grants: Record<string, readonly Te
         throw refuseField(lang, `grants.${route}`, TeamError.grantUnknown, { route, action });
       }
     }
-    const kept = TEAM_ACTIONS.filter((a) => actions.includes(a));
+    const kept = TEAM_ACTIONS.filter((a) => actions.includes(a) || (a === 'view' && actions.length > 0));
     if (kept.length) out[route as RouteName] = kept;
   }
   return out;
