@@ -8,7 +8,15 @@ import { verifyPassword } from '../../lib/password';
 import { merchants } from '../auth/tables';
 import { staffMembers } from '../team/tables';
 import { SecurityError } from './errors';
-import { type Person, hasTwoStep, ofPerson, removeTwoStep, replaceRecoveryCodes, settingOf, spendCode } from './two-step';
+import {
+  type Person,
+  hasTwoStep,
+  ofPerson,
+  removeTwoStep,
+  replaceRecoveryCodes,
+  settingOf,
+  spendCode,
+} from './two-step';
 import { twoStepRecoveryCodes } from './tables';
 
 // The security screen's calls: the signed-in person's own two-step sign-in.

@@ -22,7 +22,8 @@ export function totpOf(secretBase32: string, label = '', issuer = ''): TOTP {
 }
 
 /** The time step of a moment: seconds since the epoch over the period. */
-export const stepAt = (timestamp: number): number => TOTP.counter({ period: TWO_STEP_PERIOD_SECONDS, timestamp });
+export const stepAt = (timestamp: number): number =>
+  TOTP.counter({ period: TWO_STEP_PERIOD_SECONDS, timestamp });
 
 export type CodeCheck = { ok: true; step: number } | { ok: false; reason: 'wrong' | 'replayed' };
 

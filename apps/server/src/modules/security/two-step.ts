@@ -120,7 +120,10 @@ async function labelOf(db: Executor, person: Person) {
   const [site] = await db.select({ name: siteSettings.storeName }).from(siteSettings).limit(1);
   const [who] =
     person.staffId === null
-      ? await db.select({ account: merchants.mobile }).from(merchants).where(eq(merchants.id, person.merchantId))
+      ? await db
+          .select({ account: merchants.mobile })
+          .from(merchants)
+          .where(eq(merchants.id, person.merchantId))
       : await db
           .select({ account: staffMembers.mobile })
           .from(staffMembers)
@@ -138,7 +141,9 @@ export async function startEnrolment(ctx: AppContext, person: Person): Promise<T
   const { issuer, label } = await labelOf(ctx.db, person);
   await ctx.db.transaction(async (tx) => {
     // One person's enrolments in turn: two at once would both insert the first row.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`two-step:${person.merchantId}:${person.staffId ?? 0}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`two-step:${person.merchantId}:${person.staffId ?? 0}`}))`,
+    );
     const row = await settingOf(tx, person);
     if (row?.confirmedAt) throw new AppError(SecurityError.alreadyOn);
     if (row) {
