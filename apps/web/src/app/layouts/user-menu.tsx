@@ -6,6 +6,7 @@ import {
   LogoutOutlined,
   FileImageOutlined,
   ProfileOutlined,
+  SafetyOutlined,
   SettingOutlined,
   UserOutlined,
   WalletOutlined,
@@ -83,6 +84,15 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       label: (
         <Link to="/account/settings" data-testid="user-menu-account-settings">
           {t('shell:header.account_settings')}
+        </Link>
+      ),
+    },
+    {
+      key: 'account-security',
+      icon: <SafetyOutlined />,
+      label: (
+        <Link to="/account/security" data-testid="user-menu-account-security">
+          {t('shell:header.account_security')}
         </Link>
       ),
     },
