@@ -193,15 +193,15 @@ export async function requireCurrentCode(
   field: string,
 ): Promise<void> {
   if (!(await hasTwoStep(tx, person))) return;
-  if (!code) throw new AppError(SecurityError.codeMissing, {}, { field });
+  if (!code) throw new AppError(SecurityError.codeMissing, { field }, { field });
   try {
     await spendCode(ctx, tx, person, code);
   } catch (error) {
     if (error instanceof AppError && error.msgKey === SecurityError.codeWrong.key) {
-      throw new AppError(SecurityError.codeFieldWrong, {}, { field });
+      throw new AppError(SecurityError.codeFieldWrong, { field }, { field });
     }
     if (error instanceof AppError && error.msgKey === SecurityError.codeReplayed.key) {
-      throw new AppError(SecurityError.codeFieldReplayed, {}, { field });
+      throw new AppError(SecurityError.codeFieldReplayed, { field }, { field });
     }
     throw error;
   }

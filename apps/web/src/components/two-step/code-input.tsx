@@ -4,7 +4,10 @@ import Input, { type InputProps } from 'antd/es/input/Input';
  * The 6 digits of an authenticator app: a numeric keyboard on phones, the browser's one-time-code
  * autofill, and nothing but digits kept (a pasted `123 456` becomes `123456`).
  */
-export function CodeInput({ onChange, ...rest }: Omit<InputProps, 'onChange'> & { onChange?: (v: string) => void }) {
+export function CodeInput({
+  onChange,
+  ...rest
+}: Omit<InputProps, 'onChange'> & { onChange?: (v: string) => void }) {
   return (
     <Input
       inputMode="numeric"

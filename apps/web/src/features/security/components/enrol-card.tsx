@@ -59,7 +59,10 @@ export function EnrolCard({ onConfirmed }: { onConfirmed: (codes: string[]) => v
           label={t('common:two_step.code_label')}
           rules={[codeRule(t('security:code_format'))]}
         >
-          <CodeInput placeholder={t('common:two_step.code_placeholder')} data-testid="two-step-confirm-code" />
+          <CodeInput
+            placeholder={t('common:two_step.code_placeholder')}
+            data-testid="two-step-confirm-code"
+          />
         </Form.Item>
         <div className={styles.actions}>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="two-step-confirm">

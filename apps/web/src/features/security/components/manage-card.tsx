@@ -66,7 +66,11 @@ export function ManageCard({
           {t('security:renew')}
         </Button>
         {!status.team_required && (
-          <Button danger onClick={() => setOpen(open === 'disable' ? null : 'disable')} data-testid="two-step-disable-open">
+          <Button
+            danger
+            onClick={() => setOpen(open === 'disable' ? null : 'disable')}
+            data-testid="two-step-disable-open"
+          >
             {t('security:disable')}
           </Button>
         )}
@@ -74,7 +78,11 @@ export function ManageCard({
       {open === 'renew' && (
         <Form form={renewForm} layout="vertical" className={styles.form} onFinish={(v) => void renew(v)}>
           <p className={styles.text}>{t('security:renew_hint')}</p>
-          <Form.Item name="code" label={t('common:two_step.code_label')} rules={[codeRule(t('security:code_format'))]}>
+          <Form.Item
+            name="code"
+            label={t('common:two_step.code_label')}
+            rules={[codeRule(t('security:code_format'))]}
+          >
             <CodeInput data-testid="two-step-renew-code" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="two-step-renew">
@@ -93,7 +101,11 @@ export function ManageCard({
             <CodeInput data-testid="two-step-disable-code" />
           </Form.Item>
           <Form.Item name="password" label={t('security:password')}>
-            <Input.Password autoComplete="current-password" maxLength={128} data-testid="two-step-disable-password" />
+            <Input.Password
+              autoComplete="current-password"
+              maxLength={128}
+              data-testid="two-step-disable-password"
+            />
           </Form.Item>
           <Button danger type="primary" htmlType="submit" loading={busy} data-testid="two-step-disable">
             {t('security:disable_submit')}

@@ -10,7 +10,13 @@ import styles from './security.module.css';
  * The owner's switch (or a member's whose role has `team` on the team screen): two-step for the
  * whole team. Turned on only with the owner's own two-step on; the server says so too.
  */
-export function TeamCard({ status, onChanged }: { status: TwoStepStatus; onChanged: (s: TwoStepStatus) => void }) {
+export function TeamCard({
+  status,
+  onChanged,
+}: {
+  status: TwoStepStatus;
+  onChanged: (s: TwoStepStatus) => void;
+}) {
   const { t } = useTranslation('security');
   const [busy, setBusy] = useState(false);
   const id = useId();

@@ -49,7 +49,12 @@ export function SecurityPage() {
           <div>
             <h3 className={styles.step}>{t('common:two_step.recovery_title')}</h3>
             <RecoveryCodes codes={codes} account={account} />
-            <Button type="primary" style={{ marginTop: 16 }} onClick={() => setCodes(null)} data-testid="two-step-codes-done">
+            <Button
+              type="primary"
+              style={{ marginTop: 16 }}
+              onClick={() => setCodes(null)}
+              data-testid="two-step-codes-done"
+            >
               {t('security:codes_saved')}
             </Button>
           </div>
