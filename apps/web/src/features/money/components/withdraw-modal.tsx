@@ -190,6 +190,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
                 rules={[{ required: true, message: t('request.account_placeholder') }]}
               >
                 <Select<number>
+                  aria-label={t('request.account')}
                   placeholder={t('request.account_placeholder')}
                   loading={payees.isFetching && !payees.data}
                   disabled={blocked}
