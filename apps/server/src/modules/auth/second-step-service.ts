@@ -61,7 +61,12 @@ export async function secondStep(
       } else {
         await spendRecoveryCode(ctx, tx, person, p.recovery_code ?? '');
       }
-      const token = await openSession(ctx, tx, { ...person, account: ch.account, remember: ch.remember }, client);
+      const token = await openSession(
+        ctx,
+        tx,
+        { ...person, account: ch.account, remember: ch.remember },
+        client,
+      );
       return { token, is_jd: false as const, recovery_codes: recovery };
     });
   } catch (error) {
