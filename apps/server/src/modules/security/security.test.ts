@@ -94,6 +94,21 @@ describe('enrolment', () => {
     expect((await status(token)).recovery_left).toBe(10);
   });
 
+  it('takes one code once even when it arrives twice at the same moment', async () => {
+    const m = await makeMerchant(t.ctx);
+    const token = await signIn(t.ctx, m.id);
+    const { secret } = await enrol(t, token);
+    const code = codeOf(secret);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.post(ApiPath.securityRecoveryCodes, { code }, { token })),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([
+      Code.ok,
+      Code.twoStepCodeReplayed,
+      Code.twoStepCodeReplayed,
+    ]);
+  });
+
   it('turns off with a current code or the password, never while the team requires it', async () => {
     const m = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, m.id);
