@@ -6,6 +6,9 @@ import type { TwoStepEnrolment } from '@console/contract';
 import { copyText } from '../copy';
 import styles from './two-step.module.css';
 
+/** The namespaces that carry the `two_step` texts: the sign-in's and the security screen's. */
+export type TwoStepTexts = 'auth' | 'security';
+
 /** The key in groups of four, as authenticator apps print it: easier to type by hand. */
 export const groupedKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -13,8 +16,8 @@ export const groupedKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1
  * A new two-step secret: the QR code of its `otpauth://` address (made by the server) and the key
  * for typing in by hand. Shared by the security screen and a sign-in that must enrol.
  */
-export function EnrolQr({ enrolment }: { enrolment: TwoStepEnrolment }) {
-  const { t } = useTranslation('common');
+export function EnrolQr({ enrolment, ns }: { enrolment: TwoStepEnrolment; ns: TwoStepTexts }) {
+  const { t } = useTranslation(ns);
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
     <div className={styles.enrol} data-testid="two-step-enrolment">

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../copy';
+import type { TwoStepTexts } from './enrol-qr';
 import styles from './two-step.module.css';
 
 /** Saves the codes as a text file, one a line, under the account's name. */
@@ -22,8 +23,16 @@ function download(codes: readonly string[], heading: string) {
  * Ten recovery codes, shown once (the server keeps only their hashes): listed, copied or saved as a
  * file. `account` names whose they are in the file.
  */
-export function RecoveryCodes({ codes, account }: { codes: readonly string[]; account: string }) {
-  const { t } = useTranslation('common');
+export function RecoveryCodes({
+  codes,
+  account,
+  ns,
+}: {
+  codes: readonly string[];
+  account: string;
+  ns: TwoStepTexts;
+}) {
+  const { t } = useTranslation(ns);
   const [copied, setCopied] = useState<boolean | null>(null);
   const heading = t('two_step.recovery_file_head', { account });
   return (

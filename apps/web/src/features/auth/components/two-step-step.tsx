@@ -72,7 +72,7 @@ export function TwoStepStep({ challenge, enrol, account, onSignedIn, onExpired }
     return (
       <div data-testid="login-two-step-codes">
         <h2 className={styles.heading}>{t('login.two_step.codes_title')}</h2>
-        <RecoveryCodes codes={done.codes} account={account} />
+        <RecoveryCodes codes={done.codes} account={account} ns="auth" />
         <Button
           type="primary"
           block
@@ -91,7 +91,12 @@ export function TwoStepStep({ challenge, enrol, account, onSignedIn, onExpired }
     <div data-testid="login-two-step">
       <h2 className={styles.heading}>{t(enrol ? 'login.two_step.enrol_title' : 'login.two_step.title')}</h2>
       <p>{t(enrol ? 'login.two_step.enrol_intro' : 'login.two_step.intro')}</p>
-      {enrol && (enrolment ? <EnrolQr enrolment={enrolment} /> : <Skeleton active paragraph={{ rows: 3 }} />)}
+      {enrol &&
+        (enrolment ? (
+          <EnrolQr enrolment={enrolment} ns="auth" />
+        ) : (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ))}
       <Form<Values>
         form={form}
         size="large"
@@ -110,12 +115,12 @@ export function TwoStepStep({ challenge, enrol, account, onSignedIn, onExpired }
         ) : (
           <Form.Item
             name="code"
-            label={t('common:two_step.code_label')}
+            label={t('two_step.code_label')}
             rules={[codeRule(t('login.two_step.code_format'))]}
           >
             <CodeInput
               autoFocus
-              placeholder={t('common:two_step.code_placeholder')}
+              placeholder={t('two_step.code_placeholder')}
               data-testid="login-two-step-code"
             />
           </Form.Item>

@@ -51,16 +51,16 @@ export function EnrolCard({ onConfirmed }: { onConfirmed: (codes: string[]) => v
   return (
     <div data-testid="two-step-enrol">
       <p className={styles.step}>{t('security:step_scan')}</p>
-      <EnrolQr enrolment={enrolment} />
+      <EnrolQr enrolment={enrolment} ns="security" />
       <p className={styles.step}>{t('security:step_code')}</p>
       <Form form={form} layout="vertical" className={styles.form} onFinish={(v) => void confirm(v)}>
         <Form.Item
           name="code"
-          label={t('common:two_step.code_label')}
+          label={t('security:two_step.code_label')}
           rules={[codeRule(t('security:code_format'))]}
         >
           <CodeInput
-            placeholder={t('common:two_step.code_placeholder')}
+            placeholder={t('security:two_step.code_placeholder')}
             data-testid="two-step-confirm-code"
           />
         </Form.Item>

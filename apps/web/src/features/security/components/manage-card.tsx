@@ -80,7 +80,7 @@ export function ManageCard({
           <p className={styles.text}>{t('security:renew_hint')}</p>
           <Form.Item
             name="code"
-            label={t('common:two_step.code_label')}
+            label={t('security:two_step.code_label')}
             rules={[codeRule(t('security:code_format'))]}
           >
             <CodeInput data-testid="two-step-renew-code" />
@@ -95,7 +95,7 @@ export function ManageCard({
           <p className={styles.text}>{t('security:disable_hint')}</p>
           <Form.Item
             name="code"
-            label={t('common:two_step.code_label')}
+            label={t('security:two_step.code_label')}
             rules={[{ pattern: /^\d{6}$/, message: t('security:code_format') }]}
           >
             <CodeInput data-testid="two-step-disable-code" />

@@ -47,8 +47,8 @@ export function SecurityPage() {
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : codes ? (
           <div>
-            <h3 className={styles.step}>{t('common:two_step.recovery_title')}</h3>
-            <RecoveryCodes codes={codes} account={account} />
+            <h3 className={styles.step}>{t('security:two_step.recovery_title')}</h3>
+            <RecoveryCodes codes={codes} account={account} ns="security" />
             <Button
               type="primary"
               style={{ marginTop: 16 }}
