@@ -14,6 +14,7 @@ import { moneyEndpoints } from './money/endpoints';
 import { navigationEndpoints } from './navigation/endpoints';
 import { noticeEndpoints } from './notices/endpoints';
 import { orderEndpoints } from './orders/endpoints';
+import { securityEndpoints } from './security/endpoints';
 import { statisticsEndpoints } from './statistics/endpoints';
 import { storeEndpoints } from './store/endpoints';
 import { taskEndpoints } from './tasks/endpoints';
@@ -47,6 +48,7 @@ export const ENDPOINTS = {
   ...topupEndpoints,
   ...statisticsEndpoints,
   ...teamEndpoints,
+  ...securityEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -26,4 +26,5 @@ export const DOMAIN_PAGES: Partial<Record<Domain, () => Promise<PageModule>>> = 
   recharge: () => import('@/features/topup/routes').then((m) => m.pages),
   statistics: () => import('@/features/statistics/routes').then((m) => m.pages),
   team: () => import('@/features/team/routes').then((m) => m.pages),
+  security: () => import('@/features/security/routes').then((m) => m.pages),
 };

@@ -2,15 +2,34 @@ import { defineEndpoints } from '../endpoint';
 import type * as Login from './login';
 import type * as MerchantInfo from './merchant-info';
 import type * as Register from './register';
+import type * as TwoStep from '../security/schemas';
 
 /** Signing in and out, registration, password reset, and who is signed in. */
-export const authEndpoints = defineEndpoints<typeof Login & typeof Register & typeof MerchantInfo>()({
+export const authEndpoints = defineEndpoints<
+  typeof Login & typeof Register & typeof MerchantInfo & typeof TwoStep
+>()({
   login: {
     path: '/login/dologin',
     access: 'public',
     rateLimit: 'login',
     payload: 'LoginPayload',
     result: 'LoginResult',
+  },
+  /** The sign-in's second step (public: the challenge `/login/dologin` answered is the credential). */
+  loginTwoStep: {
+    path: '/login/twoStep',
+    access: 'public',
+    rateLimit: 'login',
+    payload: 'LoginTwoStepPayload',
+    result: 'LoginTwoStepResult',
+  },
+  /** A sign-in that requires two-step of someone without it: their new secret, to confirm with loginTwoStep. */
+  loginTwoStepEnrol: {
+    path: '/login/twoStepEnrol',
+    access: 'public',
+    rateLimit: 'login',
+    payload: 'LoginEnrolPayload',
+    result: 'TwoStepEnrolment',
   },
   captcha: { path: '/login/captcha', access: 'public', rateLimit: 'captcha', result: 'CaptchaResult' },
   /** Idempotent: a token that is already gone is simply gone. */

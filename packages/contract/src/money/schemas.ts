@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, INTEGER_MAX } from '../fields';
+import { idField, INTEGER_MAX, smsCodeField } from '../fields';
 import { Msg } from '../messages';
 import { PageQuery } from '../pagination';
 import { taskNameField } from '../tasks';
@@ -147,6 +147,8 @@ export const WithdrawApplyPayload = z.object({
   idempotency_key: z.string({ error: Msg.idempotencyKey }).regex(IDEMPOTENCY_KEY_PATTERN, {
     error: Msg.idempotencyKey,
   }),
+  /** A current code of the authenticator app: required when the account has two-step sign-in. */
+  two_step_code: smsCodeField.optional(),
 });
 export type WithdrawApplyPayload = z.input<typeof WithdrawApplyPayload>;
 

@@ -10,12 +10,14 @@ import {
 import { loginAttempts } from './tables';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import type { Executor } from '../../db/database';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { consumeCaptcha } from './captcha-service';
 import { findSigner } from './signer';
 import { sendActivationMailIfDue } from './register-service';
 import { createSession } from './session-service';
 import { AuthError } from './errors';
+import { SecurityError, hasTwoStep, issueChallenge } from '../security';
 
 type LoginInput = z.output<typeof LoginPayload>;
 
@@ -94,19 +96,40 @@ export async function login(
     throw new AppError(AuthError.accountInactive, { email: merchant.email });
   }
 
-  const token = await ctx.db.transaction(async (tx) => {
-    // Clear the failures of this account: a signed-in owner should not meet a captcha next time.
-    await tx
-      .delete(loginAttempts)
-      .where(and(eq(loginAttempts.succeeded, false), eq(loginAttempts.account, account)));
-    await tx.insert(loginAttempts).values({ account, ip: client.ip, succeeded: true });
-    return createSession(ctx, tx, {
-      merchantId: merchant.id,
-      staffId: staff?.id ?? null,
-      remember: input.remember,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
-  });
+  // Two-step sign-in (decision 055): the right password alone makes no session when the person
+  // has two-step, or when the merchant requires it of everyone and this person has none yet.
+  const person = { merchantId: merchant.id, staffId: staff?.id ?? null };
+  const enrol = !(await hasTwoStep(ctx.db, person));
+  if (!enrol || merchant.requireTwoStep) {
+    const purpose = enrol ? 'enrol' : 'verify';
+    const challenge = await issueChallenge(ctx, { ...person, purpose, account, remember: input.remember });
+    const entry = enrol ? SecurityError.enrolRequired : SecurityError.challenge;
+    throw new AppError(entry, {}, { challenge, enrol });
+  }
+
+  const token = await ctx.db.transaction((tx) =>
+    openSession(ctx, tx, { ...person, account, remember: input.remember }, client),
+  );
   return { token, is_jd: false };
+}
+
+/** The end of a sign-in, in the caller's transaction: the account's failures cleared, a session. */
+export async function openSession(
+  ctx: AppContext,
+  tx: Executor,
+  who: { merchantId: number; staffId: number | null; account: string; remember: boolean },
+  client: { ip: string; userAgent: string },
+): Promise<string> {
+  // Clear the failures of this account: a signed-in owner should not meet a captcha next time.
+  await tx
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.succeeded, false), eq(loginAttempts.account, who.account)));
+  await tx.insert(loginAttempts).values({ account: who.account, ip: client.ip, succeeded: true });
+  return createSession(ctx, tx, {
+    merchantId: who.merchantId,
+    staffId: who.staffId,
+    remember: who.remember,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
 }

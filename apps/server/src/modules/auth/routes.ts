@@ -4,6 +4,7 @@ import { tokenOf } from '../../plugins/auth';
 import { createCaptcha } from './captcha-service';
 import { merchantInfo, websiteInfo } from './info-service';
 import { login } from './login-service';
+import { enrolDuringSignIn, secondStep } from './second-step-service';
 import { resetPassword } from './password-service';
 import { activate, register } from './register-service';
 import { revokeSessionByToken } from './session-service';
@@ -11,6 +12,8 @@ import { sendVerifyCode } from './sms-service';
 
 export const authRoutes = defineRoutes(authEndpoints, {
   login: ({ ctx, body, client }) => login(ctx, body, client),
+  loginTwoStep: ({ ctx, body, client }) => secondStep(ctx, body, client),
+  loginTwoStepEnrol: ({ ctx, body }) => enrolDuringSignIn(ctx, body),
   captcha: ({ ctx }) => createCaptcha(ctx),
   logout: async ({ ctx, request }) => {
     await revokeSessionByToken(ctx, tokenOf(request));

@@ -5,6 +5,14 @@ const account = { none: 'a public call about the account it names: its answer is
 
 export const sweep = defineSweep(authEndpoints, {
   login: { valid: () => ({ account: 'nobody@sweep.test', password: 'Wrong#2026' }), designates: account },
+  loginTwoStep: {
+    valid: () => ({ challenge: 'a'.repeat(43), code: '123456' }),
+    designates: { none: 'the challenge is the credential' },
+  },
+  loginTwoStepEnrol: {
+    valid: () => ({ challenge: 'a'.repeat(43) }),
+    designates: { none: 'the challenge is the credential' },
+  },
   captcha: { designates: { none: 'a new captcha' } },
   logout: { designates: { none: "the caller's own session (its token)" } },
   resetPassword: {

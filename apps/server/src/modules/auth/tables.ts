@@ -64,6 +64,8 @@ export const merchants = pgTable(
     storeDataIsShow: boolean('store_data_is_show').notNull().default(false),
     workOrderIsShow: boolean('work_order_is_show').notNull().default(false),
     canRepeatApply: boolean('can_repeat_apply').notNull().default(false),
+    /** The owner requires two-step sign-in of the whole team, owner included (decision 055). */
+    requireTwoStep: boolean('require_two_step').notNull().default(false),
     activationSentAt: tz('activation_sent_at'),
     activatedAt: tz('activated_at'),
     createdAt: createdAt(),

@@ -13,7 +13,8 @@ export const moneyRoutes = defineRoutes(moneyEndpoints, {
   addPayee: ({ ctx, merchantId, body }) => addPayee(ctx, merchantId, body),
   deletePayee: ({ ctx, merchantId, body }) => deletePayee(ctx, merchantId, body.id),
   withdrawConfig: ({ ctx, merchantId }) => withdrawConfig(ctx, merchantId),
-  withdrawApply: ({ ctx, merchantId, body }) => applyWithdrawal(ctx, merchantId, body),
+  withdrawApply: ({ ctx, merchantId, body, session }) =>
+    applyWithdrawal(ctx, merchantId, body, session.staffId),
   withdrawList: ({ ctx, merchantId, body }) => withdrawList(ctx, merchantId, body),
   withdrawExport: ({ ctx, merchantId, body, lang }) => exportWithdrawals(ctx, merchantId, body, lang),
   // The signature is the credential; the body is checked after it, so that a refused call is

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/database';
 import { merchants } from '../auth/tables';
 import { withdrawals } from './tables';
 import { AppError } from '../../lib/app-error';
+import { requireCurrentCode } from '../security';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents, twoPlaces } from '../../lib/money';
@@ -76,7 +77,8 @@ export async function withdrawConfig(ctx: AppContext, merchantId: number): Promi
 export async function applyWithdrawal(
   ctx: AppContext,
   merchantId: number,
-  p: { amount: string; account_id: number; idempotency_key: string },
+  p: { amount: string; account_id: number; idempotency_key: string; two_step_code?: string | undefined },
+  staffId: number | null = null,
 ): Promise<WithdrawApplyResult> {
   const cents = toCents(p.amount);
   const min = toCents(ctx.config.WITHDRAW_MIN_AMOUNT);
@@ -93,6 +95,9 @@ export async function applyWithdrawal(
       }
       return { withdrawal: toWithdrawal(same), balance: fromCents(balance) };
     }
+    // The signed-in person's two-step (decision 055): a repeat of the same request above moved no
+    // money and passes without a new code; a new one spends a current code in this transaction.
+    await requireCurrentCode(ctx, tx, { merchantId, staffId }, p.two_step_code, 'two_step_code');
     if (cents < min) throw new AppError(MoneyError.withdrawBelowMin, { min: fromCents(min) });
     if (cents > max) throw new AppError(MoneyError.withdrawAboveMax, { max: fromCents(max) });
     const account = await findPayee(tx, merchantId, p.account_id);

@@ -7,6 +7,7 @@ import {
   FileImageOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
@@ -118,6 +119,15 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           },
         ]
       : []),
+    {
+      key: 'account-security',
+      icon: <SafetyOutlined />,
+      label: (
+        <Link to="/account/security" data-testid="user-menu-account-security">
+          {t('shell:header.account_security')}
+        </Link>
+      ),
+    },
     {
       key: 'gallery',
       icon: <FileImageOutlined />,

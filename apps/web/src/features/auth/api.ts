@@ -7,6 +7,10 @@ import { caller } from '@/lib/http';
  */
 export const authApi = {
   login: caller(E.login, { skipAlert: true }),
+  /** The second step (a code or a recovery code for the challenge `login` answered). */
+  loginTwoStep: caller(E.loginTwoStep, { skipAlert: true }),
+  /** A sign-in that must enrol: the new secret's QR code and key. */
+  loginTwoStepEnrol: caller(E.loginTwoStepEnrol, { skipAlert: true }),
   /** A new image captcha: `image` is a data: URL, `key` goes back with the next login. */
   fetchCaptcha: caller(E.captcha),
   /** Ends the session on the server; the client clears its own state whatever the answer. */

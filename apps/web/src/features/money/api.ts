@@ -1,4 +1,4 @@
-import { moneyEndpoints as E } from '@console/contract';
+import { moneyEndpoints as E, securityEndpoints } from '@console/contract';
 import { caller } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
@@ -12,6 +12,8 @@ export const moneyApi = {
   fetchWithdrawConfig: caller(E.withdrawConfig),
   /** The request form shows a refusal itself, next to the amount: no notification. */
   applyWithdrawal: caller(E.withdrawApply, { skipAlert: true }),
+  /** Whether the signed-in person has two-step sign-in: the request then asks for a current code. */
+  fetchTwoStepStatus: caller(securityEndpoints.securityStatus),
   listWithdrawals: caller(E.withdrawList),
   exportWithdrawals: caller(E.withdrawExport),
   listSubsidies: caller(E.subsidyList),
@@ -30,5 +32,6 @@ export const moneyQueries = {
     'listSubsidyRecharges',
     'listPayees',
     'fetchWithdrawConfig',
+    'fetchTwoStepStatus',
   ]),
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ComponentType, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Form } from 'antd';
 // Not antd's `Input.Password` and `Checkbox`: they bring TextArea, Search, OTP and Checkbox.Group
@@ -7,7 +7,13 @@ import Checkbox from 'antd/es/checkbox/Checkbox';
 import Password from 'antd/es/input/Password';
 import { ExclamationCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Code, REMEMBER_ME_DAYS, type CaptchaRequiredData, type CaptchaResult } from '@console/contract';
+import {
+  Code,
+  REMEMBER_ME_DAYS,
+  type CaptchaRequiredData,
+  type CaptchaResult,
+  type TwoStepChallengeData,
+} from '@console/contract';
 import { TrimInput } from '@/components/trim-input';
 import { ApiError } from '@/lib/api-error';
 import { useFormRules } from '@/lib/form-rules';
@@ -16,6 +22,7 @@ import { storeToken } from '@/lib/session-store';
 import { loadMerchantInfo } from '@/lib/merchant-info';
 import { authApi } from '../api';
 import { CaptchaField } from '../components/captcha-field';
+import type { TwoStepStepProps } from '../components/two-step-step';
 import styles from './auth-pages.module.css';
 
 interface LoginValues {
@@ -28,6 +35,13 @@ interface LoginValues {
 interface Notice {
   type: 'error' | 'warning';
   text: string;
+}
+
+/** The second step, loaded when a sign-in asks for it (most accounts never do). */
+interface SecondStep extends TwoStepChallengeData {
+  Step: ComponentType<TwoStepStepProps>;
+  account: string;
+  remember: boolean;
 }
 
 const needsCaptcha = (data: unknown) =>
@@ -43,6 +57,7 @@ export function LoginPage() {
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [second, setSecond] = useState<SecondStep | null>(null);
 
   const refreshCaptcha = useCallback(async () => {
     form.setFieldValue('captcha', '');
@@ -52,6 +67,21 @@ export function LoginPage() {
       // notified by the http client; a click on the empty image tries again
     }
   }, [form]);
+
+  const signedIn = async (token: string, remember: boolean) => {
+    storeToken(token, remember);
+    try {
+      await loadMerchantInfo();
+    } catch {
+      // the session guard asks again and signs out if it still fails
+    }
+    await navigate(afterLoginPath(params.get('redirect')), { replace: true });
+  };
+
+  const backToPassword = useCallback((why: string) => {
+    setSecond(null);
+    setNotice(why ? { type: 'warning', text: why } : null);
+  }, []);
 
   const onFinish = async (values: LoginValues) => {
     setSubmitting(true);
@@ -76,15 +106,15 @@ export function LoginPage() {
         });
         return;
       }
-      storeToken(result.token, values.remember);
-      try {
-        await loadMerchantInfo();
-      } catch {
-        // the session guard asks again and signs out if it still fails
-      }
-      await navigate(afterLoginPath(params.get('redirect')), { replace: true });
+      await signedIn(result.token, values.remember);
     } catch (error) {
       if (!(error instanceof ApiError)) return; // transport failures are notified by the http client
+      if (error.code === Code.twoStepChallenge || error.code === Code.twoStepEnrolRequired) {
+        const { TwoStepStep } = await import('../components/two-step-step');
+        const data = error.data as TwoStepChallengeData;
+        setSecond({ ...data, Step: TwoStepStep, account: values.account.trim(), remember: values.remember });
+        return;
+      }
       // A captcha, once asked, is single-use: every failed attempt needs a new image.
       if (captchaShown || needsCaptcha(error.data)) {
         setCaptchaShown(true);
@@ -102,6 +132,15 @@ export function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  if (second) {
+    const { Step, remember, ...step } = second;
+    return (
+      <div className={styles.page}>
+        <Step {...step} onSignedIn={(token) => signedIn(token, remember)} onExpired={backToPassword} />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>

@@ -15,6 +15,13 @@ import { WithdrawModal } from './withdraw-modal';
 const applyWithdrawal = vi.spyOn(moneyApi, 'applyWithdrawal');
 const listPayees = vi.spyOn(moneyApi, 'listPayees');
 const fetchWithdrawConfig = vi.spyOn(moneyApi, 'fetchWithdrawConfig');
+const fetchTwoStepStatus = vi.spyOn(moneyApi, 'fetchTwoStepStatus');
+const twoStep = (enabled: boolean) => ({
+  enabled,
+  confirmed_at: null,
+  recovery_left: 0,
+  team_required: false,
+});
 vi.mock('@/lib/merchant-info', () => ({ reloadMerchantInfo: vi.fn() }));
 
 const config = (over: Partial<WithdrawConfigResult> = {}): WithdrawConfigResult => ({
@@ -35,6 +42,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.mocked(fetchWithdrawConfig).mockReset().mockResolvedValue(config());
+  vi.mocked(fetchTwoStepStatus).mockReset().mockResolvedValue(twoStep(false));
   vi.mocked(listPayees)
     .mockReset()
     .mockResolvedValue({
@@ -73,6 +81,38 @@ async function fill(amount: string) {
 }
 
 describe('the withdrawal request form', () => {
+  it('asks for the authenticator code when the account has two-step, and says a wrong one on its field', async () => {
+    vi.mocked(fetchTwoStepStatus).mockResolvedValue(twoStep(true));
+    vi.mocked(applyWithdrawal).mockRejectedValueOnce(
+      new ApiError(2032, 'two_step_code：验证码错误', { field: 'two_step_code' }),
+    );
+    const onClose = renderModal();
+    await fill('60');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText(moneyZh.request.two_step_code_format)).toBeTruthy();
+    expect(applyWithdrawal).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('withdraw-two-step-code'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('two_step_code：验证码错误')).toBeTruthy();
+    expect(vi.mocked(applyWithdrawal).mock.calls[0]![0]).toMatchObject({ two_step_code: '123456' });
+    fireEvent.change(screen.getByTestId('withdraw-two-step-code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [first, second] = vi.mocked(applyWithdrawal).mock.calls.map((c) => c[0]);
+    expect(second).toMatchObject({ two_step_code: '654321' });
+    // A refused code made nothing: the next try is a new request.
+    expect(second!.idempotency_key).not.toBe(first!.idempotency_key);
+  }, 20_000);
+
+  it('asks for no code when the account has no two-step', async () => {
+    const onClose = renderModal();
+    await fill('60');
+    expect(screen.queryByTestId('withdraw-two-step-code')).toBeNull();
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(vi.mocked(applyWithdrawal).mock.calls[0]![0]).not.toHaveProperty('two_step_code');
+  });
+
   it('checks the amount against the minimum, the maximum and the balance before calling', async () => {
     renderModal();
     await fill('9.99');

@@ -3,7 +3,8 @@ import { Alert, Button, Form, Input, Modal, Select, Skeleton, Space } from 'antd
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawConfigResult } from '@console/contract';
+import { Code, type WithdrawConfigResult } from '@console/contract';
+import { CodeInput, codeRule } from '@/components/two-step/code-input';
 import { ApiError } from '@/lib/api-error';
 import { currencySign, formatMoney } from '@/lib/format';
 import { reloadMerchantInfo } from '@/lib/merchant-info';
@@ -19,7 +20,15 @@ import { PayeeLabel } from './payee-label';
 interface Values {
   amount: string;
   account_id?: number;
+  two_step_code?: string;
 }
+
+/** The refusals about the two-step code: shown on its field. */
+const CODE_REFUSALS: ReadonlySet<number> = new Set([
+  Code.twoStepCodeMissing,
+  Code.twoStepCodeWrong,
+  Code.twoStepCodeReplayed,
+]);
 
 /** The most that may be asked: the balance, capped by the maximum of one request. */
 function allOf(config: WithdrawConfigResult): string {
@@ -47,7 +56,10 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
     refetchOnMount: 'always',
   });
   const payees = usePayees();
-  const cfg = config.data;
+  // Read at each opening: two-step may have been turned on or off in another tab.
+  const twoStep = useQuery({ ...moneyQueries.fetchTwoStepStatus(), staleTime: 0, refetchOnMount: 'always' });
+  const needsCode = twoStep.data?.enabled === true;
+  const cfg = twoStep.data === undefined && twoStep.isPending ? undefined : config.data;
   const blocked = cfg !== undefined && !cfg.can_repeat_apply && cfg.pending_count > 0;
 
   // Called by the form after its checks. The guard is set before anything is awaited, so a second
@@ -62,8 +74,14 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
         amount: values.amount.trim(),
         account_id: values.account_id ?? 0,
         idempotency_key: key.current,
+        ...(needsCode && values.two_step_code ? { two_step_code: values.two_step_code } : {}),
       });
     } catch (error) {
+      if (error instanceof ApiError && CODE_REFUSALS.has(error.code)) {
+        key.current = newIdempotencyKey();
+        form.setFields([{ name: 'two_step_code', value: '', errors: [error.msg] }]);
+        return;
+      }
       // A refusal made nothing: the next try is a new request. A lost answer keeps the key, so
       // that trying again cannot debit twice.
       if (error instanceof ApiError) key.current = newIdempotencyKey();
@@ -172,6 +190,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
                 rules={[{ required: true, message: t('request.account_placeholder') }]}
               >
                 <Select<number>
+                  aria-label={t('request.account')}
                   placeholder={t('request.account_placeholder')}
                   loading={payees.isFetching && !payees.data}
                   disabled={blocked}
@@ -199,6 +218,16 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
               />
             </Space.Compact>
           </Form.Item>
+          {needsCode && (
+            <Form.Item
+              name="two_step_code"
+              label={t('request.two_step_code')}
+              extra={t('request.two_step_code_help')}
+              rules={[codeRule(t('request.two_step_code_format'))]}
+            >
+              <CodeInput disabled={blocked} data-testid="withdraw-two-step-code" />
+            </Form.Item>
+          )}
           {refusal && (
             <Alert
               className={styles.alert}
