@@ -33,4 +33,5 @@ export * from './statistics';
 export * from './health';
 export * from './live-events';
 export * from './team';
+export * from './audit';
 export * from './endpoint';

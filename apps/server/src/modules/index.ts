@@ -20,6 +20,7 @@ import { complaintsModule } from './complaints/module';
 import { storeModule } from './store/module';
 import { topupModule } from './topup/module';
 import { statisticsModule } from './statistics/module';
+import { auditModule } from './audit/module';
 
 /**
  * The server's domains, one line each. The app registers their routes, exporters, importers,
@@ -52,4 +53,6 @@ export const MODULES: readonly ServerModule[] = [
   // After money: batches are charged to the balance.
   topupModule,
   statisticsModule,
+  // Last: its demo history is about what the others' demo data holds.
+  auditModule,
 ];
