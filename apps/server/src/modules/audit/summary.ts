@@ -2,7 +2,8 @@
 // of what it sent. Secrets never enter a record; personal data enters masked (decision 054).
 
 /** Keys whose values are secrets: dropped, not masked (a masked password still tells its length). */
-const SECRET_KEY = /pass(word)?|pwd|secret|token|(^|_)key$|(^|_)code$|captcha|otp|sig(nature)?$|recovery/i;
+const SECRET_KEY =
+  /pass(word)?|pwd|confirm|secret|token|(^|_)key$|(^|_)code$|captcha|otp|sig(nature)?$|recovery/i;
 /** Keys of personal data kept masked: phones, ID numbers, cards and accounts, names, addresses. */
 const PHONE_KEY = /phone|mobile|tel$/i;
 const ID_KEY = /id_?card|id_?number|id_?no$|identity|cert/i;
@@ -93,7 +94,7 @@ export function objectOf(endpointName: string, payload: unknown): string {
         (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
       );
       if (!values.length) continue;
-      const list = values.slice(0, 20).map((v) => maskValue(key, String(v)));
+      const list = values.slice(0, 20).map((v) => (typeof v === 'number' ? String(v) : maskValue(key, v)));
       const more = values.length > 20 ? `,…+${values.length - 20}` : '';
       parts.push(key === 'id' || key === 'ids' ? list.join(',') + more : `${key}=${list.join(',')}${more}`);
     }
