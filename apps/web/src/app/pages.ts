@@ -25,4 +25,5 @@ export const DOMAIN_PAGES: Partial<Record<Domain, () => Promise<PageModule>>> = 
   // The bulk phone top-up (`/recharge`): the web feature is named after the contract's `topup`.
   recharge: () => import('@/features/topup/routes').then((m) => m.pages),
   statistics: () => import('@/features/statistics/routes').then((m) => m.pages),
+  audit: () => import('@/features/audit/routes').then((m) => m.pages),
 };

@@ -44,6 +44,7 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // namespace: each file of a language costs the shell a line of that language's list in lib/console-texts).
   topup: ['topup'],
   statistics: ['statistics'],
+  audit: ['audit'],
   // Not a domain either: the sign-in, registration, reset and activation pages' texts, loaded with
   // the auth layout; the console after sign-in never needs them.
   auth: ['auth'],

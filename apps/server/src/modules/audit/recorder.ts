@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
-import type { SessionInfo } from '../auth/session-service';
 import { objectOf, summarize } from './summary';
 import {
+  type Actor,
   type AuditedCall,
   type AuditRecordValues,
   currentCall,
@@ -25,7 +25,7 @@ export const isAudited = (endpoint: Endpoint) =>
 
 const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 
-function pendingRecord(endpoint: Endpoint, request: FastifyRequest, session: SessionInfo): PendingRecord {
+function pendingRecord(endpoint: Endpoint, request: FastifyRequest, session: Actor): PendingRecord {
   return {
     merchantId: session.merchantId,
     staffId: session.staffId,

@@ -1,6 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditOutcome, TeamAction } from '@console/contract';
 
+/** Who acts in a call: what the audit trail reads of a session (auth's `SessionInfo`). */
+export interface Actor {
+  merchantId: number;
+  /** null: the owner. */
+  staffId: number | null;
+  actorName: string;
+}
+
 /** The record a call will leave, before its outcome is known. */
 export interface PendingRecord {
   merchantId: number;

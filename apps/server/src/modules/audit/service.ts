@@ -2,7 +2,7 @@ import type { AuditFilter, AuditListResult, Language } from '@console/contract';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import type { SessionInfo } from '../auth/session-service';
+import type { Actor } from './scope';
 import { auditPage, countAudit, isTeamMember, teamPeople } from './queries';
 import { toAuditRecord } from './rows';
 
@@ -12,7 +12,7 @@ export const AUDIT_EXPORT_KIND = 'audit_records';
  * Whose records the caller reads: a staff member only their own, whatever the filter says; the
  * owner anyone's of the team (a staff id of another merchant is not found).
  */
-async function narrowed(ctx: AppContext, session: SessionInfo, person: AuditFilter['person']) {
+async function narrowed(ctx: AppContext, session: Actor, person: AuditFilter['person']) {
   if (session.staffId !== null) return session.staffId;
   if (typeof person === 'number' && !(await isTeamMember(ctx.db, session.merchantId, person))) {
     throw notFound();
@@ -22,7 +22,7 @@ async function narrowed(ctx: AppContext, session: SessionInfo, person: AuditFilt
 
 export async function auditList(
   ctx: AppContext,
-  session: SessionInfo,
+  session: Actor,
   payload: AuditFilter & { page: number; page_size: number },
 ): Promise<AuditListResult> {
   const filter = { ...payload, person: await narrowed(ctx, session, payload.person) };
@@ -44,7 +44,7 @@ export async function auditList(
 
 export async function auditExport(
   ctx: AppContext,
-  session: SessionInfo,
+  session: Actor,
   payload: AuditFilter & { task_name: string },
   lang: Language,
 ) {

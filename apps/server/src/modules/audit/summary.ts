@@ -90,8 +90,8 @@ export function objectOf(endpointName: string, payload: unknown): string {
   if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
     for (const [key, value] of Object.entries(payload as Record<string, unknown>)) {
       if (!ID_FIELD.test(key) || SECRET_KEY.test(key)) continue;
-      const values = (Array.isArray(value) ? value : [value]).filter(
-        (v) => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
+      const values = (Array.isArray(value) ? (value as unknown[]) : [value]).filter(
+        (v): v is number | string => (typeof v === 'number' && v > 0) || (typeof v === 'string' && v !== ''),
       );
       if (!values.length) continue;
       const list = values.slice(0, 20).map((v) => (typeof v === 'number' ? String(v) : maskValue(key, v)));

@@ -118,7 +118,7 @@ describe('a withdrawal', () => {
     const ledger = await t.ctx.db.execute(
       sql`select count(*)::int as n from ledger_entries where merchant_id = ${owner.id} and type = 'withdraw'`,
     );
-    expect((ledger as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect((ledger as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
 

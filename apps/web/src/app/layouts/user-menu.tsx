@@ -5,6 +5,7 @@ import {
   IdcardOutlined,
   LogoutOutlined,
   FileImageOutlined,
+  HistoryOutlined,
   ProfileOutlined,
   SettingOutlined,
   UserOutlined,
@@ -83,6 +84,15 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       label: (
         <Link to="/account/settings" data-testid="user-menu-account-settings">
           {t('shell:header.account_settings')}
+        </Link>
+      ),
+    },
+    {
+      key: 'account-log',
+      icon: <HistoryOutlined />,
+      label: (
+        <Link to="/account/log" data-testid="user-menu-account-log">
+          {t('shell:header.account_log')}
         </Link>
       ),
     },
