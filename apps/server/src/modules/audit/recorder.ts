@@ -105,6 +105,11 @@ const succeeded = new WeakSet<FastifyRequest>();
 const apart = new WeakMap<AppContext, Set<string>>();
 export const recordedApart = (ctx: AppContext): ReadonlySet<string> => apart.get(ctx) ?? new Set();
 
+/** Apps whose recording is switched off: the benchmark's baseline only (bench/audit.ts). */
+const switchedOff = new WeakSet<AppContext>();
+export const setRecording = (ctx: AppContext, on: boolean) =>
+  on ? switchedOff.delete(ctx) : switchedOff.add(ctx);
+
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** The code of an answer the envelope carries (only read for a call that did not succeed). */
@@ -130,7 +135,7 @@ export function auditRecording(ctx: AppContext, endpoint: Endpoint) {
     handler: (inner: RouteHandler): RouteHandler => {
       return async (request, reply) => {
         const session = request.session;
-        if (!session) return inner(request, reply);
+        if (!session || switchedOff.has(ctx)) return inner(request, reply);
         const call: AuditedCall = {
           record: pendingRecord(endpoint, request, session),
           written: false,
@@ -153,7 +158,7 @@ export function auditRecording(ctx: AppContext, endpoint: Endpoint) {
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       // A call whose handler returned has its record already: its answer is not even read.
-      if (succeeded.has(request) || !request.session) return payload;
+      if (succeeded.has(request) || !request.session || switchedOff.has(ctx)) return payload;
       const session = request.session;
       const call = calls.get(request);
       const code = codeOf(payload);
