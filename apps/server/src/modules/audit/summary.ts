@@ -17,7 +17,8 @@ const LONG_DIGITS = /^\d{12,}$/;
 /** Keeps `head` and `tail` characters; everything between becomes stars (at least four). */
 function keepEnds(value: string, head: number, tail: number): string {
   if (value.length <= head + tail) return '*'.repeat(Math.max(4, value.length));
-  return value.slice(0, head) + '*'.repeat(Math.max(4, value.length - head - tail)) + value.slice(-tail);
+  const end = tail > 0 ? value.slice(-tail) : '';
+  return value.slice(0, head) + '*'.repeat(Math.max(4, value.length - head - tail)) + end;
 }
 
 /** A value of personal data, masked; an ID number never keeps more than its last four. */
@@ -27,7 +28,10 @@ export function maskValue(key: string, value: string): string {
   if (PHONE_KEY.test(key) || MOBILE_LIKE.test(v)) return keepEnds(v, 3, 4);
   if (ACCOUNT_KEY.test(key) || LONG_DIGITS.test(v)) return keepEnds(v, 0, 4);
   if (NAME_KEY.test(key)) return keepEnds(v, 1, 0);
-  return v;
+  // A number inside free text (a remark): masked where it stands.
+  return v
+    .replace(/(?<!\d)\d{17}[\dXx](?![\dXx])|(?<!\d)\d{15}(?!\d)/g, (id) => keepEnds(id, 0, 4))
+    .replace(/(?<!\d)1\d{10}(?!\d)/g, (phone) => keepEnds(phone, 3, 4));
 }
 
 interface Limits {
@@ -77,15 +81,18 @@ export function summarize(payload: unknown): string {
   return JSON.stringify({ fields: keys.slice(0, 40) }).slice(0, SUMMARY_MAX);
 }
 
+const VERBS = new Set(['save', 'add', 'delete', 'change', 'logout', 'set', 'update', 'remove']);
 const ID_FIELD = /^(id|ids)$|_(id|ids|no|nos)$/;
 const OBJECT_MAX = 200;
 
 /**
- * What the call designates: the kind (the first word of the call's name, `orderFlag` → `order`)
+ * What the call designates: the kind (the first noun of the call's name, `orderFlag` → `order`)
  * and the ids its payload names (`order 12,13`, `capture shop_id=4`). Ids are not personal data.
  */
 export function objectOf(endpointName: string, payload: unknown): string {
-  const kind = /^[a-z]+/.exec(endpointName)?.[0] ?? endpointName;
+  const words = endpointName.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
+  // `saveStore` is about the store, `deletePayee` a payee: a leading verb is not the kind.
+  const kind = (VERBS.has(words[0]!) && words[1] ? words[1] : words[0]) ?? endpointName;
   const parts: string[] = [];
   if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
     for (const [key, value] of Object.entries(payload as Record<string, unknown>)) {

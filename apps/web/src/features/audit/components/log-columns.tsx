@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { readableSummary } from '../model/summary';
 import styles from './audit.module.css';
 
-const OUTCOME_COLORS: Record<AuditOutcome, string> = { ok: 'green', refused: 'orange', failed: 'red' };
+const OUTCOME_COLORS: Record<AuditOutcome, string> = { ok: 'success', refused: 'warning', failed: 'error' };
 
 /** The operation log's columns: time, person, action, object, summary, outcome, address and device. */
 export function useLogColumns(): TableColumnsType<AuditRecord> {

@@ -59,15 +59,13 @@ export function LogFilterForm({
         aria-label={t('filter.outcome')}
         data-testid="audit-filter-outcome"
       />
-      <span className={styles.field}>
-        <KeywordSearch
-          keyword={value.object}
-          onSearch={(object) => onChange({ object })}
-          label={t('filter.object')}
-          maxLength={60}
-          testId="audit-filter-object"
-        />
-      </span>
+      <KeywordSearch
+        keyword={value.object}
+        onSearch={(object) => onChange({ object })}
+        label={t('filter.object')}
+        maxLength={60}
+        testId="audit-filter-object"
+      />
       <span className={styles.labelled}>
         <span className={styles.label}>{t('filter.dates')}</span>
         <DateRangeFilter value={value} onChange={(range) => onChange(range)} testId="audit-filter-dates" />
