@@ -17,11 +17,14 @@ function render(value: unknown): string {
   if (value === null || value === undefined) return '-';
   if (Array.isArray(value)) return value.map(render).join(', ');
   if (typeof value === 'object') {
-    const parts = Object.entries(value as Record<string, unknown>).map(([k, v]) =>
-      typeof v === 'object' && v !== null && !Array.isArray(v)
-        ? `${k}: {${render(v)}}`
-        : `${k}: ${render(v)}`,
-    );
+    // An empty field (a filter left open) says nothing.
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== '' && v !== null)
+      .map(([k, v]) =>
+        typeof v === 'object' && v !== null && !Array.isArray(v)
+          ? `${k}: {${render(v)}}`
+          : `${k}: ${render(v)}`,
+      );
     return parts.join('; ');
   }
   return typeof value === 'string' ? value : JSON.stringify(value);
