@@ -1,6 +1,7 @@
 import { type AuditOutcome, Code, ENDPOINTS, type EndpointName } from '@console/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { DemoSeed } from '../../demo/seed-context';
+import { payeeAccounts } from '../money/tables';
 import { orders } from '../orders/tables';
 import { staffMembers } from '../team/tables';
 import { insertAuditRecord } from './recorder';
@@ -41,7 +42,7 @@ const BY_ROLE: Record<string, (orderIds: number[]) => Step[]> = {
   ],
 };
 
-const ownerSteps = (ids: number[]): Step[] => [
+const ownerSteps = (ids: number[], payee: number): Step[] => [
   { endpoint: 'saveStore', payload: { store_name: '示例门店' } },
   { endpoint: 'orderDecrypt', payload: { id: ids[0] } },
   { endpoint: 'orderFlag', payload: { ids: ids.slice(1, 3), flag: 1 } },
@@ -49,10 +50,10 @@ const ownerSteps = (ids: number[]): Step[] => [
     endpoint: 'captureShopSave',
     payload: { platform: 'douyin', name: '抖音旗舰店', shop_id: '7204518890', secret: 'x' },
   },
-  { endpoint: 'withdrawApply', payload: { amount: '5000.00', account_id: 1, idempotency_key: 'demo' } },
+  { endpoint: 'withdrawApply', payload: { amount: '5000.00', account_id: payee, idempotency_key: 'demo' } },
   {
     endpoint: 'withdrawApply',
-    payload: { amount: '900000.00', account_id: 1 },
+    payload: { amount: '900000.00', account_id: payee },
     outcome: 'failed',
     code: Code.insufficientBalance,
   },
@@ -77,9 +78,14 @@ export async function seedDemoAudit(seed: DemoSeed): Promise<void> {
     .limit(8);
   const ids = recent.map((o) => o.id);
   while (ids.length < 8) ids.push(ids[0] ?? 1);
+  const [payee] = await seed.db
+    .select({ id: payeeAccounts.id })
+    .from(payeeAccounts)
+    .where(eq(payeeAccounts.merchantId, merchant.id))
+    .limit(1);
   const staff = await seed.db.select().from(staffMembers).where(eq(staffMembers.merchantId, merchant.id));
   const actors = [
-    { staffId: null, actorName: merchant.storeName, steps: ownerSteps(ids) },
+    { staffId: null, actorName: merchant.storeName, steps: ownerSteps(ids, payee?.id ?? 1) },
     ...staff.map((s) => ({
       staffId: s.id,
       actorName: s.name,
