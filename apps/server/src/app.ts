@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { withStartupLock, type Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
 import { openEventBus } from './db/event-bus';
+import { recordInTransactions } from './modules/audit';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { addTexts } from './lib/i18n';
 import { MODULES } from './modules';
@@ -105,7 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     secrets,
     database,
-    db: database.db,
+    // Audited calls' records join the transactions of their writes (decision 054).
+    db: recordInTransactions(database.db),
     events,
     storage,
     sms:

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account/endpoints';
 import { agentsEndpoints } from './agents/endpoints';
 import { areaEndpoints } from './area/endpoints';
+import { auditEndpoints } from './audit/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { captureEndpoints } from './capture/endpoints';
 import { complaintEndpoints } from './complaints/endpoints';
@@ -49,6 +50,7 @@ export const ENDPOINTS = {
   ...statisticsEndpoints,
   ...teamEndpoints,
   ...securityEndpoints,
+  ...auditEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -34,4 +34,5 @@ export * from './health';
 export * from './live-events';
 export * from './team';
 export * from './security';
+export * from './audit';
 export * from './endpoint';

@@ -30,6 +30,8 @@ export const tasks = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     merchantId: integer('merchant_id').notNull(),
+    /** The staff member who made it (a staff member lists only their own); null: the owner. */
+    staffId: integer('staff_id'),
     name: varchar('name', { length: 100 }).notNull(),
     /** The exporter (or importer) that runs it, e.g. 'notices'. */
     kind: varchar('kind', { length: 40 }).notNull(),
@@ -50,6 +52,9 @@ export const tasks = pgTable(
   },
   (t) => [
     index('tasks_merchant_idx').on(t.merchantId, t.createdAt),
+    index('tasks_staff_idx')
+      .on(t.merchantId, t.staffId, t.createdAt)
+      .where(sql`${t.staffId} is not null`),
     index('tasks_packing_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 3`),

@@ -50,13 +50,16 @@ export async function createExportTask(
       count: MAX_PACKING_PER_MERCHANT,
     });
   }
-  const task = await insertTask(ctx.db, {
-    merchantId,
-    name: name.data,
-    kind,
-    query: parsedQuery.data as Record<string, unknown>,
-    lang,
-  });
+  // In a transaction: an export's audit record commits with its task (decision 054).
+  const task = await ctx.db.transaction((tx) =>
+    insertTask(tx, {
+      merchantId,
+      name: name.data,
+      kind,
+      query: parsedQuery.data as Record<string, unknown>,
+      lang,
+    }),
+  );
   try {
     await ctx.jobs.send(QUEUE.export, { taskId: task.id });
   } catch (error) {

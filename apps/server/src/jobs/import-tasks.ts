@@ -81,14 +81,20 @@ export async function createImportTask(
   await ctx.storage.put(file.key, upload.data);
   let taskId: number | null = null;
   try {
-    const task = await insertTask(ctx.db, {
-      merchantId,
-      // The task's file (the report) downloads as `<task name>.xlsx`: the upload's extension goes.
-      name: translate(lang, importer.taskNameKey, { file: name.replace(/\.(xlsx|csv)$/i, '') }).slice(0, 100),
-      kind,
-      query: { fields, file },
-      lang,
-    });
+    // In a transaction: an import's audit record commits with its task (decision 054).
+    const task = await ctx.db.transaction((tx) =>
+      insertTask(tx, {
+        merchantId,
+        // The task's file (the report) downloads as `<task name>.xlsx`: the upload's extension goes.
+        name: translate(lang, importer.taskNameKey, { file: name.replace(/\.(xlsx|csv)$/i, '') }).slice(
+          0,
+          100,
+        ),
+        kind,
+        query: { fields, file },
+        lang,
+      }),
+    );
     taskId = task.id;
     await ctx.jobs.send(QUEUE.import, { taskId });
     return { task_id: task.id };

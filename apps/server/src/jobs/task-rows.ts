@@ -3,6 +3,7 @@ import type { Executor } from '../db/database';
 import type { AppContext } from '../lib/context';
 import { TaskStatus } from '@console/contract';
 import { tasks } from '../db/tables';
+import { currentActor } from '../modules/audit';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -20,7 +21,12 @@ export async function insertTask(
   db: Executor,
   values: { merchantId: number; name: string; kind: string; query: Record<string, unknown>; lang: string },
 ): Promise<TaskRow> {
-  const [row] = await db.insert(tasks).values(values).returning();
+  // A staff member's task is theirs (their task list shows only their own): the call says whose.
+  const staffId = currentActor()?.staffId ?? null;
+  const [row] = await db
+    .insert(tasks)
+    .values({ ...values, staffId })
+    .returning();
   if (!row) throw new Error('task not inserted');
   return row;
 }
@@ -44,19 +50,29 @@ export async function findTask(db: Executor, id: number): Promise<TaskRow | null
   return row ?? null;
 }
 
+/** Whose tasks: the merchant's all (the owner, `staffId` null), or one staff member's own. */
+const taskOwner = (merchantId: number, staffId: number | null) =>
+  and(eq(tasks.merchantId, merchantId), staffId === null ? undefined : eq(tasks.staffId, staffId));
+
 /** Newest first; `created_at` then `id` so that tasks made in one instant keep their order. */
-export async function listTasks(db: Executor, merchantId: number, limit: number, offset: number) {
+export async function listTasks(
+  db: Executor,
+  merchantId: number,
+  limit: number,
+  offset: number,
+  staffId: number | null = null,
+) {
   return db
     .select()
     .from(tasks)
-    .where(eq(tasks.merchantId, merchantId))
+    .where(taskOwner(merchantId, staffId))
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countTasks(db: Executor, merchantId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.merchantId, merchantId));
+export async function countTasks(db: Executor, merchantId: number, staffId: number | null = null) {
+  const [row] = await db.select({ n: count() }).from(tasks).where(taskOwner(merchantId, staffId));
   return row?.n ?? 0;
 }
 

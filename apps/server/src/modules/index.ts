@@ -21,6 +21,7 @@ import { storeModule } from './store/module';
 import { topupModule } from './topup/module';
 import { statisticsModule } from './statistics/module';
 import { securityModule } from './security/module';
+import { auditModule } from './audit/module';
 
 /**
  * The server's domains, one line each. The app registers their routes, exporters, importers,
@@ -54,4 +55,6 @@ export const MODULES: readonly ServerModule[] = [
   topupModule,
   statisticsModule,
   securityModule,
+  // Last: its demo history is about what the others' demo data holds.
+  auditModule,
 ];

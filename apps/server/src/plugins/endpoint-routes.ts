@@ -15,6 +15,7 @@ import { mayCall, requireRoute } from './permissions';
 import { checkResult } from './result-check';
 import { knownKeys } from '../lib/payload-keys';
 import { checkFields, refuseUnknownFields } from './unknown-fields';
+import { auditRecording } from '../modules/audit';
 
 /** What a handler gets: the checked payload, who calls, and the request for what is left. */
 export interface Call<E extends Endpoint> {
@@ -197,6 +198,8 @@ export async function registerRoutes(
       if (options.checkResults) checkResult(endpoint, result, answer);
       return ok(request, answer);
     };
+    // Writes, exports and reveals leave a record in the transaction of the write (decision 054).
+    const audit = auditRecording(ctx, endpoint);
     const definition: RouteOptions = {
       method: endpoint.method,
       url: endpoint.path,
@@ -206,7 +209,8 @@ export async function registerRoutes(
       // The refusal of an unknown field comes after the guards, like any other bad payload.
       preValidation: strictness(endpoint, payload),
       exposeHeadRoute: endpoint.access !== 'link',
-      handler,
+      handler: audit ? audit.handler(handler) : handler,
+      ...(audit && { onSend: audit.onSend }),
     };
     if (!route.multipart) {
       app.route(definition);

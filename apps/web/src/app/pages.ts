@@ -27,4 +27,5 @@ export const DOMAIN_PAGES: Partial<Record<Domain, () => Promise<PageModule>>> = 
   statistics: () => import('@/features/statistics/routes').then((m) => m.pages),
   team: () => import('@/features/team/routes').then((m) => m.pages),
   security: () => import('@/features/security/routes').then((m) => m.pages),
+  audit: () => import('@/features/audit/routes').then((m) => m.pages),
 };

@@ -71,10 +71,13 @@ async function libraryIdsOf(db: Executor, merchantId: number, urls: readonly str
 export async function saveStore(ctx: AppContext, merchantId: number, p: z.output<typeof SaveStorePayload>) {
   const [logoUrl = ''] =
     p.logo_image_id === null ? [] : await ownImageUrls(ctx.db, merchantId, [p.logo_image_id]);
-  await ctx.db
-    .update(merchants)
-    .set({ storeName: p.store_name, logoUrl, updatedAt: new Date() })
-    .where(eq(merchants.id, merchantId));
+  // In a transaction: its audit record commits with it (decision 054).
+  await ctx.db.transaction((tx) =>
+    tx
+      .update(merchants)
+      .set({ storeName: p.store_name, logoUrl, updatedAt: new Date() })
+      .where(eq(merchants.id, merchantId)),
+  );
   return accountProfile(ctx, merchantId);
 }
 
@@ -84,10 +87,12 @@ export async function saveService(
   p: z.output<typeof SaveServicePayload>,
 ) {
   const urls = await ownImageUrls(ctx.db, merchantId, [...new Set(p.customer_weixin_image_ids)]);
-  await ctx.db
-    .update(merchants)
-    .set({ customerMobile: p.customer_mobile, customerWeixinUrls: urls, updatedAt: new Date() })
-    .where(eq(merchants.id, merchantId));
+  await ctx.db.transaction((tx) =>
+    tx
+      .update(merchants)
+      .set({ customerMobile: p.customer_mobile, customerWeixinUrls: urls, updatedAt: new Date() })
+      .where(eq(merchants.id, merchantId)),
+  );
   return accountProfile(ctx, merchantId);
 }
 
@@ -127,5 +132,5 @@ export async function logoutOthers(
   session: { merchantId: number; staffId: number | null; sessionId: number },
 ) {
   const whose = { merchantId: session.merchantId, staffId: session.staffId };
-  return { ended: await revokeAllSessions(ctx.db, whose, session.sessionId) };
+  return { ended: await ctx.db.transaction((tx) => revokeAllSessions(tx, whose, session.sessionId)) };
 }

@@ -77,10 +77,13 @@ export async function renewInvite(ctx: AppContext, agentId: number): Promise<Inv
   for (let attempt = 0; ; attempt += 1) {
     const code = newInviteCode();
     try {
-      await ctx.db
-        .update(merchants)
-        .set({ inviteCode: code, updatedAt: new Date() })
-        .where(eq(merchants.id, agentId));
+      // In a transaction: its audit record commits with it (decision 054).
+      await ctx.db.transaction((tx) =>
+        tx
+          .update(merchants)
+          .set({ inviteCode: code, updatedAt: new Date() })
+          .where(eq(merchants.id, agentId)),
+      );
       return { invite_code: code, invite_url: inviteUrl(ctx.config.PUBLIC_URL, code) };
     } catch (error) {
       // 32^8 codes: a collision is rare, two in a row rarer still.

@@ -24,7 +24,7 @@ export async function dashboard(
     ctx.db.select({ balance: balances.balance }).from(balances).where(eq(balances.merchantId, merchantId)),
     orderFigures(ctx, merchantId),
     canOpen(NOTICES, viewer) ? unreadCount(ctx, merchantId) : { notReadCount: 0 },
-    viewer.isSpecial ? [] : recentTasks(ctx, merchantId, lang, RECENT_TASKS),
+    viewer.isSpecial ? [] : recentTasks(ctx, merchantId, lang, RECENT_TASKS, viewer.team?.staffId ?? null),
   ]);
   return {
     balance: balance?.balance ?? '0.00',

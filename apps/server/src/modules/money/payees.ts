@@ -79,11 +79,14 @@ export async function addPayee(ctx: AppContext, merchantId: number, p: NewPayee)
 
 /** Deleted accounts are kept (the withdrawals made to them show them); another merchant's: not found. */
 export async function deletePayee(ctx: AppContext, merchantId: number, id: number) {
-  const rows = await ctx.db
-    .update(payeeAccounts)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(payeeAccounts.id, id), live(merchantId)))
-    .returning({ id: payeeAccounts.id });
+  // In a transaction: its audit record commits with it (decision 054).
+  const rows = await ctx.db.transaction((tx) =>
+    tx
+      .update(payeeAccounts)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(payeeAccounts.id, id), live(merchantId)))
+      .returning({ id: payeeAccounts.id }),
+  );
   if (rows.length === 0) throw notFound();
   return listPayees(ctx, merchantId);
 }

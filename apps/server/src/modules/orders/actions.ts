@@ -21,22 +21,27 @@ export async function flagOrders(
   ids: number[],
   flag: number,
 ): Promise<{ updated: number }> {
-  const updated = await ctx.db
-    .update(orders)
-    .set({ flag })
-    .where(and(eq(orders.merchantId, merchantId), inArray(orders.id, ids)))
-    .returning({ id: orders.id });
+  // In a transaction: its audit record commits with it (decision 054).
+  const updated = await ctx.db.transaction((tx) =>
+    tx
+      .update(orders)
+      .set({ flag })
+      .where(and(eq(orders.merchantId, merchantId), inArray(orders.id, ids)))
+      .returning({ id: orders.id }),
+  );
   if (updated.length === 0) throw notFound();
   return { updated: updated.length };
 }
 
 /** `/apply/updateApplyRecord`: the merchant's remark on one of its orders. */
 export async function updateRemark(ctx: AppContext, merchantId: number, id: number, remark: string) {
-  const [row] = await ctx.db
-    .update(orders)
-    .set({ remark })
-    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, id)))
-    .returning({ id: orders.id, remark: orders.remark });
+  const [row] = await ctx.db.transaction((tx) =>
+    tx
+      .update(orders)
+      .set({ remark })
+      .where(and(eq(orders.merchantId, merchantId), eq(orders.id, id)))
+      .returning({ id: orders.id, remark: orders.remark }),
+  );
   if (!row) throw notFound();
   return row;
 }

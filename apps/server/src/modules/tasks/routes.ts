@@ -6,7 +6,8 @@ import { openTaskFile } from './download';
 import { taskList } from './service';
 
 export const taskRoutes = defineRoutes(taskEndpoints, {
-  taskList: ({ ctx, merchantId, body, lang }) => taskList(ctx, merchantId, body, lang),
+  taskList: ({ ctx, merchantId, body, lang, session }) =>
+    taskList(ctx, merchantId, body, lang, session.staffId),
   // A plain link the browser follows (no token header): the signature in the query is the
   // credential, checked in openTaskFile (anything doubtful answers 403).
   taskFile: async ({ ctx, request, reply }) => {

@@ -28,16 +28,24 @@ export async function taskList(
   merchantId: number,
   page: { page: number; page_size: number },
   lang: Language,
+  staffId: number | null = null,
 ): Promise<TaskListResult> {
+  // A staff member sees their own tasks (and so only their own files' links); the owner all.
   const [rows, total] = await Promise.all([
-    listTasks(ctx.db, merchantId, page.page_size, (page.page - 1) * page.page_size),
-    countTasks(ctx.db, merchantId),
+    listTasks(ctx.db, merchantId, page.page_size, (page.page - 1) * page.page_size, staffId),
+    countTasks(ctx.db, merchantId, staffId),
   ]);
   return { list: rows.map((r) => toTask(ctx, r, lang)), total };
 }
 
 /** The most recent tasks (the dashboard's and the header popover's view). */
-export async function recentTasks(ctx: AppContext, merchantId: number, lang: Language, limit = 5) {
-  const rows = await listTasks(ctx.db, merchantId, limit, 0);
+export async function recentTasks(
+  ctx: AppContext,
+  merchantId: number,
+  lang: Language,
+  limit = 5,
+  staffId: number | null = null,
+) {
+  const rows = await listTasks(ctx.db, merchantId, limit, 0, staffId);
   return rows.map((r) => toTask(ctx, r, lang));
 }

@@ -5,6 +5,7 @@ import {
   IdcardOutlined,
   LogoutOutlined,
   FileImageOutlined,
+  HistoryOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
@@ -125,6 +126,15 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       label: (
         <Link to="/account/security" data-testid="user-menu-account-security">
           {t('shell:header.account_security')}
+        </Link>
+      ),
+    },
+    {
+      key: 'account-log',
+      icon: <HistoryOutlined />,
+      label: (
+        <Link to="/account/log" data-testid="user-menu-account-log">
+          {t('shell:header.account_log')}
         </Link>
       ),
     },

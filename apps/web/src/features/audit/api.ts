@@ -1,0 +1,16 @@
+import { auditEndpoints as E } from '@console/contract';
+import { caller } from '@/lib/http';
+import { domainQueries } from '@/lib/queries';
+
+/** The operation log's calls, typed by the contract's endpoint table. */
+export const auditApi = {
+  listRecords: caller(E.auditList),
+  exportRecords: caller(E.auditExport),
+};
+
+const q = domainQueries('audit');
+
+export const auditQueries = {
+  all: q.all,
+  ...q.reads(auditApi, ['listRecords']),
+};

@@ -1,0 +1,64 @@
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditRecord } from '@console/contract';
+import {
+  columnsWidth,
+  ExportButton,
+  ListActions,
+  ListPage,
+  ListTable,
+  useListPage,
+} from '@/components/list-page';
+import { auditApi, auditQueries } from '../api';
+import { LogFilterForm } from '../components/log-filters';
+import { useLogColumns } from '../components/log-columns';
+import { NO_FILTERS } from '../model/filters';
+
+/**
+ * `/account/log`: what the team did (every write, export and reveal, refused and failed calls
+ * too). The owner reads everyone's records; a staff member's list holds only their own (the server
+ * narrows it whatever the filter says). Every member may export what they may read.
+ */
+export function AccountLogPage() {
+  const { t } = useTranslation('audit');
+  const list = useListPage({
+    filters: NO_FILTERS,
+    query: (filters, page) => auditQueries.listRecords({ ...filters, ...page }),
+  });
+  const columns = useLogColumns();
+  return (
+    <ListPage
+      testId="audit-page"
+      header={
+        <LogFilterForm
+          value={list.filters}
+          people={list.result.data?.people ?? []}
+          onChange={list.setFilters}
+          onReset={list.reset}
+        />
+      }
+      toolbar={
+        <ListActions>
+          <ExportButton
+            query={list.filters}
+            total={list.total}
+            taskName={t('title')}
+            onExport={(payload) => auditApi.exportRecords(payload)}
+            label={t('export')}
+            testId="audit-export"
+          />
+        </ListActions>
+      }
+    >
+      <ListTable<AuditRecord>
+        list={list}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: columnsWidth(columns) }}
+        totalText={(count) => t('total', { count })}
+        onRow={(row) => ({ 'data-testid': 'audit-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>}
+        testId="audit-table"
+      />
+    </ListPage>
+  );
+}
