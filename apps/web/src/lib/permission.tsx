@@ -32,6 +32,8 @@ export interface PermissionCheck {
   canCall: (endpoint: CallRef, route?: RouteName) => boolean;
   /** The permission id of the route, when it has one. */
   permission: string | undefined;
+  /** The page's route (a call narrowed to it: `canCall(E.captureShopSave, route)`). */
+  route: RouteName | undefined;
 }
 
 /** Whether the viewer may make the call (see `PermissionCheck.canCall`). */
@@ -58,10 +60,11 @@ export function usePermission(permission?: string): PermissionCheck {
   const { pathname } = useLocation();
   const route = permission ? routeOfPermission(permission) : findRouteByPath(pathname);
   const id = permission ?? route?.permission;
-  const name = route?.name;
+  const name = route?.name as RouteName | undefined;
   return useMemo(
     () => ({
       permission: id,
+      route: name,
       can: (action: Action) =>
         (!id || can(viewer, id, action)) && mayDo(viewer.team, name ?? '', defaultGrant(action)),
       canCall: (endpoint: CallRef, on?: RouteName) => mayCallFrom(viewer, endpoint, on),
@@ -88,7 +91,15 @@ type PermissionProps =
   | { action: Action; permission?: string; call?: never; route?: never; children: ReactNode }
   | { call: CallRef; route?: RouteName; action?: never; permission?: never; children: ReactNode };
 
-function ByAction({ action, permission, children }: { action: Action; permission?: string; children: ReactNode }) {
+function ByAction({
+  action,
+  permission,
+  children,
+}: {
+  action: Action;
+  permission?: string;
+  children: ReactNode;
+}) {
   return usePermission(permission).can(action) ? children : null;
 }
 
