@@ -3,6 +3,7 @@ export { findMerchantById } from './queries';
 export { revokeAllSessions } from './session-service';
 export { checkVerifyCode, issueSmsCode, spendVerifyCode } from './sms-service';
 export { newInviteCode } from './register-service';
+export { seesBalance } from './member-view';
 
 /** An agent's invite link: the registration page with its code filled in. */
 export const inviteUrl = (publicUrl: string, inviteCode: string) =>

@@ -93,6 +93,16 @@ describe('/merchant/info for a staff member', () => {
     expect(info.notice).toBeNull();
   });
 
+  it('the dashboard keeps the balance from the same member, and shows it to the owner', async () => {
+    const owner = await shop();
+    const staff = await makeStaff(t.ctx, owner.id, 'service');
+    const dashboard = (token: string) => t.post<{ balance: string | null }>(ApiPath.dashboard, {}, { token });
+    const asStaff = await dashboard(await signInStaff(t.ctx, staff));
+    expect(asStaff.code).toBe(Code.ok);
+    expect(asStaff.data.balance).toBeNull();
+    expect((await dashboard(await signIn(t.ctx, owner.id))).data.balance).toBe('88.80');
+  });
+
   it('the withdrawals screen shows the balance too', async () => {
     const owner = await shop();
     const staff = await makeStaff(t.ctx, owner.id, { WithdrawRecord: ['view'] });
