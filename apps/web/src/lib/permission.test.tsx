@@ -106,7 +106,10 @@ describe('a staff member (issue 41): the role is asked beside the merchant', () 
   it('a sensitive call needs its own action: `add` on the withdrawals is not `withdraw`', () => {
     signInAsStaff({ WithdrawRecord: ['view', 'add', 'export'] });
     const { result } = renderHook(
-      () => ({ apply: useCanCall(moneyEndpoints.withdrawApply), list: useCanCall(moneyEndpoints.withdrawList) }),
+      () => ({
+        apply: useCanCall(moneyEndpoints.withdrawApply),
+        list: useCanCall(moneyEndpoints.withdrawList),
+      }),
       { wrapper: at('/withdraw/record') },
     );
     expect(result.current).toEqual({ apply: false, list: true });

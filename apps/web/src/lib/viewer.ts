@@ -60,8 +60,7 @@ export function useViewer(): Viewer {
   const workOrderIsShow = useSession((s) => s.workOrderIsShow);
   const member = useSession((s) => s.member);
   return useMemo(
-    () =>
-      viewerFrom({ merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow, member }),
+    () => viewerFrom({ merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow, member }),
     [merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow, member],
   );
 }
