@@ -1,4 +1,4 @@
-import { GRANT_ROUTES, TEAM_ACTIONS, type Grants, type Viewer } from '@console/contract';
+import { GRANT_ROUTES, TEAM_ACTIONS, type Grants, type TeamAction, type Viewer } from '@console/contract';
 import { mayCall } from '../../plugins/permissions';
 
 // What `/merchant/info` (and the live stream) tells a staff member about the merchant they work
@@ -24,11 +24,13 @@ const KNOWN_ACTIONS: ReadonlySet<string> = new Set(TEAM_ACTIONS);
  * A role's grants as the contract knows them: a custom role's JSON may still name a screen or an
  * action a later version dropped, which the guard ignores and the answer leaves out.
  */
-export function knownGrants(grants: Grants): Record<string, (typeof TEAM_ACTIONS)[number][]> {
-  const known: Record<string, (typeof TEAM_ACTIONS)[number][]> = {};
-  for (const [route, actions] of Object.entries(grants)) {
+export function knownGrants(grants: Grants): Record<string, TeamAction[]> {
+  const known: Record<string, TeamAction[]> = {};
+  for (const [route, actions] of Object.entries(grants) as [string, unknown][]) {
     if (!KNOWN_ROUTES.has(route) || !Array.isArray(actions)) continue;
-    known[route] = actions.filter((a) => KNOWN_ACTIONS.has(a));
+    known[route] = (actions as unknown[]).filter(
+      (a): a is TeamAction => typeof a === 'string' && KNOWN_ACTIONS.has(a),
+    );
   }
   return known;
 }
