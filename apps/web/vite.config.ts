@@ -23,11 +23,12 @@ const FORM_EXTRAS =
   /antd[\\/]es[\\/](input[\\/](index|Search|TextArea|Group|OTP[\\/].*|style[\\/](otp|search|textarea))|checkbox[\\/](index|Group))\.js$/;
 const isFormPart = (id: string) => FORM_PARTS.test(id) && !FORM_CONTEXTS.test(id) && !FORM_EXTRAS.test(id);
 
-// The contract's endpoint tables name each call's schemas, permission route and access for the
-// server; the web needs only the path and method at run time (the rest it reads as types). Dropped
-// from the web's copy, they would otherwise cost every route about 0.4 kB gzip, and more with each
-// domain.
-const SERVER_ONLY_FIELD = /\b(payload|result|route|action|access|rateLimit|file): ('[A-Za-z]+'|true),?/g;
+// The contract's endpoint tables name each call's schemas, access and limits for the server; the
+// web needs the path and method at run time, and the route, spec action and team action (`grant`)
+// by which a control is hidden from a role that lacks them (`lib/permission.tsx`, issue 41). The
+// rest it reads as types: dropped from the web's copy, it would otherwise cost every route about
+// 0.3 kB gzip, and more with each domain.
+const SERVER_ONLY_FIELD = /\b(payload|result|access|rateLimit|file): ('[A-Za-z]+'|true),?/g;
 const ENDPOINT_TABLE = /packages[\\/]contract[\\/]src[\\/][\w-]+[\\/]endpoints\.ts$/;
 const webEndpoints: Plugin = {
   name: 'web-endpoints',

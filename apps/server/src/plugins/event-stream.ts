@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS_PATH, type LiveEventData, type LiveEventName } from '@console/contract';
 import type { ConsoleEvent } from '../db/event-bus';
 import type { AppContext } from '../lib/context';
+import { seesBalance, seesNotices } from '../modules/auth/member-view';
 import { sessionCacheOf } from '../modules/auth/session-cache';
 import { resolveSession } from '../modules/auth/session-service';
 import { requireSession, sessionOf, tokenOf } from './auth';
@@ -30,6 +31,9 @@ interface Stream {
   merchantId: number;
   token: string;
   out: PassThrough;
+  /** A staff member's tab hears the balance and the unread count only when their role shows them. */
+  balance: boolean;
+  notices: boolean;
 }
 
 const frame = <N extends LiveEventName>(event: N, data: LiveEventData[N]) =>
@@ -45,9 +49,9 @@ function messageFor(stream: Stream, event: ConsoleEvent): string | null {
         ? frame('task', { id: event.id, status: event.s, progress: event.p })
         : null;
     case 'notice':
-      return event.m === stream.merchantId ? frame('notice', { unread: event.n }) : null;
+      return event.m === stream.merchantId && stream.notices ? frame('notice', { unread: event.n }) : null;
     case 'balance':
-      return event.m === stream.merchantId ? frame('balance', { balance: event.b }) : null;
+      return event.m === stream.merchantId && stream.balance ? frame('balance', { balance: event.b }) : null;
     case 'list':
       return event.m === stream.merchantId ? frame('list', { domain: event.d }) : null;
     default:
@@ -112,6 +116,8 @@ export function registerEventStream(app: FastifyInstance, ctx: AppContext): () =
       merchantId: session.merchantId,
       token: tokenOf(request),
       out: new PassThrough(),
+      balance: seesBalance(session.viewer),
+      notices: seesNotices(session.viewer),
     };
     const mine = [...streams].filter((s) => s.sessionId === stream.sessionId);
     if (mine.length >= MAX_STREAMS_PER_SESSION) end(mine[0]!);

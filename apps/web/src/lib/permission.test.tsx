@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ACTIONS, type Action } from '@console/contract';
-import { Permission, usePermission } from './permission';
+import { ACTIONS, moneyEndpoints, orderEndpoints, type Action } from '@console/contract';
+import { Permission, useCanCall, usePermission } from './permission';
 import { clearSession } from './session-store';
-import { fullPermissions, signInAs } from '../test/merchant';
+import { fullPermissions, signInAs, signInAsStaff } from '../test/merchant';
 
 const at =
   (path: string) =>
@@ -71,5 +71,74 @@ describe('<Permission>', () => {
     unmount();
     page('/order/list');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+});
+
+describe('a staff member (issue 41): the role is asked beside the merchant', () => {
+  it('the owner keeps every action the merchant has', () => {
+    signInAs();
+    const { result } = renderHook(() => usePermission(), { wrapper: at('/order/list') });
+    expect(ACTIONS.every((a) => result.current.can(a))).toBe(true);
+    expect(result.current.canCall(orderEndpoints.orderDecrypt)).toBe(true);
+    expect(result.current.canCall(moneyEndpoints.withdrawApply)).toBe(true);
+  });
+
+  it('a custom role: only its actions on the route, the spec action mapped to the team action', () => {
+    signInAsStaff({ OrderList: ['view', 'export'] });
+    const { result } = renderHook(() => usePermission(), { wrapper: at('/order/list') });
+    expect(ACTIONS.filter((a) => result.current.can(a))).toEqual(['query', 'export']);
+    expect(result.current.canCall(orderEndpoints.orderExport)).toBe(true);
+    // `get` is the team's `reveal`: not granted.
+    expect(result.current.canCall(orderEndpoints.orderDecrypt)).toBe(false);
+    expect(result.current.canCall(orderEndpoints.orderImport)).toBe(false);
+  });
+
+  it("never more than the merchant's own role allows", () => {
+    signInAsStaff(
+      { OrderList: ['view', 'export', 'reveal'] },
+      { roles: { permissions: [{ permissionId: 'order', actionList: ['query'] }] } },
+    );
+    const { result } = renderHook(() => usePermission(), { wrapper: at('/order/list') });
+    expect(result.current.can('export')).toBe(false);
+    expect(result.current.canCall(orderEndpoints.orderExport)).toBe(false);
+  });
+
+  it('a sensitive call needs its own action: `add` on the withdrawals is not `withdraw`', () => {
+    signInAsStaff({ WithdrawRecord: ['view', 'add', 'export'] });
+    const { result } = renderHook(
+      () => ({
+        apply: useCanCall(moneyEndpoints.withdrawApply),
+        list: useCanCall(moneyEndpoints.withdrawList),
+      }),
+      { wrapper: at('/withdraw/record') },
+    );
+    expect(result.current).toEqual({ apply: false, list: true });
+    signInAsStaff({ WithdrawRecord: ['view', 'withdraw'] });
+    const granted = renderHook(() => useCanCall(moneyEndpoints.withdrawApply), { wrapper: at('/') });
+    expect(granted.result.current).toBe(true);
+  });
+
+  it('a call on a screen the role does not open is refused whatever its action', () => {
+    signInAsStaff('service');
+    const { result } = renderHook(() => useCanCall(moneyEndpoints.withdrawList), { wrapper: at('/') });
+    expect(result.current).toBe(false);
+  });
+
+  it("<Permission call> renders by the call's declaration", () => {
+    signInAsStaff('service');
+    render(
+      <MemoryRouter initialEntries={['/order/list']}>
+        <Permission call={orderEndpoints.orderList}>
+          <button type="button">list</button>
+        </Permission>
+        <Permission call={orderEndpoints.orderDecrypt}>
+          <button type="button">reveal</button>
+        </Permission>
+        <Permission action="export">
+          <button type="button">export</button>
+        </Permission>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['list']);
   });
 });

@@ -7,6 +7,7 @@ export const TOKEN_COOKIE = 'token';
 
 export type Merchant = MerchantInfo['merchant'];
 export type Roles = MerchantInfo['roles'];
+export type Member = MerchantInfo['member'];
 
 /** Client state of the specification (section 3), filled from POST /merchant/info. */
 export interface SessionState {
@@ -15,7 +16,10 @@ export interface SessionState {
   loggedOut: boolean;
   merchant: Merchant | null;
   roles: Roles | null;
-  balance: string;
+  /** The staff member signed in (their name, role and grants); null for the owner. */
+  member: Member;
+  /** Null for a staff member whose role shows no balance. */
+  balance: string | null;
   noticeCount: number;
   notice: MerchantInfo['notice'];
   storeCustomer: MerchantInfo['store_customer'] | null;
@@ -33,6 +37,7 @@ export interface SessionState {
 const signedOut: Omit<SessionState, 'token' | 'loggedOut'> = {
   merchant: null,
   roles: null,
+  member: null,
   balance: '0.00',
   noticeCount: 0,
   notice: null,
@@ -63,6 +68,7 @@ export function applyMerchantInfo(info: MerchantInfo): void {
   useSession.setState({
     merchant: info.merchant,
     roles: info.roles,
+    member: info.member,
     balance: info.balance,
     noticeCount: info.notReadCount,
     notice: info.notice,

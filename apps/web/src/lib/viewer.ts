@@ -6,7 +6,7 @@ import { useSession, type SessionState } from './session-store';
 type ViewerSource = Pick<
   SessionState,
   'merchant' | 'roles' | 'isSpecial' | 'huafeiIsShow' | 'storeDataIsShow' | 'workOrderIsShow'
->;
+> & { member?: SessionState['member'] };
 
 /** A viewer who may open nothing guarded: used before the merchant info has arrived. */
 export const NOBODY: Viewer = {
@@ -33,6 +33,8 @@ export function viewerFrom(state: ViewerSource): Viewer {
       work_order_is_show: state.workOrderIsShow,
     },
     permissions: state.roles?.permissions ?? [],
+    // A staff member's role: the menu, the page gate and every control ask it beside the merchant's.
+    team: state.member ? { staffId: state.member.staff_id, grants: state.member.grants } : null,
   };
 }
 
@@ -45,6 +47,7 @@ export const viewerFromInfo = (info: MerchantInfo): Viewer =>
     huafeiIsShow: info.huafei_is_show,
     storeDataIsShow: info.store_data_is_show,
     workOrderIsShow: info.work_order_is_show,
+    member: info.member,
   });
 
 /** The signed-in viewer; a new object only when the merchant info changes. */
@@ -55,9 +58,10 @@ export function useViewer(): Viewer {
   const huafeiIsShow = useSession((s) => s.huafeiIsShow);
   const storeDataIsShow = useSession((s) => s.storeDataIsShow);
   const workOrderIsShow = useSession((s) => s.workOrderIsShow);
+  const member = useSession((s) => s.member);
   return useMemo(
-    () => viewerFrom({ merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow }),
-    [merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow],
+    () => viewerFrom({ merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow, member }),
+    [merchant, roles, isSpecial, huafeiIsShow, storeDataIsShow, workOrderIsShow, member],
   );
 }
 

@@ -1,4 +1,11 @@
-import { ACTIONS, PERMISSION_IDS, type MerchantInfo } from '@console/contract';
+import {
+  ACTIONS,
+  BUILTIN_GRANTS,
+  PERMISSION_IDS,
+  type BuiltinRole,
+  type Grants,
+  type MerchantInfo,
+} from '@console/contract';
 import { applyMerchantInfo } from '@/lib/session-store';
 
 /** Every permission id with every action: what the demo merchants are granted. */
@@ -35,6 +42,7 @@ export function merchantInfo(over: Overrides = {}) {
     roles: { permissions: fullPermissions() },
     is_special: false,
     time_zone: 'Asia/Shanghai',
+    member: null,
     ...rest,
   };
   return info;
@@ -46,3 +54,24 @@ export const signInAs = (over: Overrides = {}) => {
   applyMerchantInfo(info);
   return info;
 };
+
+/**
+ * A staff member of that merchant signed in: a built-in role by its key, or a custom role's grants.
+ * As the server answers a member without the money screens, the balance is null.
+ */
+export function signInAsStaff(role: BuiltinRole | Grants, over: Overrides = {}) {
+  const builtin = typeof role === 'string';
+  const grants = builtin ? BUILTIN_GRANTS[role] : role;
+  return signInAs({
+    balance: null,
+    ...over,
+    merchant: { money: null, mobile: '138****0001', ...over.merchant },
+    member: {
+      staff_id: 7,
+      name: '王小二',
+      role_name: builtin ? role : '自定义角色',
+      builtin_role: builtin ? role : null,
+      grants: grants as Record<string, NonNullable<Grants[keyof Grants]>[number][]>,
+    },
+  });
+}

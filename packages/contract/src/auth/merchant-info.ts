@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CONSOLE_MODES, MENU_SOURCES } from '../constants';
 import { LANGUAGES } from '../languages';
 import { ACTIONS } from '../permissions';
+import { TEAM_ACTIONS } from '../team/grants';
+import { BUILTIN_ROLES } from '../team/roles';
 
 const FileRef = z.object({ file_url: z.string() });
 
@@ -16,20 +18,41 @@ export const Notice = z.object({
 });
 export type Notice = z.infer<typeof Notice>;
 
+/**
+ * The staff member signed in (null: the owner). `role_name` is the built-in role's key when
+ * `builtin_role` is set (the web shows its translated name), else the custom role's own name;
+ * `grants` is what the server's guard checks every call against (contract `team/grants.ts`).
+ */
+export const SignedInMember = z.object({
+  staff_id: z.number().int(),
+  name: z.string(),
+  role_name: z.string(),
+  builtin_role: z.enum(BUILTIN_ROLES).nullable(),
+  grants: z.record(z.string(), z.array(z.enum(TEAM_ACTIONS))),
+});
+export type SignedInMember = z.infer<typeof SignedInMember>;
+
+/**
+ * For a staff member the answer tells only what their role shows them elsewhere: the owner's
+ * mobile, e-mail and contact name masked unless the role opens the account centre; the balance
+ * (`money`, `balance`) null unless it opens the balance or the withdrawals (which show it); the
+ * popup notice and unread count empty unless it opens the notices; the agent's registration link
+ * empty unless it may add sub-merchants.
+ */
 export const MerchantInfo = z.object({
   merchant: z.object({
     id: z.number().int(),
     mobile: z.string(),
     email: z.string(),
-    /** Exact decimal as a string with two places, e.g. "1234.50". */
-    money: z.string(),
+    /** Exact decimal as a string with two places, e.g. "1234.50"; null: not the member's to see. */
+    money: z.string().nullable(),
     store_name: z.string(),
     customer: z.string(),
     partner_id: z.number().int(),
     child_merchant: z.number().int(),
     website: z.object({ logo: z.string(), file: FileRef.nullable() }),
   }),
-  balance: z.string(),
+  balance: z.string().nullable(),
   notice: Notice.nullable(),
   notReadCount: z.number().int(),
   store_customer: z.object({
@@ -47,6 +70,7 @@ export const MerchantInfo = z.object({
   is_special: z.boolean(),
   /** The merchants' time zone (IANA): the day boundaries of every date filter and figure. */
   time_zone: z.string(),
+  member: SignedInMember.nullable(),
 });
 export type MerchantInfo = z.infer<typeof MerchantInfo>;
 

@@ -15,7 +15,8 @@ export type DashboardFigures = z.infer<typeof Figures>;
 
 /** `/dashboard/index` of the agent-console reading. */
 export const DashboardResult = z.object({
-  balance: z.string(),
+  /** Null for a staff member whose role shows no balance (issue 41). */
+  balance: z.string().nullable(),
   today: Figures,
   /** The period before today's, for its trend. */
   yesterday: Figures,

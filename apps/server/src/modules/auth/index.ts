@@ -4,6 +4,7 @@ export { forgetMerchantSessions, revokeAllSessions, revokeSessionById } from './
 export { checkVerifyCode, issueSmsCode, spendVerifyCode } from './sms-service';
 export { newInviteCode } from './register-service';
 export { getSiteSettings } from './site-queries';
+export { seesBalance } from './member-view';
 
 /** An agent's invite link: the registration page with its code filled in. */
 export const inviteUrl = (publicUrl: string, inviteCode: string) =>

@@ -29,6 +29,6 @@ export const authRoutes = defineRoutes(authEndpoints, {
     await resetPassword(ctx, body);
     return null;
   },
-  merchantInfo: ({ ctx, merchantId }) => merchantInfo(ctx, merchantId),
+  merchantInfo: ({ ctx, session }) => merchantInfo(ctx, session),
   websiteInit: ({ ctx }) => websiteInfo(ctx),
 });

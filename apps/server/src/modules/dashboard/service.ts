@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type DashboardResult, type Language, type Viewer, canOpen, ROUTES } from '@console/contract';
+import { seesBalance } from '../auth';
 import { balances } from '../money/tables';
 import type { AppContext } from '../../lib/context';
 import { unreadCount } from '../notices';
@@ -12,7 +13,8 @@ const NOTICES = ROUTES.find((r) => r.name === 'Notices')!;
 
 /**
  * `/dashboard/index`: balance, order figures, unread notices and the latest tasks. A special
- * merchant has the notice and task widgets hidden (spec section 6): 0 notices and no tasks.
+ * merchant has the notice and task widgets hidden (spec section 6): 0 notices and no tasks. A
+ * staff member whose role shows no balance gets none (null), as in `/merchant/info`.
  */
 export async function dashboard(
   ctx: AppContext,
@@ -27,7 +29,7 @@ export async function dashboard(
     viewer.isSpecial ? [] : recentTasks(ctx, merchantId, lang, RECENT_TASKS, viewer.team?.staffId ?? null),
   ]);
   return {
-    balance: balance?.balance ?? '0.00',
+    balance: seesBalance(viewer) ? (balance?.balance ?? '0.00') : null,
     ...figures,
     notReadCount: unread.notReadCount,
     recentTasks: tasks,

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import {
   CheckOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   LogoutOutlined,
   FileImageOutlined,
-  HistoryOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
@@ -14,28 +14,101 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '@console/contract';
+import { LANGUAGES, isLanguage, type RouteName } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import { authApi } from '@/features/auth/api';
 import { formatMoney } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
-import { clearSession, useSession } from '@/lib/session-store';
+import { clearSession, useSession, type Member } from '@/lib/session-store';
+import { canOpenChain, findRouteByName } from '@/lib/route-table';
+import { useCanOpen, useViewer } from '@/lib/viewer';
 import { setShell } from '@/lib/shell-store';
-import { useCanOpen } from '@/lib/viewer';
 import styles from './user-menu.module.css';
 
 const LANG_PREFIX = 'lang:';
 
-/** The header's user dropdown: who is signed in, the balance, the language, settings and logout. */
+/**
+ * The account's screens in the menu, in this order, each shown when the viewer may open its route
+ * (the owner every one; a staff member those their role opens, and their own settings, security
+ * and operation log). `key` names the item and its test id (`user-menu-<key>`).
+ */
+const ACCOUNT_LINKS = [
+  {
+    key: 'account-center',
+    text: 'shell:header.account_center',
+    route: 'AccountCenter',
+    icon: <IdcardOutlined />,
+  },
+  {
+    key: 'account-settings',
+    text: 'shell:header.account_settings',
+    route: 'AccountSettings',
+    icon: <ProfileOutlined />,
+  },
+  {
+    key: 'account-security',
+    text: 'shell:header.account_security',
+    route: 'AccountSecurity',
+    icon: <SafetyOutlined />,
+  },
+  {
+    key: 'team',
+    text: 'shell:header.team',
+    route: 'AccountTeam',
+    icon: <TeamOutlined />,
+  },
+  {
+    key: 'roles',
+    text: 'shell:header.roles',
+    route: 'AccountRoles',
+    icon: <SafetyCertificateOutlined />,
+  },
+  {
+    key: 'account-log',
+    text: 'shell:header.account_log',
+    route: 'AccountLog',
+    icon: <HistoryOutlined />,
+  },
+  {
+    key: 'gallery',
+    text: 'shell:header.gallery',
+    route: 'Gallery',
+    icon: <FileImageOutlined />,
+  },
+] as const satisfies readonly {
+  key: string;
+  text: string;
+  route: RouteName;
+  icon: ReactNode;
+}[];
+
+/** A staff member's role as the header names it: a built-in one translated, a custom one as named. */
+function useRoleName(member: Member): string {
+  const { t } = useTranslation('shell');
+  if (!member) return '';
+  return member.builtin_role ? t(`header.builtin_roles.${member.builtin_role}`) : member.role_name;
+}
+
+/**
+ * The header's user dropdown: who is signed in (the store and its account for the owner; a staff
+ * member's name and role, and the store they work for), the balance, the account's screens, the
+ * language, settings and logout. The balance and each screen show only when the viewer opens them.
+ */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation(['common', 'shell']);
   const merchant = useSession((s) => s.merchant);
+  const member = useSession((s) => s.member);
   const balance = useSession((s) => s.balance);
+  const role = useRoleName(member);
+  const showBalance = useCanOpen('AccountBalance') && balance !== null;
+  const viewer = useViewer();
+  const links = ACCOUNT_LINKS.flatMap((link) => {
+    const def = findRouteByName(link.route);
+    return def && canOpenChain(def, viewer) ? [{ ...link, path: def.path }] : [];
+  });
   const [dialogs, confirmHolder] = useConfirm();
-  // The team's screens, for whoever may open them (the owner; a member whose role shows them).
-  const canTeam = useCanOpen('AccountTeam');
-  const canRoles = useCanOpen('AccountRoles');
 
   const confirmLogout = () => {
     void dialogs.confirm({
@@ -59,7 +132,17 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       key: 'who',
       disabled: true,
       className: styles.who,
-      label: (
+      label: member ? (
+        <div data-testid="user-menu-who" data-member={member.staff_id}>
+          <div className={styles.store} data-testid="user-menu-member">
+            {member.name}
+          </div>
+          <div className={styles.mobile} data-testid="user-menu-role">
+            {t('shell:header.member_role', { role })}
+          </div>
+          <div className={styles.mobile}>{merchant?.store_name}</div>
+        </div>
+      ) : (
         <div data-testid="user-menu-who">
           <div className={styles.store}>{merchant?.store_name}</div>
           <div className={styles.mobile}>{merchant?.mobile}</div>
@@ -67,86 +150,26 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       ),
     },
     { type: 'divider' },
-    {
-      key: 'balance',
-      icon: <WalletOutlined />,
+    showBalance
+      ? {
+          key: 'balance',
+          icon: <WalletOutlined />,
+          label: (
+            <Link to="/account/balance" data-testid="user-menu-balance">
+              {t('header.balance', { amount: formatMoney(balance ?? '0', i18n.language) })}
+            </Link>
+          ),
+        }
+      : null,
+    ...links.map(({ key, text, path, icon }) => ({
+      key,
+      icon,
       label: (
-        <Link to="/account/balance" data-testid="user-menu-balance">
-          {t('header.balance', { amount: formatMoney(balance, i18n.language) })}
+        <Link to={path} data-testid={`user-menu-${key}`}>
+          {t(text)}
         </Link>
       ),
-    },
-    {
-      key: 'account-center',
-      icon: <IdcardOutlined />,
-      label: (
-        <Link to="/account/center" data-testid="user-menu-account-center">
-          {t('shell:header.account_center')}
-        </Link>
-      ),
-    },
-    {
-      key: 'account-settings',
-      icon: <ProfileOutlined />,
-      label: (
-        <Link to="/account/settings" data-testid="user-menu-account-settings">
-          {t('shell:header.account_settings')}
-        </Link>
-      ),
-    },
-    ...(canTeam
-      ? [
-          {
-            key: 'team',
-            icon: <TeamOutlined />,
-            label: (
-              <Link to="/account/team" data-testid="user-menu-team">
-                {t('shell:header.team')}
-              </Link>
-            ),
-          },
-        ]
-      : []),
-    ...(canRoles
-      ? [
-          {
-            key: 'roles',
-            icon: <SafetyCertificateOutlined />,
-            label: (
-              <Link to="/account/roles" data-testid="user-menu-roles">
-                {t('shell:header.roles')}
-              </Link>
-            ),
-          },
-        ]
-      : []),
-    {
-      key: 'account-security',
-      icon: <SafetyOutlined />,
-      label: (
-        <Link to="/account/security" data-testid="user-menu-account-security">
-          {t('shell:header.account_security')}
-        </Link>
-      ),
-    },
-    {
-      key: 'account-log',
-      icon: <HistoryOutlined />,
-      label: (
-        <Link to="/account/log" data-testid="user-menu-account-log">
-          {t('shell:header.account_log')}
-        </Link>
-      ),
-    },
-    {
-      key: 'gallery',
-      icon: <FileImageOutlined />,
-      label: (
-        <Link to="/gallery" data-testid="user-menu-gallery">
-          {t('shell:header.gallery')}
-        </Link>
-      ),
-    },
+    })),
     {
       key: 'language',
       label: <span data-testid="user-menu-language">{t('header.language')}</span>,
@@ -187,7 +210,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           aria-label={t('header.user_menu')}
           icon={<UserOutlined />}
         >
-          {!compact && <span className={styles.label}>{merchant?.store_name || merchant?.mobile}</span>}
+          {!compact && (
+            <span className={styles.label}>{member?.name || merchant?.store_name || merchant?.mobile}</span>
+          )}
         </Button>
       </Dropdown>
       {confirmHolder}

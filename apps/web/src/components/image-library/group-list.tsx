@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Modal, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { GROUP_ALL, GROUP_UNGROUPED, type ImageGroup } from '@console/contract';
+import { galleryEndpoints as E, GROUP_ALL, GROUP_UNGROUPED, type ImageGroup } from '@console/contract';
+import { useCanCall } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { libraryApi } from './api';
 import { GroupNameModal } from './group-name-modal';
@@ -24,6 +25,8 @@ type Editing = { mode: 'add' } | { mode: 'edit'; group: ImageGroup } | null;
  */
 export function GroupList({ type, groups, current, onSelect }: GroupListProps) {
   const { t } = useTranslation('gallery');
+  const canSave = useCanCall(E.saveGroup);
+  const canDelete = useCanCall(E.deleteGroup);
   const [editing, setEditing] = useState<Editing>(null);
   // Each opening gets a fresh dialog (and form): the name of the previous one must not linger.
   const [openings, setOpenings] = useState(0);
@@ -78,29 +81,33 @@ export function GroupList({ type, groups, current, onSelect }: GroupListProps) {
       <button type="button" className={styles.groupName} onClick={() => onSelect(id)} title={name}>
         <span className={styles.groupText}>{name}</span>
       </button>
-      {group && (
+      {group && (canSave || canDelete) && (
         <span className={styles.groupActions}>
-          <Tooltip title={t('library.edit_group')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={t('library.edit_group')}
-              onClick={() => edit({ mode: 'edit', group })}
-              data-testid="library-group-edit"
-            />
-          </Tooltip>
-          <Tooltip title={t('library.delete_group')}>
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('library.delete_group')}
-              onClick={() => confirmDelete(group)}
-              data-testid="library-group-delete"
-            />
-          </Tooltip>
+          {canSave && (
+            <Tooltip title={t('library.edit_group')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t('library.edit_group')}
+                onClick={() => edit({ mode: 'edit', group })}
+                data-testid="library-group-edit"
+              />
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Tooltip title={t('library.delete_group')}>
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('library.delete_group')}
+                onClick={() => confirmDelete(group)}
+                data-testid="library-group-delete"
+              />
+            </Tooltip>
+          )}
         </span>
       )}
     </li>
@@ -113,15 +120,17 @@ export function GroupList({ type, groups, current, onSelect }: GroupListProps) {
         {item(GROUP_UNGROUPED, t('library.group_ungrouped'))}
         {groups.map((g) => item(g.id, g.group_name, g))}
       </ul>
-      <Button
-        block
-        type="dashed"
-        icon={<PlusOutlined />}
-        onClick={() => edit({ mode: 'add' })}
-        data-testid="library-group-add"
-      >
-        {t('library.add_group')}
-      </Button>
+      {canSave && (
+        <Button
+          block
+          type="dashed"
+          icon={<PlusOutlined />}
+          onClick={() => edit({ mode: 'add' })}
+          data-testid="library-group-add"
+        >
+          {t('library.add_group')}
+        </Button>
+      )}
       <GroupNameModal
         key={openings}
         open={editing !== null}

@@ -7,10 +7,12 @@ import {
   GALLERY_PAGE_SIZE_OPTIONS,
   GROUP_ALL,
   GalleryType,
+  galleryEndpoints as E,
   SEARCH_DEBOUNCE_MS,
   type GalleryImage,
   type GalleryTypeValue,
 } from '@console/contract';
+import { useCanCall } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { libraryApi } from './api';
 import { GroupList } from './group-list';
@@ -53,6 +55,10 @@ export function ImageLibrary(props: ImageLibraryProps) {
   const keyword = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [moving, setMoving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // A staff member's role may only look (customer service adds, never deletes).
+  const canUpload = useCanCall(E.uploadImages);
+  const canMove = useCanCall(E.moveImages);
+  const canDelete = useCanCall(E.deleteImages);
 
   const { groups } = useGroups(type);
   const { data, isFetching, isPlaceholderData } = useImagePage(type, { groupId, page, pageSize, keyword });
@@ -145,34 +151,42 @@ export function ImageLibrary(props: ImageLibraryProps) {
               maxLength={100}
               data-testid="library-search"
             />
-            <Button
-              type="primary"
-              icon={<UploadOutlined />}
-              loading={uploading}
-              onClick={() => fileInput.current?.click()}
-              data-testid="library-upload"
-            >
-              {t('library.upload')}
-            </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={UPLOAD_ACCEPT}
-              multiple
-              hidden
-              onChange={(e) => {
-                const files = [...(e.target.files ?? [])];
-                e.target.value = ''; // the same file may be picked again
-                if (files.length > 0) void upload(files);
-              }}
-              data-testid="library-upload-input"
-            />
-            <Button icon={<DragOutlined />} onClick={startMove} data-testid="library-move">
-              {t('library.move')}
-            </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} data-testid="library-delete">
-              {t('library.delete')}
-            </Button>
+            {canUpload && (
+              <>
+                <Button
+                  type="primary"
+                  icon={<UploadOutlined />}
+                  loading={uploading}
+                  onClick={() => fileInput.current?.click()}
+                  data-testid="library-upload"
+                >
+                  {t('library.upload')}
+                </Button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept={UPLOAD_ACCEPT}
+                  multiple
+                  hidden
+                  onChange={(e) => {
+                    const files = [...(e.target.files ?? [])];
+                    e.target.value = ''; // the same file may be picked again
+                    if (files.length > 0) void upload(files);
+                  }}
+                  data-testid="library-upload-input"
+                />
+              </>
+            )}
+            {canMove && (
+              <Button icon={<DragOutlined />} onClick={startMove} data-testid="library-move">
+                {t('library.move')}
+              </Button>
+            )}
+            {canDelete && (
+              <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} data-testid="library-delete">
+                {t('library.delete')}
+              </Button>
+            )}
             <span
               className={styles.selection}
               data-testid="library-selected-count"

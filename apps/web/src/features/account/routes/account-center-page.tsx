@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { Descriptions, Image, Spin, type DescriptionsProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { accountEndpoints as E } from '@console/contract';
 import { InviteLink } from '@/components/invite-link';
+import { useCanCall } from '@/lib/permission';
 import { Panel } from '../components/panel';
 import { useAccountProfile } from '../model/profile';
 import styles from './account-pages.module.css';
@@ -13,6 +15,9 @@ import { i18n } from '@/lib/i18n';
 export function AccountCenterPage() {
   const { t } = useTranslation('account');
   const { data: profile } = useAccountProfile();
+  const canStore = useCanCall(E.saveStore);
+  const canService = useCanCall(E.saveService);
+  const canEdit = canStore || canService;
 
   if (!profile) {
     return (
@@ -104,9 +109,11 @@ export function AccountCenterPage() {
       <Panel
         title={t('center.title')}
         extra={
-          <Link to="/account/settings" data-testid="account-center-settings">
-            <SettingOutlined /> {t('center.edit')}
-          </Link>
+          canEdit && (
+            <Link to="/account/settings" data-testid="account-center-settings">
+              <SettingOutlined /> {t('center.edit')}
+            </Link>
+          )
         }
         testId="account-center"
       >

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DistributionRow } from '@console/contract';
+import { agentsEndpoints as E, type DistributionRow } from '@console/contract';
 import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
 import { useAddressFilters } from '@/lib/address-filter';
 import { usePermission } from '@/lib/permission';
@@ -17,7 +17,7 @@ import { CHILD_LINK, childFromSearch, NO_FILTERS } from '../model/filters';
  */
 export function DistributionOrderPage() {
   const { t } = useTranslation('agents');
-  const { can } = usePermission();
+  const { canCall } = usePermission();
   const list = useListPage({
     filters: NO_FILTERS,
     query: (filters, page) => agentQueries.listOrders({ ...filters, ...page }),
@@ -37,7 +37,7 @@ export function DistributionOrderPage() {
       toolbar={
         <>
           <TotalsBar totals={list.result.data?.totals} />
-          {can('export') && (
+          {canCall(E.agentOrderExport) && (
             <ListActions>
               <ExportButton
                 query={list.filters}

@@ -2,7 +2,7 @@ import { useCallback, useState, type HTMLAttributes } from 'react';
 import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RATE_BATCH_MAX, type RateRow } from '@console/contract';
+import { agentsEndpoints as E, RATE_BATCH_MAX, type RateRow } from '@console/contract';
 import { KeywordSearch, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
@@ -26,7 +26,8 @@ const ALL: Filters = { keyword: '', sub_merchant_id: 0 };
 export function RateConfigPage() {
   const { t } = useTranslation('agents');
   const client = useQueryClient();
-  const canEdit = usePermission().can('edit');
+  // Commission rates are a sensitive action of their own (`rates`), not the screen's `edit`.
+  const canEdit = usePermission().canCall(E.agentRatesSave);
   const [selected, setSelected] = useState<readonly RateRow[]>([]);
   // The goods of the open dialog (the selection, or one row); null when closed.
   const [editing, setEditing] = useState<readonly RateRow[] | null>(null);

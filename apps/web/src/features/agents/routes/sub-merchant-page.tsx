@@ -1,7 +1,12 @@
 import { useState, type HTMLAttributes } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SUB_MERCHANT_STATUSES, type SubMerchantRow, type SubMerchantStatus } from '@console/contract';
+import {
+  agentsEndpoints as E,
+  SUB_MERCHANT_STATUSES,
+  type SubMerchantRow,
+  type SubMerchantStatus,
+} from '@console/contract';
 import {
   DateRangeFilter,
   ExportButton,
@@ -37,7 +42,7 @@ const ALL: Filters = { keyword: '', status: '' };
 export function SubMerchantPage() {
   const { t } = useTranslation('agents');
   const client = useQueryClient();
-  const { can } = usePermission();
+  const { canCall } = usePermission();
   const [dialogs, holder] = useConfirm();
   const [switching, setSwitching] = useState<number | null>(null);
   const list = useListPage({
@@ -79,13 +84,24 @@ export function SubMerchantPage() {
   };
 
   const withPeriod = Boolean(filters.period_start || filters.period_end);
-  const columns = useSubMerchantColumns({ withPeriod, canEdit: can('edit'), switching, onSwitch: askSwitch });
+  const columns = useSubMerchantColumns({
+    withPeriod,
+    canEdit: canCall(E.agentSubStatus),
+    switching,
+    onSwitch: askSwitch,
+  });
 
   return (
     <ListPage
       testId="agent-sub-page"
       onReset={list.reset}
-      header={<InviteBar url={list.result.data?.invite_url} canRenew={can('edit')} onRenew={renew} />}
+      header={
+        <InviteBar
+          url={list.result.data?.invite_url}
+          canRenew={canCall(E.agentInviteRenew)}
+          onRenew={renew}
+        />
+      }
       toolbar={
         <>
           {holder}
@@ -116,7 +132,7 @@ export function SubMerchantPage() {
               testId="agent-sub-period"
             />
           </span>
-          {can('export') && (
+          {canCall(E.agentSubExport) && (
             <ListActions>
               <ExportButton
                 query={filters}

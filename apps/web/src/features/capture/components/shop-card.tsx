@@ -17,8 +17,8 @@ import styles from './capture.module.css';
 export interface ShopCardProps {
   shop: CaptureShop;
   selected: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
+  /** What the viewer's role may do to a shop, each by its call (`rightsOf` in the shop page). */
+  rights: ShopRights;
   /** Gantanhao pushes its orders: no "sync now". */
   canSync: boolean;
   /** The call under way on this shop, which disables its button. */
@@ -36,9 +36,21 @@ export interface ShopCardProps {
   onDelete: () => void;
 }
 
+export interface ShopRights {
+  /** Edit its settings (its secrets: the role's `secrets`). */
+  save: boolean;
+  /** Authorize it on the platform's page (its tokens: `secrets` too). */
+  authorize: boolean;
+  /** Switch it on or off. */
+  status: boolean;
+  test: boolean;
+  sync: boolean;
+  delete: boolean;
+}
+
 /** One shop: its authorization, its sync and what it captured, with its actions. */
 export function ShopCard(props: ShopCardProps) {
-  const { shop, selected, canEdit, canDelete, canSync, busy, testResult } = props;
+  const { shop, selected, rights, canSync, busy, testResult } = props;
   const { t, i18n } = useTranslation('capture');
   const lang = i18n.language;
   const syncing = shop.sync_state !== 'idle';
@@ -57,7 +69,7 @@ export function ShopCard(props: ShopCardProps) {
         </h3>
         <Switch
           checked={shop.enabled}
-          disabled={!canEdit}
+          disabled={!rights.status}
           loading={busy === 'status'}
           onChange={props.onEnabledChange}
           aria-label={t('shop.enabled')}
@@ -122,8 +134,8 @@ export function ShopCard(props: ShopCardProps) {
         >
           {t('shop.open')}
         </Button>
-        {canEdit && (
-          <>
+        <>
+          {rights.save && (
             <Button
               size="small"
               icon={<EditOutlined />}
@@ -132,18 +144,20 @@ export function ShopCard(props: ShopCardProps) {
             >
               {t('shop.edit')}
             </Button>
-            {onPage && (
-              <Button
-                size="small"
-                type={shop.auth_state === 'authorized' ? 'default' : 'primary'}
-                icon={<SafetyCertificateOutlined />}
-                loading={busy === 'authorize'}
-                onClick={props.onAuthorize}
-                data-testid="capture-shop-authorize"
-              >
-                {shop.auth_state === 'authorized' ? t('shop.reauthorize') : t('shop.authorize')}
-              </Button>
-            )}
+          )}
+          {onPage && rights.authorize && (
+            <Button
+              size="small"
+              type={shop.auth_state === 'authorized' ? 'default' : 'primary'}
+              icon={<SafetyCertificateOutlined />}
+              loading={busy === 'authorize'}
+              onClick={props.onAuthorize}
+              data-testid="capture-shop-authorize"
+            >
+              {shop.auth_state === 'authorized' ? t('shop.reauthorize') : t('shop.authorize')}
+            </Button>
+          )}
+          {rights.test && (
             <Button
               size="small"
               icon={<ApiOutlined />}
@@ -153,21 +167,21 @@ export function ShopCard(props: ShopCardProps) {
             >
               {t('shop.test')}
             </Button>
-            {canSync && (
-              <Button
-                size="small"
-                icon={<SyncOutlined />}
-                loading={busy === 'sync'}
-                disabled={syncing || !shop.enabled}
-                onClick={props.onSync}
-                data-testid="capture-shop-sync-now"
-              >
-                {t('shop.sync_now')}
-              </Button>
-            )}
-          </>
-        )}
-        {canDelete && (
+          )}
+          {canSync && rights.sync && (
+            <Button
+              size="small"
+              icon={<SyncOutlined />}
+              loading={busy === 'sync'}
+              disabled={syncing || !shop.enabled}
+              onClick={props.onSync}
+              data-testid="capture-shop-sync-now"
+            >
+              {t('shop.sync_now')}
+            </Button>
+          )}
+        </>
+        {rights.delete && (
           <Button
             size="small"
             danger

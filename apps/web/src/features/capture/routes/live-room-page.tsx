@@ -3,7 +3,7 @@ import { Button, Select, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LiveRoomRow } from '@console/contract';
+import { captureEndpoints as E, type LiveRoomRow } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import { ListActions, ListPage, ListTable, listStyles, type ListPageState } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
@@ -19,8 +19,8 @@ import { LazyLiveRoomFormModal } from '../components/lazy-parts';
 export function LiveRoomPage() {
   const { t, i18n } = useTranslation('capture');
   const client = useQueryClient();
-  const { can } = usePermission();
-  const canEdit = can('edit');
+  // Saving and deleting a room are both the screen's `edit` (one check covers the column).
+  const canEdit = usePermission().canCall(E.captureLiveRoomSave);
   const [dialogs, holder] = useConfirm();
   const shops = useQuery(captureQueries.listShops({ platform: 'doudian' }));
   const [chosen, setChosen] = useState<number | null>(null);

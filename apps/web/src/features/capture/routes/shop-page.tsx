@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   AUTHORIZE_OUTCOMES,
+  captureEndpoints as E,
   CAPTURE_SHOPS_MAX,
   PULL_PLATFORMS,
   SHOP_ATTENTION,
@@ -22,7 +23,7 @@ import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { captureApi, captureQueries } from '../api';
 import { LazyShopDetail, LazyShopFormModal } from '../components/lazy-parts';
-import { ShopCard } from '../components/shop-card';
+import { ShopCard, type ShopRights } from '../components/shop-card';
 import { syncPollInterval } from '../model/format';
 import styles from '../components/capture.module.css';
 
@@ -37,9 +38,18 @@ type TestResult = { ok: boolean; message: string };
 export function ShopPage({ platform }: { platform: CapturePlatform }) {
   const { t } = useTranslation('capture');
   const client = useQueryClient();
-  const { can } = usePermission();
-  const canEdit = can('edit');
-  const canDelete = can('delete');
+  // Each action by its call, on this platform's screen (the server's `routeOf`): a shop's settings
+  // and its authorization are its secrets, a sensitive action of its own.
+  const { canCall, route } = usePermission();
+  const rights: ShopRights = {
+    save: canCall(E.captureShopSave, route),
+    authorize: canCall(E.captureShopAuthorize, route),
+    status: canCall(E.captureShopStatus, route),
+    test: canCall(E.captureShopTest, route),
+    sync: canCall(E.captureShopSync, route),
+    delete: canCall(E.captureShopDelete, route),
+  };
+  const canMap = canCall(E.captureMappingSave, route);
   const [dialogs, holder] = useConfirm();
   const pulls = (PULL_PLATFORMS as readonly string[]).includes(platform);
   // The list is asked again every few seconds while a sync is queued or running: its progress moves.
@@ -139,7 +149,7 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
             label={t('shop.attention')}
             testId="capture-shop-attention"
           />
-          {canEdit && (
+          {rights.save && (
             <ListActions>
               <Button
                 type="primary"
@@ -182,8 +192,7 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
               key={shop.id}
               shop={shop}
               selected={shop.id === selected?.id}
-              canEdit={canEdit}
-              canDelete={canDelete}
+              rights={rights}
               canSync={pulls}
               busy={busy?.shop === shop.id ? busy.kind : null}
               testResult={tests.get(shop.id)}
@@ -199,7 +208,7 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
         </div>
       )}
       {/* Keyed by the shop: its filters and choices start afresh for another shop. */}
-      {selected && <LazyShopDetail key={selected.id} shop={selected} shops={list} canEdit={canEdit} />}
+      {selected && <LazyShopDetail key={selected.id} shop={selected} shops={list} canEdit={canMap} />}
       {holder}
       {editing && (
         <LazyShopFormModal

@@ -2,7 +2,13 @@ import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_ATTACHMENTS_MAX, GalleryType, IMAGE_SIZE_LIMIT_MB } from '@console/contract';
+import {
+  COMPLAINT_ATTACHMENTS_MAX,
+  galleryEndpoints,
+  GalleryType,
+  IMAGE_SIZE_LIMIT_MB,
+} from '@console/contract';
+import { useCanCall } from '@/lib/permission';
 import { ImagePicker, type PickedImage } from '@/components/image-library';
 import { uploadApi } from '@/components/upload/api';
 import { acceptAttribute, isAcceptedType, isUnderLimit } from '@/components/upload/rules';
@@ -29,6 +35,7 @@ export function AttachmentsField({ value = [], onChange, disabled }: Attachments
   const { t } = useTranslation('complaints');
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const canUpload = useCanCall(galleryEndpoints.addComplaintFile);
   const room = COMPLAINT_ATTACHMENTS_MAX - value.length;
 
   const upload = async (picked: File[]) => {
@@ -65,15 +72,18 @@ export function AttachmentsField({ value = [], onChange, disabled }: Attachments
         testId="complaint-attachments"
       />
       <div className={styles.uploadRow}>
-        <Button
-          icon={<UploadOutlined />}
-          loading={uploading}
-          disabled={disabled || room <= 0}
-          onClick={() => input.current?.click()}
-          data-testid="complaint-attachments-upload"
-        >
-          {t('form.upload')}
-        </Button>
+        {/* An upload is the image library's `add` (its own screen's action), apart from handling. */}
+        {canUpload && (
+          <Button
+            icon={<UploadOutlined />}
+            loading={uploading}
+            disabled={disabled || room <= 0}
+            onClick={() => input.current?.click()}
+            data-testid="complaint-attachments-upload"
+          >
+            {t('form.upload')}
+          </Button>
+        )}
         <span className={styles.hint}>
           {t('form.attachments_hint', { max: COMPLAINT_ATTACHMENTS_MAX, count: COMPLAINT_ATTACHMENTS_MAX })}
         </span>

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { complaintEndpoints as E } from '@console/contract';
 import { usePermission } from '@/lib/permission';
 import type { RevealedContacts } from '../model/use-revealed-contacts';
 import styles from './complaints.module.css';
@@ -20,7 +21,7 @@ export function ContactReveal({
   contacts: Pick<RevealedContacts, 'revealed' | 'ask'>;
 }) {
   const { t } = useTranslation('complaints');
-  const { can } = usePermission();
+  const { canCall } = usePermission();
   const revealed = contacts.revealed.get(id);
   if (revealed !== undefined) {
     return (
@@ -32,7 +33,7 @@ export function ContactReveal({
   return (
     <span className={styles.contact} data-testid="complaint-contact" data-revealed="false">
       <span className={styles.mono}>{masked}</span>
-      {can('get') && (
+      {canCall(E.complaintDecrypt) && (
         <Button
           type="link"
           size="small"

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Divider, Drawer, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ComplaintDetailResult, ComplaintRow } from '@console/contract';
+import { complaintEndpoints as E, type ComplaintDetailResult, type ComplaintRow } from '@console/contract';
 import { usePermission } from '@/lib/permission';
 import { useIsMobile } from '@/lib/use-media-query';
 import { complaintQueries } from '../api';
@@ -34,7 +34,7 @@ export interface HandleDrawerProps {
 export function HandleDrawer({ open, row, listFetchedAt, contacts, onClose }: HandleDrawerProps) {
   const { t } = useTranslation('complaints');
   const isMobile = useIsMobile();
-  const { can } = usePermission();
+  const { canCall } = usePermission();
   const client = useQueryClient();
   const id = row?.id ?? 0;
   const detail = useQuery({
@@ -137,7 +137,7 @@ export function HandleDrawer({ open, row, listFetchedAt, contacts, onClose }: Ha
               {!isHandleable(complaint.status) ? (
                 <Alert type="info" title={t('drawer.closed')} data-testid="complaint-closed" />
               ) : (
-                can('edit') && (
+                canCall(E.complaintHandle) && (
                   // A new form after each handling: the status it offers follows the new status.
                   <HandleForm key={complaint.update_time} complaint={complaint} onHandled={handled} />
                 )

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COMPLAINT_STATUSES, type ComplaintRow } from '@console/contract';
+import { complaintEndpoints as E, COMPLAINT_STATUSES, type ComplaintRow } from '@console/contract';
 import { ListPage, ListTable, useListPage } from '@/components/list-page';
 import { useAddressFilter } from '@/lib/address-filter';
 import { usePermission } from '@/lib/permission';
@@ -20,7 +20,7 @@ import { useRevealedContacts } from '../model/use-revealed-contacts';
  */
 export function ComplaintsPage() {
   const { t } = useTranslation('complaints');
-  const { can } = usePermission();
+  const { canCall } = usePermission();
   const isMobile = useIsMobile();
   const contacts = useRevealedContacts();
   const [open, setOpen] = useState(false);
@@ -46,7 +46,7 @@ export function ComplaintsPage() {
     contacts,
     // No rows before the first answer: nothing is measured against 0.
     now: dataUpdatedAt,
-    canHandle: can('edit'),
+    canHandle: canCall(E.complaintHandle),
     open: (next) => {
       setRow(next);
       setOpen(true);

@@ -63,6 +63,7 @@ export function DashboardPage() {
   const unread = useSession((s) => s.noticeCount);
   // Not for special merchants, like the bell and the task popover (spec section 6).
   const showNotices = useCanOpen('Notices');
+  const showBalance = useCanOpen('AccountBalance');
   const showTasks = !useSession((s) => s.isSpecial);
 
   if (query.isPending) {
@@ -86,17 +87,19 @@ export function DashboardPage() {
   return (
     <div className={styles.grid} data-testid="dashboard">
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Card size="small" data-testid="dashboard-balance">
-            <Statistic
-              title={t('balance')}
-              prefix={<WalletOutlined />}
-              value={data.balance}
-              formatter={(v) => formatMoney(String(v), i18n.language)}
-            />
-            <Link to="/account/balance">{t('recharge')}</Link>
-          </Card>
-        </Col>
+        {data.balance !== null && (
+          <Col xs={24} md={12}>
+            <Card size="small" data-testid="dashboard-balance">
+              <Statistic
+                title={t('balance')}
+                prefix={<WalletOutlined />}
+                value={data.balance}
+                formatter={(v) => formatMoney(String(v), i18n.language)}
+              />
+              {showBalance && <Link to="/account/balance">{t('recharge')}</Link>}
+            </Card>
+          </Col>
+        )}
         {showNotices && (
           <Col xs={24} md={12}>
             <Card size="small" data-testid="dashboard-notices">

@@ -3,8 +3,9 @@ import { Button } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Operator } from '@console/contract';
+import { areaEndpoints, type Operator } from '@console/contract';
 import { AreaTreeDrawer } from '@/components/area-tree-drawer';
+import { useCanCall } from '@/lib/permission';
 import { goodsApi, goodsQueries } from '../api';
 import styles from './goods.module.css';
 
@@ -18,6 +19,8 @@ export function StoreAreas({ operators }: { operators: readonly Operator[] }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [operator, setOperator] = useState<Operator | null>(null);
+  // A role without the goods' `edit` sees the choice without changing it.
+  const canSave = useCanCall(areaEndpoints.saveAreaCoverage);
 
   const coverage = useQuery({
     ...goodsQueries.storeCoverage({ operator_id: operator?.id ?? 0 }),
@@ -52,14 +55,13 @@ export function StoreAreas({ operators }: { operators: readonly Operator[] }) {
       ))}
       <span className={styles.muted}>{t('store_areas.hint')}</span>
       <AreaTreeDrawer
-        mode="edit"
+        {...(canSave ? { mode: 'edit', onSave: save } : { mode: 'view', nationwide: false })}
         open={open}
         onClose={() => setOpen(false)}
         operator={operator}
         title={operator ? t('store_areas.drawer_title', { name: operator.name }) : undefined}
         codes={coverage.data?.codes ?? []}
         codesLoading={coverage.isPending}
-        onSave={save}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { Button, Drawer, Empty, List, Popconfirm, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAYEE_ACCOUNTS_MAX, type PayeeAccount } from '@console/contract';
+import { moneyEndpoints as E, PAYEE_ACCOUNTS_MAX, type PayeeAccount } from '@console/contract';
 import { usePermission } from '@/lib/permission';
 import { useIsMobile } from '@/lib/use-media-query';
 import { moneyApi, moneyQueries } from '../api';
@@ -15,7 +15,7 @@ import { PayeeLabel } from './payee-label';
 /** The payee accounts: the list with delete, and the add form. */
 export function PayeeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('money');
-  const { can } = usePermission();
+  const { canCall } = usePermission();
   const isMobile = useIsMobile();
   const client = useQueryClient();
   const { data, isFetching } = usePayees(open);
@@ -46,7 +46,7 @@ export function PayeeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       size={isMobile ? '100%' : 480}
       data-testid="payee-drawer"
       extra={
-        can('add') && (
+        canCall(E.addPayee) && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -77,7 +77,7 @@ export function PayeeDrawer({ open, onClose }: { open: boolean; onClose: () => v
                 masked={account.account_masked}
                 holder={account.holder}
               />
-              {can('delete') && (
+              {canCall(E.deletePayee) && (
                 <Popconfirm
                   title={t('payee.delete_confirm')}
                   okText={t('payee.delete')}

@@ -27,7 +27,7 @@ export interface RecordListProps<Row extends object, S extends string> {
   columns: TableColumnsType<Row>;
   scrollX: number;
   /** The balance above the list, when the page shows it. */
-  balance?: { label: string; amount: string; testId: string };
+  balance?: { label: string; amount: string | null; testId: string };
   actions?: ReactNode;
   children?: ReactNode;
 }
@@ -44,7 +44,8 @@ export function RecordList<Row extends object, S extends string>(props: RecordLi
       testId={`${name}-page`}
       onReset={list.reset}
       header={
-        balance && (
+        // A staff member whose role shows no balance has none (null) in the session.
+        balance?.amount != null && (
           <div className={styles.summary}>
             <span className={styles.muted}>{balance.label}</span>
             <span className={styles.balance} data-testid={balance.testId}>

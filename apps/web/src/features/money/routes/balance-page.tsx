@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@console/contract';
+import { moneyEndpoints as E, LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@console/contract';
 import { ExportButton, useListPage, type DayRange } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -26,7 +26,7 @@ export function BalancePage() {
   const { t, i18n } = useTranslation('money');
   const lang = i18n.language;
   const isMobile = useIsMobile();
-  const { can } = usePermission();
+  const { canCall } = usePermission();
   const sessionBalance = useSession((s) => s.balance);
   const list = useListPage({
     filters: ALL,
@@ -98,7 +98,7 @@ export function BalancePage() {
         label: t('ledger.col_type'),
       }}
       actions={
-        can('export') && (
+        canCall(E.ledgerExport) && (
           <ExportButton
             query={list.filters}
             total={list.total}

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { MoneyCollectOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { WITHDRAW_STATUSES, type Withdrawal, type WithdrawStatus } from '@console/contract';
+import {
+  moneyEndpoints as E,
+  WITHDRAW_STATUSES,
+  type Withdrawal,
+  type WithdrawStatus,
+} from '@console/contract';
 import { ExportButton, useListPage, type DayRange } from '@/components/list-page';
 import { useAddressFilter } from '@/lib/address-filter';
 import { formatMoney } from '@/lib/format';
@@ -30,7 +35,7 @@ export function WithdrawPage() {
   const { t, i18n } = useTranslation('money');
   const lang = i18n.language;
   const isMobile = useIsMobile();
-  const { can } = usePermission();
+  const { canCall } = usePermission();
   const balance = useSession((s) => s.balance);
   const [requesting, setRequesting] = useState(false);
   const [payeesOpen, setPayeesOpen] = useState(false);
@@ -130,10 +135,16 @@ export function WithdrawPage() {
       }}
       actions={
         <>
-          <Button icon={<WalletOutlined />} onClick={() => setPayeesOpen(true)} data-testid="withdraw-payees">
-            {t('withdraw.payees')}
-          </Button>
-          {can('export') && (
+          {canCall(E.payeeList) && (
+            <Button
+              icon={<WalletOutlined />}
+              onClick={() => setPayeesOpen(true)}
+              data-testid="withdraw-payees"
+            >
+              {t('withdraw.payees')}
+            </Button>
+          )}
+          {canCall(E.withdrawExport) && (
             <ExportButton
               query={list.filters}
               total={list.total}
@@ -143,7 +154,7 @@ export function WithdrawPage() {
               testId="withdraw-export"
             />
           )}
-          {can('add') && (
+          {canCall(E.withdrawApply) && (
             <Button
               type="primary"
               icon={<MoneyCollectOutlined />}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Input, Tag, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS, type Notice } from '@console/contract';
+import { noticeEndpoints as E, SEARCH_DEBOUNCE_MS, type Notice } from '@console/contract';
+import { useCanCall } from '@/lib/permission';
 import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
 import { NoticeModalHost, openNotices } from '@/components/notice-modal';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -14,6 +15,7 @@ import styles from './notices-page.module.css';
 /** All notices: pagination, an unread-only filter, a title search (on the server), export. */
 export function NoticesPage() {
   const { t } = useTranslation('notices');
+  const canExport = useCanCall(E.noticeExport);
   const unread = useUnreadCount();
   // The search as typed; the list asks with it once the typing pauses.
   const [typed, setTyped] = useState('');
@@ -93,16 +95,18 @@ export function NoticesPage() {
           <span className={styles.unread} data-testid="notices-unread-count">
             {t('page.unread_count', { count: unread })}
           </span>
-          <ListActions>
-            <ExportButton
-              query={{ ...list.filters, keyword }}
-              total={list.total}
-              taskName={t('page.title')}
-              onExport={(payload) => noticeApi.exportNotices(payload)}
-              label={t('page.export')}
-              testId="notices-export"
-            />
-          </ListActions>
+          {canExport && (
+            <ListActions>
+              <ExportButton
+                query={{ ...list.filters, keyword }}
+                total={list.total}
+                taskName={t('page.title')}
+                onExport={(payload) => noticeApi.exportNotices(payload)}
+                label={t('page.export')}
+                testId="notices-export"
+              />
+            </ListActions>
+          )}
         </>
       }
     >

@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useState, type HTMLAttributes } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AGENT_CHILD_MERCHANT, type OrderRow, type ReapplyResult } from '@console/contract';
+import {
+  AGENT_CHILD_MERCHANT,
+  orderEndpoints as E,
+  type OrderRow,
+  type ReapplyResult,
+} from '@console/contract';
 import { usePageReturn } from '@/lib/page-visibility';
 import { usePermission } from '@/lib/permission';
 import { useSession } from '@/lib/session-store';
@@ -39,10 +44,12 @@ const actions = () => withDetailTexts(() => import('../components/order-actions'
 export function OrderListPage() {
   const { t } = useTranslation('orders');
   const client = useQueryClient();
-  const { can } = usePermission();
+  // Each control asks by its call's declaration, the one the server's guard reads (the merchant's
+  // role and a staff member's): flags, remarks, reapply and resubmit are all the list's `edit`.
+  const { canCall } = usePermission();
   const isAgent = useSession((s) => s.merchant?.child_merchant === AGENT_CHILD_MERCHANT);
-  const canEdit = can('edit');
-  const canReveal = can('get');
+  const canEdit = canCall(E.orderUpdate);
+  const canReveal = canCall(E.orderDecrypt);
   const [modal, modalHolder] = useConfirm();
   const [selected, setSelected] = useState<readonly OrderRow[]>([]);
   // A selection spans pages (the batch actions), not filters.
@@ -162,8 +169,8 @@ export function OrderListPage() {
         resubmittable={summary.resubmittable.length}
         tooMany={summary.tooMany}
         canEdit={canEdit}
-        canImport={can('import')}
-        canExport={can('export')}
+        canImport={canCall(E.orderImport)}
+        canExport={canCall(E.orderExport)}
         canExportFull={canReveal}
         isAgent={isAgent}
         total={total}

@@ -15,10 +15,12 @@ export interface CostGridTableProps {
   loading: boolean;
   /** Today on the merchants' calendar: the days after it take no cost yet (cost is what was spent). */
   today: string;
+  /** A role that may not save costs sees them without editing them. */
+  readOnly?: boolean;
 }
 
 /** The week's cost grid: a row per channel (the storefront, each captured shop), a column per day. */
-export function CostGridTable({ grid, drafts, onEdit, loading, today }: CostGridTableProps) {
+export function CostGridTable({ grid, drafts, onEdit, loading, today, readOnly }: CostGridTableProps) {
   const { t } = useTranslation(['statistics', 'common', 'routes']);
   const ref = useTableAccessibility(t('common:list.table_of', { title: t('routes:StatisticsCostEnter') }));
   const dateFormat = t('common:list.date_format');
@@ -48,6 +50,7 @@ export function CostGridTable({ grid, drafts, onEdit, loading, today }: CostGrid
             maxLength={13}
             status={invalid ? 'error' : undefined}
             disabled={day > today}
+            readOnly={readOnly}
             aria-invalid={invalid}
             aria-label={t('cost.cell', { channel: channelName(row), day: formatDay(day, dateFormat) })}
             onChange={(e) => onEdit(key, e.target.value)}

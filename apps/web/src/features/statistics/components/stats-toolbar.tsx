@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STATS_CHANNELS, type StatsExportPayload } from '@console/contract';
+import { STATS_CHANNELS, statisticsEndpoints as E, type StatsExportPayload } from '@console/contract';
 import { DateRangeFilter, ExportButton, ListActions, listStyles } from '@/components/list-page';
 import { useRouteTitle } from '@/lib/route-title';
 import { usePermission } from '@/lib/permission';
@@ -30,7 +30,8 @@ export interface StatsToolbarProps {
 export function StatsToolbar({ hook, goods, channel, screen, rows, children, testId }: StatsToolbarProps) {
   const { t } = useTranslation('statistics');
   const title = useRouteTitle();
-  const { can } = usePermission();
+  // The export of this very screen: the call's declaration, on the page's route.
+  const { canCall, route } = usePermission();
   const { filter, setFilter, query, isAgent } = hook;
   const today = zoneToday(useSession((s) => s.timeZone));
   const presets = STATS_PRESETS.map((p) => ({ label: t(`preset.${p}`), ...presetRange(p, today) }));
@@ -84,7 +85,7 @@ export function StatsToolbar({ hook, goods, channel, screen, rows, children, tes
         </span>
       )}
       {children}
-      {screen && query && can('export') && (
+      {screen && query && canCall(E.statsExport, route) && (
         <ListActions>
           <ExportButton
             query={{ ...query, screen }}

@@ -3,10 +3,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button } from 'antd';
 import { HistoryOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { statisticsEndpoints as E } from '@console/contract';
 import { ChunkBoundary } from '@/components/chunk-boundary';
 import { useConfirm } from '@/components/confirm';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import { formatNumber } from '@/lib/format';
+import { useCanCall } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { statsApi, statsQueries } from '../api';
 import { CostGridTable } from '../components/cost-grid-table';
@@ -35,6 +37,7 @@ export function CostEnterPage() {
   const [drafts, setDrafts] = useState<CostDrafts>({});
   const [dialogs, dialogHolder] = useConfirm();
   const [saving, setSaving] = useState(false);
+  const canSave = useCanCall(E.costSave);
   const [history, setHistory] = useState<'closed' | 'open' | 'shut'>('closed');
   const result = useQuery({ ...statsQueries.costWeek({ day: monday }), placeholderData: keepPreviousData });
   const grid = result.data && result.data.days[0] === monday ? result.data : undefined;
@@ -128,6 +131,7 @@ export function CostEnterPage() {
           grid={grid}
           drafts={drafts}
           loading={result.isFetching}
+          readOnly={!canSave}
           onEdit={(key, value) => setDrafts((d) => ({ ...d, [key]: value }))}
         />
       )}
@@ -136,25 +140,27 @@ export function CostEnterPage() {
           {t('cost.invalid')}
         </p>
       )}
-      <div className={styles.weekBar}>
-        <Button
-          type="primary"
-          onClick={() => void save()}
-          loading={saving}
-          disabled={invalid.length > 0}
-          data-testid="stats-cost-save"
-        >
-          {t('cost.save')}
-        </Button>
-        <Button onClick={() => setDrafts({})} disabled={changed.length === 0} data-testid="stats-cost-undo">
-          {t('cost.undo')}
-        </Button>
-        {changed.length > 0 && (
-          <span data-testid="stats-cost-unsaved">
-            {t('cost.unsaved', { count: changed.length, shown: shown(changed.length) })}
-          </span>
-        )}
-      </div>
+      {canSave && (
+        <div className={styles.weekBar}>
+          <Button
+            type="primary"
+            onClick={() => void save()}
+            loading={saving}
+            disabled={invalid.length > 0}
+            data-testid="stats-cost-save"
+          >
+            {t('cost.save')}
+          </Button>
+          <Button onClick={() => setDrafts({})} disabled={changed.length === 0} data-testid="stats-cost-undo">
+            {t('cost.undo')}
+          </Button>
+          {changed.length > 0 && (
+            <span data-testid="stats-cost-unsaved">
+              {t('cost.unsaved', { count: changed.length, shown: shown(changed.length) })}
+            </span>
+          )}
+        </div>
+      )}
       {history !== 'closed' && (
         <ChunkBoundary>
           <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { ArrowLeftOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  topupEndpoints as E,
   TOPUP_ITEM_STATUSES,
   type TopupBatch,
   type TopupItem,
@@ -56,7 +57,8 @@ interface BatchDetailProps {
 export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
   const { t, i18n } = useTranslation('topup');
   const lang = i18n.language;
-  const { can } = usePermission();
+  // A retry spends the balance: the role's `topup`, not the screen's view.
+  const { canCall } = usePermission();
   const queryClient = useQueryClient();
   const [confirm, confirmHolder] = useConfirm();
   const [retrying, setRetrying] = useState(false);
@@ -181,7 +183,7 @@ export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
             testId="topup-item-status-filter"
           />
           <ListActions>
-            {batch.failed > 0 && (
+            {batch.failed > 0 && canCall(E.topupRetry) && (
               <Button
                 icon={<RedoOutlined />}
                 loading={retrying}
@@ -191,7 +193,7 @@ export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
                 {t('detail.retry')}
               </Button>
             )}
-            {can('export') && (
+            {canCall(E.topupExport) && (
               <ExportButton
                 query={{ ...filters, batch: id }}
                 total={list.total}

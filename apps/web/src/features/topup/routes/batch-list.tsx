@@ -3,12 +3,14 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  topupEndpoints as E,
   TOPUP_BATCH_STATUSES,
   TOPUP_FAILED_FILTERS,
   type TopupBatch,
   type TopupBatchStatus,
   type TopupFailedFilter,
 } from '@console/contract';
+import { useCanCall } from '@/lib/permission';
 import {
   columnsWidth,
   DateRangeFilter,
@@ -51,6 +53,8 @@ interface BatchListProps {
  */
 export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
   const { t, i18n } = useTranslation('topup');
+  // A batch spends the balance: only a role with `topup` starts one.
+  const canSubmit = useCanCall(E.topupSubmit);
   const list = useListPage({
     filters: ALL,
     linked,
@@ -97,11 +101,13 @@ export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
             <span className={styles.label}>{t('batches.dates')}</span>
             <DateRangeFilter value={filters} onChange={setFilters} testId="topup-batch-dates" />
           </span>
-          <ListActions>
-            <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="topup-new">
-              {t('new_batch')}
-            </Button>
-          </ListActions>
+          {canSubmit && (
+            <ListActions>
+              <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="topup-new">
+                {t('new_batch')}
+              </Button>
+            </ListActions>
+          )}
         </>
       }
     >
