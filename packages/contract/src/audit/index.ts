@@ -1,2 +1,3 @@
+export * from './outcomes';
 export * from './schemas';
 export * from './endpoints';

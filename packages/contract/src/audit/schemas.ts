@@ -4,13 +4,10 @@ import { dateRange, rangeCheck, rangeInOrder } from '../list-filters';
 import { PageQuery } from '../pagination';
 import { taskNameField } from '../tasks/schemas';
 import { TEAM_ACTIONS } from '../team/grants';
+import { AUDIT_OUTCOMES } from './outcomes';
 
 // The operation log (`/account/log`): what the team did, one record per call that writes, exports
 // or reveals, kept append-only (decision 054).
-
-/** How a recorded call ended: done, refused for want of the permission (1003), or failed. */
-export const AUDIT_OUTCOMES = ['ok', 'refused', 'failed'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /** Whose records: everyone's, the owner's, or one staff member's (by id). */
 export const auditPerson = z.union([z.literal('all'), z.literal('owner'), idField]).default('all');
