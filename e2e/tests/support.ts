@@ -42,6 +42,20 @@ export async function smsCodeFor(mobile: string, after = 0): Promise<string> {
   return code!;
 }
 
+/** The token of the latest staff invitation a mobile received by SMS (the team's activation link). */
+export async function staffInviteTokenFor(mobile: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(() => {
+      token = smsTo(mobile)
+        .at(-1)
+        ?.text.match(/staff-activate\?token=([\w-]+)/)?.[1];
+      return token;
+    })
+    .toBeTruthy();
+  return token!;
+}
+
 /** The activation link of the latest mail to an address. */
 export async function activationLinkFor(email: string): Promise<string> {
   let link: string | undefined;
