@@ -8,9 +8,10 @@ import { changeLanguage } from '@/lib/i18n';
 import { clearSession, useSession, type Member } from '@/lib/session-store';
 import { useCanOpen, useViewer } from '@/lib/viewer';
 import { setShell } from '@/lib/shell-store';
+import type * as Items from './user-menu-items';
 import styles from './user-menu.module.css';
 
-type ItemsModule = typeof import('./user-menu-items');
+type ItemsModule = typeof Items;
 
 // The dropdown's items come in a chunk of their own (see user-menu-items.tsx), fetched once for
 // every header (the compact and the wide one) on the first hover, focus or click of the button.
