@@ -1,88 +1,36 @@
-import { Link } from 'react-router';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import {
-  CheckOutlined,
-  HistoryOutlined,
-  IdcardOutlined,
-  LogoutOutlined,
-  FileImageOutlined,
-  ProfileOutlined,
-  SafetyCertificateOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage, type RouteName } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import { authApi } from '@/features/auth/api';
-import { formatMoney } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 import { clearSession, useSession, type Member } from '@/lib/session-store';
-import { canOpenChain, findRouteByName } from '@/lib/route-table';
 import { useCanOpen, useViewer } from '@/lib/viewer';
 import { setShell } from '@/lib/shell-store';
+import type * as Items from './user-menu-items';
 import styles from './user-menu.module.css';
 
-const LANG_PREFIX = 'lang:';
+type ItemsModule = typeof Items;
 
-/**
- * The account's screens in the menu, in this order, each shown when the viewer may open its route
- * (the owner every one; a staff member those their role opens, and their own settings, security
- * and operation log). `key` names the item and its test id (`user-menu-<key>`).
- */
-const ACCOUNT_LINKS = [
-  {
-    key: 'account-center',
-    text: 'shell:header.account_center',
-    route: 'AccountCenter',
-    icon: <IdcardOutlined />,
-  },
-  {
-    key: 'account-settings',
-    text: 'shell:header.account_settings',
-    route: 'AccountSettings',
-    icon: <ProfileOutlined />,
-  },
-  {
-    key: 'account-security',
-    text: 'shell:header.account_security',
-    route: 'AccountSecurity',
-    icon: <SafetyOutlined />,
-  },
-  {
-    key: 'team',
-    text: 'shell:header.team',
-    route: 'AccountTeam',
-    icon: <TeamOutlined />,
-  },
-  {
-    key: 'roles',
-    text: 'shell:header.roles',
-    route: 'AccountRoles',
-    icon: <SafetyCertificateOutlined />,
-  },
-  {
-    key: 'account-log',
-    text: 'shell:header.account_log',
-    route: 'AccountLog',
-    icon: <HistoryOutlined />,
-  },
-  {
-    key: 'gallery',
-    text: 'shell:header.gallery',
-    route: 'Gallery',
-    icon: <FileImageOutlined />,
-  },
-] as const satisfies readonly {
-  key: string;
-  text: string;
-  route: RouteName;
-  icon: ReactNode;
-}[];
+// The dropdown's items come in a chunk of their own (see user-menu-items.tsx), fetched once for
+// every header (the compact and the wide one) on the first hover, focus or click of the button.
+let itemsModule: ItemsModule | null = null;
+let itemsLoading: Promise<ItemsModule> | null = null;
+
+function loadItems(): Promise<ItemsModule> {
+  itemsLoading ??= import('./user-menu-items').then(
+    (m) => (itemsModule = m),
+    (error: unknown) => {
+      itemsLoading = null; // a later hover or click tries again
+      throw error;
+    },
+  );
+  return itemsLoading;
+}
+
+/** Starts the download ahead of the click; a failure is reported by the chunk error listeners. */
+const preload = () => void loadItems();
 
 /** A staff member's role as the header names it: a built-in one translated, a custom one as named. */
 function useRoleName(member: Member): string {
@@ -104,11 +52,21 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const role = useRoleName(member);
   const showBalance = useCanOpen('AccountBalance') && balance !== null;
   const viewer = useViewer();
-  const links = ACCOUNT_LINKS.flatMap((link) => {
-    const def = findRouteByName(link.route);
-    return def && canOpenChain(def, viewer) ? [{ ...link, path: def.path }] : [];
-  });
   const [dialogs, confirmHolder] = useConfirm();
+  const [open, setOpen] = useState(false);
+  const [mod, setMod] = useState(itemsModule);
+
+  const onOpenChange = (next: boolean) => {
+    if (!next || mod) {
+      setOpen(next);
+      return;
+    }
+    // The first opening waits for the items; a rejection reaches the chunk error listeners.
+    void loadItems().then((m) => {
+      setMod(m);
+      setOpen(true);
+    });
+  };
 
   const confirmLogout = () => {
     void dialogs.confirm({
@@ -127,88 +85,43 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     });
   };
 
-  const items: MenuProps['items'] = [
-    {
-      key: 'who',
-      disabled: true,
-      className: styles.who,
-      label: member ? (
-        <div data-testid="user-menu-who" data-member={member.staff_id}>
-          <div className={styles.store} data-testid="user-menu-member">
-            {member.name}
-          </div>
-          <div className={styles.mobile} data-testid="user-menu-role">
-            {t('shell:header.member_role', { role })}
-          </div>
-          <div className={styles.mobile}>{merchant?.store_name}</div>
-        </div>
-      ) : (
-        <div data-testid="user-menu-who">
-          <div className={styles.store}>{merchant?.store_name}</div>
-          <div className={styles.mobile}>{merchant?.mobile}</div>
-        </div>
-      ),
-    },
-    { type: 'divider' },
-    showBalance
-      ? {
-          key: 'balance',
-          icon: <WalletOutlined />,
-          label: (
-            <Link to="/account/balance" data-testid="user-menu-balance">
-              {t('header.balance', { amount: formatMoney(balance ?? '0', i18n.language) })}
-            </Link>
-          ),
-        }
-      : null,
-    ...links.map(({ key, text, path, icon }) => ({
-      key,
-      icon,
-      label: (
-        <Link to={path} data-testid={`user-menu-${key}`}>
-          {t(text)}
-        </Link>
-      ),
-    })),
-    {
-      key: 'language',
-      label: <span data-testid="user-menu-language">{t('header.language')}</span>,
-      children: LANGUAGES.map((lang) => ({
-        key: `${LANG_PREFIX}${lang}`,
-        label: <span data-testid={`user-menu-language-${lang}`}>{t(`language.${lang}`)}</span>,
-        icon: lang === i18n.language ? <CheckOutlined /> : <span className={styles.noIcon} />,
-      })),
-    },
-    {
-      key: 'settings',
-      icon: <SettingOutlined />,
-      label: <span data-testid="user-menu-settings">{t('shell:header.settings')}</span>,
-    },
-    { type: 'divider' },
-    {
-      key: 'logout',
-      icon: <LogoutOutlined />,
-      label: <span data-testid="user-menu-logout">{t('header.logout')}</span>,
-    },
-  ];
+  const items: MenuProps['items'] = mod
+    ? mod.userMenuItems({
+        t,
+        language: i18n.language,
+        merchant,
+        member,
+        role,
+        balance: showBalance ? (balance ?? '0') : null,
+        viewer,
+      })
+    : [];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') confirmLogout();
     else if (key === 'settings') setShell({ settingsOpen: true });
-    else if (key.startsWith(LANG_PREFIX)) {
-      const lang = key.slice(LANG_PREFIX.length);
-      if (isLanguage(lang)) void changeLanguage(lang);
+    else {
+      const lang = mod?.languageOfKey(key);
+      if (lang) void changeLanguage(lang);
     }
   };
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        open={open}
+        onOpenChange={onOpenChange}
+      >
         <Button
           type="text"
           data-testid="user-menu"
           aria-label={t('header.user_menu')}
           icon={<UserOutlined />}
+          onPointerEnter={preload}
+          onFocus={preload}
         >
           {!compact && (
             <span className={styles.label}>{member?.name || merchant?.store_name || merchant?.mobile}</span>

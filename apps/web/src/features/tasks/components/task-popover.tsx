@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Space, message } from 'antd';
+import { Button, Space, Spin, message } from 'antd';
 import { CloudDownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-store';
+import { ChunkBoundary } from '@/components/chunk-boundary';
 import { HeaderPopover, headerIconClass } from '@/components/header-popover';
+import { withChunkTimeout } from '@/lib/chunk-errors';
 import { taskQueries } from '../api';
-import { TaskPopoverList } from './task-popover-list';
 import styles from './task-popover.module.css';
+
+// The list (and its task rows) comes when the popover first opens: every route loads the header,
+// and with it the shell was over its bundle budget.
+const TaskPopoverList = lazy(() =>
+  withChunkTimeout(() => import('./task-popover-list')).then((m) => ({ default: m.TaskPopoverList })),
+);
 
 /** Header popover of the export tasks (5 per page), with a refresh link. */
 export function TaskPopover() {
@@ -44,7 +51,13 @@ export function TaskPopover() {
             </Link>
           </Space>
         }
-        content={() => <TaskPopoverList onPacking={() => void messageApi.info(t('message.packing'))} />}
+        content={() => (
+          <ChunkBoundary>
+            <Suspense fallback={<Spin size="small" />}>
+              <TaskPopoverList onPacking={() => void messageApi.info(t('message.packing'))} />
+            </Suspense>
+          </ChunkBoundary>
+        )}
         icon={<CloudDownloadOutlined className={headerIconClass} />}
         label={t('popover.label')}
         testId="task-popover"
