@@ -51,6 +51,7 @@ export async function saveCoverage(
     throw invalidField('codes', translate(lang, 'area.code_unknown', { code: unknown[0]! }));
   }
   const codes = foldCodes(payload.codes);
-  await storeCoverage(ctx.db, merchantId, payload.operator_id, codes);
+  // A transaction of its own, however short: the call's audit record commits with the write.
+  await ctx.db.transaction((tx) => storeCoverage(tx, merchantId, payload.operator_id, codes));
   return { operator_id: payload.operator_id, codes };
 }

@@ -1,8 +1,8 @@
 import { Code, type Endpoint } from '@console/contract';
-import { sql } from 'drizzle-orm';
+import { type Query, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/database';
-import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
 import { objectOf, summarize } from './summary';
 import {
@@ -47,21 +47,41 @@ export async function insertAuditRecord(db: Executor, values: AuditRecordValues 
 }
 
 /**
- * Inserts the `ok` record inside the transaction `tx`, but only if it has written something: a
+ * The `ok` record's insert inside the transaction `tx`, only if it has written something: a
  * transaction that only read (a check before the write) leaves the record to the next one. One
  * statement: the condition is the transaction's id, which Postgres assigns at its first write.
+ * Built once, with placeholders, and run as a named prepared statement: PostgreSQL parses and
+ * plans it once per connection, not on every audited write (PGlite ignores the name).
  */
+const OK_RECORD = new PgDialect().sqlToQuery(
+  sql`insert into ${auditRecords} (merchant_id, staff_id, actor_name, endpoint, route, action, object,
+        summary, outcome, code, ip, user_agent)
+      select ${sql.placeholder('merchantId')}::int, ${sql.placeholder('staffId')}::int,
+        ${sql.placeholder('actorName')}, ${sql.placeholder('endpoint')}, ${sql.placeholder('route')},
+        ${sql.placeholder('action')}, ${sql.placeholder('object')}, ${sql.placeholder('summary')}, 'ok', 1,
+        ${sql.placeholder('ip')}, ${sql.placeholder('userAgent')}
+      where pg_current_xact_id_if_assigned() is not null
+      returning id`,
+);
+const OK_RECORD_NAME = 'audit_ok_record';
+
+/**
+ * What drizzle's sessions (node-postgres and PGlite alike) offer for a prepared raw query: drizzle
+ * prepares only its query builders in public, and an INSERT … SELECT of some columns is none.
+ */
+interface PreparingSession {
+  prepareQuery(
+    query: Query,
+    fields: undefined,
+    name: string,
+    arrayMode: boolean,
+  ): { execute(values: Record<string, unknown>): Promise<unknown> };
+}
+
 async function insertIfWritten(tx: Executor, r: PendingRecord): Promise<boolean> {
-  const rows = await rawRows<{ id: number }>(
-    tx,
-    sql`insert into ${auditRecords} (merchant_id, staff_id, actor_name, endpoint, route, action, object,
-          summary, outcome, code, ip, user_agent)
-        select ${r.merchantId}::int, ${r.staffId}::int, ${r.actorName}, ${r.endpoint}, ${r.route},
-          ${r.action}, ${r.object}, ${r.summary}, 'ok', 1, ${r.ip}, ${r.userAgent}
-        where pg_current_xact_id_if_assigned() is not null
-        returning id`,
-  );
-  return rows.length > 0;
+  const { session } = tx as unknown as { session: PreparingSession };
+  const result = await session.prepareQuery(OK_RECORD, undefined, OK_RECORD_NAME, false).execute({ ...r });
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 const WRAPPED = Symbol('audit: transactions carry the record');

@@ -19,31 +19,13 @@ afterAll(() => t.close());
 const audited = (Object.values(ENDPOINTS) as Endpoint[]).filter(isAudited);
 
 /**
- * Calls whose record still goes in a statement of its own after the handler. Reads and checks
- * that write nothing (a payee list needs `withdraw`, a connection test, a parsed upload) belong
- * here for good; the others are single-statement writes whose service opens no transaction yet
- * (decision 054 lists them): a new write must not join this list.
+ * Calls whose record goes in a statement of its own after the handler: reads and checks that
+ * write nothing (a payee list needs `withdraw`, a parsed upload, no other session to end). Every
+ * write opens a transaction that carries its record (decision 054): none may join this list.
  */
 const APART = {
-  reads: ['payeeList', 'captureShopTest', 'topupUpload', 'logoutOthers' /* no other session to end */],
-  writes: [
-    'addComplaintFile',
-    'addFile',
-    'captureLiveRoomDelete',
-    'captureShopAuthorize',
-    'captureShopSave',
-    'captureShopStatus',
-    'captureShopSync',
-    'liveAnchorSave',
-    'liveAnchorStatus',
-    'liveRoomGoodsSave',
-    'liveRoomSave',
-    'liveRoomStatus',
-    'liveSessionDelete',
-    'saveAreaCoverage',
-    'saveGroup',
-    'transferChangeOpen',
-  ],
+  reads: ['payeeList', 'topupUpload', 'logoutOthers' /* no other session to end */],
+  writes: [] as string[],
 };
 
 describe('the audit sweep', () => {

@@ -140,11 +140,14 @@ export async function revokeSessionById(
   merchantId: number,
   sessionId: number,
 ): Promise<boolean> {
-  const [ended] = await ctx.db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)))
-    .returning({ tokenHash: sessions.tokenHash });
+  // In a transaction (an audited call's record commits with the revocation); forgotten once committed.
+  const [ended] = await ctx.db.transaction((tx) =>
+    tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)))
+      .returning({ tokenHash: sessions.tokenHash }),
+  );
   if (ended) sessionCacheOf(ctx).forget(ended.tokenHash);
   return ended !== undefined;
 }

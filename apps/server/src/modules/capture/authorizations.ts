@@ -73,15 +73,18 @@ export async function startAuthorization(
     throw error;
   }
   const state = randomToken();
-  await ctx.db.insert(captureAuthorizations).values({
-    stateHash: keyedHash(ctx.secrets.tokenPepper, state),
-    browserHash: keyedHash(ctx.secrets.tokenPepper, asker.browserNonce),
-    merchantId: asker.merchantId,
-    sessionId: asker.sessionId,
-    shopId: shop.id,
-    platform,
-    expiresAt: new Date(Date.now() + AUTHORIZE_TTL_MS),
-  });
+  // In a transaction of its own: the call's audit record commits with the state.
+  await ctx.db.transaction((tx) =>
+    tx.insert(captureAuthorizations).values({
+      stateHash: keyedHash(ctx.secrets.tokenPepper, state),
+      browserHash: keyedHash(ctx.secrets.tokenPepper, asker.browserNonce),
+      merchantId: asker.merchantId,
+      sessionId: asker.sessionId,
+      shopId: shop.id,
+      platform,
+      expiresAt: new Date(Date.now() + AUTHORIZE_TTL_MS),
+    }),
+  );
   const redirectUri = callbackUrl(ctx.config.PUBLIC_URL, platform);
   return { url: client.authorizationUrl({ app, state, redirectUri }) };
 }

@@ -116,10 +116,12 @@ export async function saveLiveRoom(
 }
 
 export async function deleteLiveRoom(ctx: AppContext, merchantId: number, id: number): Promise<OkResult> {
-  const [gone] = await ctx.db
-    .delete(captureLiveRooms)
-    .where(and(eq(captureLiveRooms.id, id), eq(captureLiveRooms.merchantId, merchantId)))
-    .returning({ id: captureLiveRooms.id });
-  if (!gone) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(captureLiveRooms)
+      .where(and(eq(captureLiveRooms.id, id), eq(captureLiveRooms.merchantId, merchantId)))
+      .returning({ id: captureLiveRooms.id });
+    if (!gone) throw notFound();
+  });
   return { ok: true };
 }

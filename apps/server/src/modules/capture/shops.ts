@@ -120,30 +120,33 @@ export async function saveShop(
   try {
     if (body.id === undefined) {
       const app = appColumns(ctx, body, true);
-      const [{ shops } = { shops: 0 }] = await ctx.db
-        .select({ shops: count() })
-        .from(captureShops)
-        .where(and(eq(captureShops.merchantId, merchantId), eq(captureShops.platform, body.platform)));
-      if (shops >= CAPTURE_SHOPS_MAX)
-        throw new AppError(CaptureError.shopLimit, { max: CAPTURE_SHOPS_MAX, count: CAPTURE_SHOPS_MAX });
-      // A shop id another merchant's platform authorization proved is theirs (decision 046).
-      if (await boundElsewhere(ctx.db, merchantId, body.platform, body.shop_id))
-        throw new AppError(CaptureError.shopDuplicate);
-      const [created] = await ctx.db
-        .insert(captureShops)
-        .values({
-          merchantId,
-          platform: body.platform,
-          name: body.name,
-          shopId: body.shop_id,
-          secretEnc: '',
-          ...app,
-          enabled: body.enabled,
-          syncMinutes: body.sync_minutes,
-        })
-        .returning();
+      const created = await ctx.db.transaction(async (tx) => {
+        const [{ shops } = { shops: 0 }] = await tx
+          .select({ shops: count() })
+          .from(captureShops)
+          .where(and(eq(captureShops.merchantId, merchantId), eq(captureShops.platform, body.platform)));
+        if (shops >= CAPTURE_SHOPS_MAX)
+          throw new AppError(CaptureError.shopLimit, { max: CAPTURE_SHOPS_MAX, count: CAPTURE_SHOPS_MAX });
+        // A shop id another merchant's platform authorization proved is theirs (decision 046).
+        if (await boundElsewhere(tx, merchantId, body.platform, body.shop_id))
+          throw new AppError(CaptureError.shopDuplicate);
+        const [row] = await tx
+          .insert(captureShops)
+          .values({
+            merchantId,
+            platform: body.platform,
+            name: body.name,
+            shopId: body.shop_id,
+            secretEnc: '',
+            ...app,
+            enabled: body.enabled,
+            syncMinutes: body.sync_minutes,
+          })
+          .returning();
+        return row!;
+      });
       await shopSaved(ctx);
-      return { shop: await shopAnswer(ctx, created!, lang) };
+      return { shop: await shopAnswer(ctx, created, lang) };
     }
     const id = body.id;
     const saved = await ctx.db.transaction(async (tx) => {
@@ -198,20 +201,23 @@ export async function setShopEnabled(
   enabled: boolean,
   lang: Language,
 ): Promise<ShopResult> {
-  const [row] = await ctx.db
-    .update(captureShops)
-    .set({ enabled, updatedAt: new Date() })
-    .where(and(eq(captureShops.id, id), eq(captureShops.merchantId, merchantId)))
-    .returning();
-  if (!row) throw notFound();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(captureShops)
+      .set({ enabled, updatedAt: new Date() })
+      .where(and(eq(captureShops.id, id), eq(captureShops.merchantId, merchantId)))
+      .returning();
+    if (!updated) throw notFound();
+    return updated;
+  });
   return { shop: await shopAnswer(ctx, row, lang) };
 }
 
 /**
  * "Test connection": obtains (or refreshes) the token, then makes the platform's cheapest call.
  * The outcome is recorded on the shop (authorized, or the failure and, for refused credentials,
- * `refused`) and answered in the caller's words. Outside any transaction: the client stores a new
- * token through `ctx.db`.
+ * `refused`) and answered in the caller's words. The platform's calls run outside any transaction:
+ * the client stores a new token through `ctx.db`.
  */
 export async function testShop(
   ctx: AppContext,
@@ -222,20 +228,21 @@ export async function testShop(
   const shop = await ownShop(ctx.db, merchantId, id);
   const client = clientFor(ctx, shop.platform as CapturePlatform, shop.id);
   let message = '';
+  let outcome: Partial<typeof captureShops.$inferInsert>;
   try {
     const credentials = credentialsOf(ctx, shop);
     // Gantanhao issues no token: its test only checks the stored credentials.
     const token = shop.platform === 'gantanhao' ? null : await client.authorize(credentials);
     await client.testConnection({ ...credentials, token });
-    await ctx.db
-      .update(captureShops)
-      .set({ authState: 'authorized', ...noFailureColumns, updatedAt: new Date() })
-      .where(eq(captureShops.id, shop.id));
+    outcome = { authState: 'authorized', ...noFailureColumns, updatedAt: new Date() };
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     message = errorText(lang, error);
-    await ctx.db.update(captureShops).set(failureColumns(error)).where(eq(captureShops.id, shop.id));
+    outcome = failureColumns(error);
   }
+  // The outcome in a transaction of its own, after the platform's calls: the call's audit record
+  // commits with it (a token the client obtained on the way is stored as a sync stores it).
+  await ctx.db.transaction((tx) => tx.update(captureShops).set(outcome).where(eq(captureShops.id, shop.id)));
   const after = await ownShop(ctx.db, merchantId, id);
   return { ok: message === '', message, shop: await shopAnswer(ctx, after, lang) };
 }

@@ -56,7 +56,13 @@ export const sweep = defineSweep(captureEndpoints, {
     designates: ownShop('id'),
   },
   captureShopSync: {
-    valid: async (ctx, caller) => ({ id: (await makeShop(ctx, caller.id, { platform: 'gantanhao' })).id }),
+    // A pull shop whose sync is under way: the request marks it to run again (a write, and no job
+    // that would reach for the platform).
+    valid: async (ctx, caller) => {
+      const shop = await makeShop(ctx, caller.id, { platform: 'pdd' });
+      await ctx.db.update(captureShops).set({ syncState: 'running' }).where(eq(captureShops.id, shop.id));
+      return { id: shop.id };
+    },
     designates: ownShop('id'),
   },
   captureProducts: {

@@ -10,18 +10,25 @@ export const CAPTURE_QUEUE = { sync: 'capture-sync', tick: 'capture-tick' } as c
 /**
  * Asks for a sync of the shop. Never two at once: the shop's row goes idle → queued (one caller
  * wins) before a job is sent; a request while one is queued or running marks it to run once more
- * when it ends (a push that arrives mid-sync is not lost). Returns whether a job was sent.
+ * when it ends (a push that arrives mid-sync is not lost). Returns whether a job was sent. The
+ * shop's row changes in a transaction (a "sync now" call's audit record commits with it); the job
+ * is sent once it has committed (the queue is not the transaction's).
  */
 export async function requestSync(ctx: AppContext, shopRowId: number): Promise<boolean> {
-  const [queued] = await ctx.db
-    .update(captureShops)
-    .set({ syncState: 'queued', syncHeartbeatAt: new Date() })
-    .where(
-      and(eq(captureShops.id, shopRowId), eq(captureShops.enabled, true), eq(captureShops.syncState, 'idle')),
-    )
-    .returning({ id: captureShops.id });
-  if (!queued) {
-    await ctx.db
+  const queued = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(captureShops)
+      .set({ syncState: 'queued', syncHeartbeatAt: new Date() })
+      .where(
+        and(
+          eq(captureShops.id, shopRowId),
+          eq(captureShops.enabled, true),
+          eq(captureShops.syncState, 'idle'),
+        ),
+      )
+      .returning({ id: captureShops.id });
+    if (row) return true;
+    await tx
       .update(captureShops)
       .set({ syncAgain: true })
       .where(
@@ -32,7 +39,8 @@ export async function requestSync(ctx: AppContext, shopRowId: number): Promise<b
         ),
       );
     return false;
-  }
+  });
+  if (!queued) return false;
   try {
     await ctx.jobs.send(CAPTURE_QUEUE.sync, { shopId: shopRowId });
   } catch (error) {

@@ -17,6 +17,7 @@ import { imageGroups, images, uploads } from './tables';
 import { AppError, type ErrorEntry } from '../../lib/app-error';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
+import type { Executor } from '../../db/database';
 import { randomToken } from '../../lib/crypto';
 import type { IncomingFile } from '../../lib/multipart';
 import { fileUrl } from '../../storage/storage';
@@ -42,8 +43,8 @@ const displayName = (name: string) =>
   // eslint-disable-next-line no-control-regex
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'image';
 
-async function assertGroup(ctx: AppContext, merchantId: number, type: number, groupId: number) {
-  if (!(await groupExists(ctx.db, merchantId, type, groupId))) throw notFound();
+async function assertGroup(db: Executor, merchantId: number, type: number, groupId: number) {
+  if (!(await groupExists(db, merchantId, type, groupId))) throw notFound();
 }
 
 /**
@@ -59,7 +60,7 @@ export async function uploadImages(
   translateReason: (key: string, params: Record<string, string | number>) => string,
 ): Promise<UploadResult[]> {
   if (files.length === 0) throw new AppError(GalleryError.uploadMissing);
-  if (fields.group_id !== undefined) await assertGroup(ctx, merchantId, fields.type, fields.group_id);
+  if (fields.group_id !== undefined) await assertGroup(ctx.db, merchantId, fields.type, fields.group_id);
 
   const processed: { name: string; image: ProcessedImage }[] = [];
   for (const file of files) {
@@ -152,23 +153,26 @@ export function imageList(ctx: AppContext, merchantId: number, q: z.output<typeo
 /** Places uploads of this merchant in the library; one foreign or unknown id adds nothing. */
 export async function addFiles(ctx: AppContext, merchantId: number, p: z.output<typeof AddFilePayload>) {
   const ids = [...new Set(p.upload_ids)];
-  const owned = await ownUploads(ctx.db, merchantId, ids);
-  if (owned.length !== ids.length) throw notFound();
-  await assertGroup(ctx, merchantId, p.type, p.group_id);
-  const byId = new Map(owned.map((u) => [u.id, u]));
-  const rows = await ctx.db
-    .insert(images)
-    .values(
-      ids.map((id) => ({
-        merchantId,
-        uploadId: id,
-        type: p.type,
-        groupId: p.group_id,
-        fileName: byId.get(id)!.fileName,
-      })),
-    )
-    .returning();
-  return { list: rows.map((r) => toGalleryImage(r, byId.get(r.uploadId)!)) };
+  // The checks and the insert in one transaction: the audit record commits with the insert.
+  return ctx.db.transaction(async (tx) => {
+    const owned = await ownUploads(tx, merchantId, ids);
+    if (owned.length !== ids.length) throw notFound();
+    await assertGroup(tx, merchantId, p.type, p.group_id);
+    const byId = new Map(owned.map((u) => [u.id, u]));
+    const rows = await tx
+      .insert(images)
+      .values(
+        ids.map((id) => ({
+          merchantId,
+          uploadId: id,
+          type: p.type,
+          groupId: p.group_id,
+          fileName: byId.get(id)!.fileName,
+        })),
+      )
+      .returning();
+    return { list: rows.map((r) => toGalleryImage(r, byId.get(r.uploadId)!)) };
+  });
 }
 
 export const addComplaintFiles = (ctx: AppContext, merchantId: number, uploadIds: number[]) =>
@@ -198,7 +202,7 @@ export async function deleteImages(
 
 export async function moveImages(ctx: AppContext, merchantId: number, p: z.output<typeof MoveImagesPayload>) {
   const ids = idsOf(p.ids);
-  await assertGroup(ctx, merchantId, p.type, p.group_id);
+  await assertGroup(ctx.db, merchantId, p.type, p.group_id);
   await ctx.db.transaction(async (tx) => {
     const moved = await tx
       .update(images)
@@ -222,23 +226,26 @@ const isSpecialGroup = (id: number) => id <= GROUP_UNGROUPED;
 
 /** Adds a group when `id` is empty, else renames one of the merchant's groups. */
 export async function saveGroup(ctx: AppContext, merchantId: number, p: z.output<typeof SaveGroupPayload>) {
-  if (p.id === '' || p.id === null || p.id === undefined) {
-    const [row] = await ctx.db
-      .insert(imageGroups)
-      .values({ merchantId, type: p.type, groupName: p.group_name })
+  const id = p.id === '' || p.id === null || p.id === undefined ? null : p.id;
+  if (id !== null && isSpecialGroup(id)) throw new AppError(GalleryError.groupSpecial);
+  return ctx.db.transaction(async (tx) => {
+    if (id === null) {
+      const [row] = await tx
+        .insert(imageGroups)
+        .values({ merchantId, type: p.type, groupName: p.group_name })
+        .returning();
+      return { id: row!.id, group_name: row!.groupName, type: row!.type };
+    }
+    const [row] = await tx
+      .update(imageGroups)
+      .set({ groupName: p.group_name })
+      .where(
+        and(eq(imageGroups.id, id), eq(imageGroups.merchantId, merchantId), eq(imageGroups.type, p.type)),
+      )
       .returning();
-    return { id: row!.id, group_name: row!.groupName, type: row!.type };
-  }
-  if (isSpecialGroup(p.id)) throw new AppError(GalleryError.groupSpecial);
-  const [row] = await ctx.db
-    .update(imageGroups)
-    .set({ groupName: p.group_name })
-    .where(
-      and(eq(imageGroups.id, p.id), eq(imageGroups.merchantId, merchantId), eq(imageGroups.type, p.type)),
-    )
-    .returning();
-  if (!row) throw notFound();
-  return { id: row.id, group_name: row.groupName, type: row.type };
+    if (!row) throw notFound();
+    return { id: row.id, group_name: row.groupName, type: row.type };
+  });
 }
 
 /** Deletes a group; its images move to ungrouped, in the same transaction. */

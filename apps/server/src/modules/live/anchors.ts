@@ -74,29 +74,32 @@ export async function saveAnchor(
   merchantId: number,
   body: z.output<typeof AnchorSavePayload>,
 ): Promise<AnchorResult> {
-  const [avatarUrl = ''] =
-    body.avatar_image_id === null ? [] : await ownImageUrls(ctx.db, merchantId, [body.avatar_image_id]);
-  const values = {
-    name: body.name,
-    douyinId: body.douyin_id,
-    avatarImageId: body.avatar_image_id,
-    avatarUrl,
-    commissionRate: body.commission_rate,
-    updatedAt: new Date(),
-  };
   try {
-    const [saved] =
-      body.id === undefined
-        ? await ctx.db
-            .insert(liveAnchors)
-            .values({ ...values, merchantId })
-            .returning()
-        : await ctx.db
-            .update(liveAnchors)
-            .set(values)
-            .where(and(eq(liveAnchors.id, body.id), eq(liveAnchors.merchantId, merchantId)))
-            .returning();
-    if (!saved) throw notFound();
+    const saved = await ctx.db.transaction(async (tx) => {
+      const [avatarUrl = ''] =
+        body.avatar_image_id === null ? [] : await ownImageUrls(tx, merchantId, [body.avatar_image_id]);
+      const values = {
+        name: body.name,
+        douyinId: body.douyin_id,
+        avatarImageId: body.avatar_image_id,
+        avatarUrl,
+        commissionRate: body.commission_rate,
+        updatedAt: new Date(),
+      };
+      const [row] =
+        body.id === undefined
+          ? await tx
+              .insert(liveAnchors)
+              .values({ ...values, merchantId })
+              .returning()
+          : await tx
+              .update(liveAnchors)
+              .set(values)
+              .where(and(eq(liveAnchors.id, body.id), eq(liveAnchors.merchantId, merchantId)))
+              .returning();
+      if (!row) throw notFound();
+      return row;
+    });
     return { anchor: toAnchor(saved, ctx.config.TIME_ZONE) };
   } catch (error) {
     if (isUniqueViolation(error, 'live_anchors_merchant_douyin_key'))
@@ -110,11 +113,14 @@ export async function setAnchorStatus(
   merchantId: number,
   body: { id: number; status: 'enabled' | 'disabled' },
 ): Promise<AnchorResult> {
-  const [saved] = await ctx.db
-    .update(liveAnchors)
-    .set({ enabled: body.status === 'enabled', updatedAt: new Date() })
-    .where(and(eq(liveAnchors.id, body.id), eq(liveAnchors.merchantId, merchantId)))
-    .returning();
-  if (!saved) throw notFound();
+  const saved = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(liveAnchors)
+      .set({ enabled: body.status === 'enabled', updatedAt: new Date() })
+      .where(and(eq(liveAnchors.id, body.id), eq(liveAnchors.merchantId, merchantId)))
+      .returning();
+    if (!row) throw notFound();
+    return row;
+  });
   return { anchor: toAnchor(saved, ctx.config.TIME_ZONE) };
 }

@@ -115,13 +115,15 @@ export async function saveRoomGoods(
   merchantId: number,
   body: z.output<typeof RoomGoodsSavePayload>,
 ): Promise<RoomGoodsResult> {
-  const [updated] = await ctx.db
-    .update(liveRoomGoods)
-    .set({ position: body.position, displayPrice: body.display_price, enabled: body.status === 'enabled' })
-    .where(and(eq(liveRoomGoods.id, body.id), eq(liveRoomGoods.merchantId, merchantId)))
-    .returning({ roomId: liveRoomGoods.roomId });
-  if (!updated) throw notFound();
-  return roomGoodsList(ctx.db, merchantId, updated.roomId);
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(liveRoomGoods)
+      .set({ position: body.position, displayPrice: body.display_price, enabled: body.status === 'enabled' })
+      .where(and(eq(liveRoomGoods.id, body.id), eq(liveRoomGoods.merchantId, merchantId)))
+      .returning({ roomId: liveRoomGoods.roomId });
+    if (!updated) throw notFound();
+    return roomGoodsList(tx, merchantId, updated.roomId);
+  });
 }
 
 /** Takes goods out of their room (all of one room; another merchant's is not found). */

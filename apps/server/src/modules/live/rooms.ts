@@ -136,7 +136,6 @@ export async function saveRoom(
   merchantId: number,
   body: z.output<typeof RoomSavePayload>,
 ): Promise<RoomResult> {
-  await checkShop(ctx.db, merchantId, body.shop_id);
   const values = {
     roomId: body.room_id,
     name: body.name,
@@ -145,21 +144,23 @@ export async function saveRoom(
     updatedAt: new Date(),
   };
   try {
-    let id = body.id;
-    if (id === undefined) {
-      const [created] = await ctx.db
-        .insert(liveRooms)
-        .values({ ...values, merchantId })
-        .returning({ id: liveRooms.id });
-      id = created!.id;
-    } else {
-      const [updated] = await ctx.db
+    const id = await ctx.db.transaction(async (tx) => {
+      await checkShop(tx, merchantId, body.shop_id);
+      if (body.id === undefined) {
+        const [created] = await tx
+          .insert(liveRooms)
+          .values({ ...values, merchantId })
+          .returning({ id: liveRooms.id });
+        return created!.id;
+      }
+      const [updated] = await tx
         .update(liveRooms)
         .set(values)
-        .where(and(eq(liveRooms.id, id), eq(liveRooms.merchantId, merchantId)))
+        .where(and(eq(liveRooms.id, body.id), eq(liveRooms.merchantId, merchantId)))
         .returning({ id: liveRooms.id });
       if (!updated) throw notFound();
-    }
+      return updated.id;
+    });
     return await roomResult(ctx, merchantId, id);
   } catch (error) {
     if (isUniqueViolation(error, 'live_rooms_merchant_room_key')) throw new AppError(LiveError.roomExists);
@@ -172,11 +173,13 @@ export async function setRoomStatus(
   merchantId: number,
   body: { id: number; status: 'enabled' | 'disabled' },
 ): Promise<RoomResult> {
-  const [updated] = await ctx.db
-    .update(liveRooms)
-    .set({ enabled: body.status === 'enabled', updatedAt: new Date() })
-    .where(and(eq(liveRooms.id, body.id), eq(liveRooms.merchantId, merchantId)))
-    .returning({ id: liveRooms.id });
-  if (!updated) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(liveRooms)
+      .set({ enabled: body.status === 'enabled', updatedAt: new Date() })
+      .where(and(eq(liveRooms.id, body.id), eq(liveRooms.merchantId, merchantId)))
+      .returning({ id: liveRooms.id });
+    if (!updated) throw notFound();
+  });
   return roomResult(ctx, merchantId, body.id);
 }

@@ -107,10 +107,12 @@ export async function saveSession(
 }
 
 export async function deleteSession(ctx: AppContext, merchantId: number, id: number): Promise<null> {
-  const [gone] = await ctx.db
-    .delete(liveSessions)
-    .where(and(eq(liveSessions.id, id), eq(liveSessions.merchantId, merchantId)))
-    .returning({ id: liveSessions.id });
-  if (!gone) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(liveSessions)
+      .where(and(eq(liveSessions.id, id), eq(liveSessions.merchantId, merchantId)))
+      .returning({ id: liveSessions.id });
+    if (!gone) throw notFound();
+  });
   return null;
 }

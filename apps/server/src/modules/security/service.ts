@@ -98,9 +98,12 @@ export async function setTeamRequired(ctx: AppContext, person: Person, required:
   if (required && !(await hasTwoStep(ctx.db, { merchantId: person.merchantId, staffId: null }))) {
     throw new AppError(SecurityError.ownerFirst);
   }
-  await ctx.db
-    .update(merchants)
-    .set({ requireTwoStep: required, updatedAt: new Date() })
-    .where(eq(merchants.id, person.merchantId));
+  // A transaction of its own: the call's audit record commits with the change.
+  await ctx.db.transaction((tx) =>
+    tx
+      .update(merchants)
+      .set({ requireTwoStep: required, updatedAt: new Date() })
+      .where(eq(merchants.id, person.merchantId)),
+  );
   return twoStepStatus(ctx, person);
 }

@@ -61,8 +61,11 @@ export async function changeOpenStatus(
   who: Asker,
   payload: { id: number; is_open: 0 | 1 },
 ): Promise<ChangeOpenStatusResult> {
-  if (!(await findConfig(ctx.db, who.partnerId, who.merchantId, { id: payload.id }))) throw notFound();
-  await storeSwitch(ctx.db, who.merchantId, payload.id, payload.is_open === 1);
+  // The check and the write in one transaction, with the call's audit record.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await findConfig(tx, who.partnerId, who.merchantId, { id: payload.id }))) throw notFound();
+    await storeSwitch(tx, who.merchantId, payload.id, payload.is_open === 1);
+  });
   return { id: payload.id, is_open: payload.is_open };
 }
 
