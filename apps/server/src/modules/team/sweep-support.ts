@@ -1,7 +1,15 @@
 import { teamEndpoints } from '@console/contract';
 import { defineSweep } from '../../test/sweep/entry';
 import { makeStaff } from '../../test/factories';
-import { freshMobile, makeOwnerSession, makeRole, roleRow, sessionRow, staffRowOf } from './test-support';
+import {
+  freshMobile,
+  makeMemberSession,
+  makeOwnerSession,
+  makeRole,
+  roleRow,
+  sessionRow,
+  staffRowOf,
+} from './test-support';
 
 type Ctx = Parameters<typeof makeRole>[0];
 
@@ -74,7 +82,7 @@ export const sweep = defineSweep(teamEndpoints, {
   },
   teamSessionList: { designates: { none: "the caller's own team's sessions" } },
   teamSessionEnd: {
-    valid: async (ctx, caller) => ({ id: await makeOwnerSession(ctx, caller.id) }),
+    valid: async (ctx, caller) => ({ id: await makeMemberSession(ctx, caller.id) }),
     designates: {
       async make(ctx, owner) {
         const id = await makeOwnerSession(ctx, owner.id);

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Grants } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { sessions } from '../auth/tables';
-import { signIn } from '../../test/factories';
+import { makeStaff, signIn, signInStaff } from '../../test/factories';
 import { staffMembers, teamRoles } from './tables';
 
 let serial = 0;
@@ -46,3 +46,19 @@ export async function makeOwnerSession(ctx: AppContext, merchantId: number): Pro
 let mobiles = 0;
 export const freshMobile = () =>
   `135${String(process.pid % 10000).padStart(4, '0')}${String((mobiles += 1) % 10000).padStart(4, '0')}`;
+
+/**
+ * A live session of a new member of the merchant's team: its id. A member with the `team` grant may
+ * end it (only the owner ends the owner's), so it is what the team pass's valid payload designates.
+ */
+export async function makeMemberSession(ctx: AppContext, merchantId: number): Promise<number> {
+  const member = await makeStaff(ctx, merchantId, 'readonly');
+  await signInStaff(ctx, member);
+  const [row] = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.staffId, member.id))
+    .limit(1);
+  if (!row) throw new Error('no session');
+  return row.id;
+}
