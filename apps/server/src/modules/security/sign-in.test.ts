@@ -20,7 +20,7 @@ import { codeOf, enrol, nextStep, useStepClock } from './test-support';
 let t: TestApp;
 beforeAll(async () => {
   useStepClock();
-  t = await createTestApp();
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 });
 afterAll(() => t.close());
 
