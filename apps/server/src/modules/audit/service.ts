@@ -13,11 +13,12 @@ export const AUDIT_EXPORT_KIND = 'audit_records';
  * owner anyone's of the team (a staff id of another merchant is not found).
  */
 async function narrowed(ctx: AppContext, session: Actor, person: AuditFilter['person']) {
-  if (session.staffId !== null) return session.staffId;
+  // Another merchant's member is not found, for the owner and a member alike; a member then sees
+  // their own records whatever person they asked for.
   if (typeof person === 'number' && !(await isTeamMember(ctx.db, session.merchantId, person))) {
     throw notFound();
   }
-  return person;
+  return session.staffId ?? person;
 }
 
 export async function auditList(
