@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
+    setupFiles: ['./src/test/setup-file.ts'],
     // Each test file gets its own database cloned from a migrated template (see src/test).
     pool: 'forks',
     // One process per worker, shared by the files it runs (`isolate: false`): each file still has

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ApiPath,
@@ -26,7 +26,10 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_MAX: '1000',
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 const status = async (token: string) =>
   (await t.post<TwoStepStatus>(ApiPath.securityStatus, {}, { token })).data;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
   ApiPath,
@@ -22,7 +22,10 @@ beforeAll(async () => {
   useStepClock();
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 const sessionsOf = async (merchantId: number) =>
   (await t.ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.merchantId, merchantId)))[0]!.n;
