@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiPath } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { makeMerchant, signIn } from '../apps/server/src/test/factories';
 import { makeOrders } from '../apps/server/src/modules/orders/test-support';
 import { setRecording } from '../apps/server/src/modules/audit/recorder';

@@ -4,7 +4,7 @@
 // data must be there first (`npm run seed`, or a first `npm start`): the orders use its goods.
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../apps/server/src/db/open-configured';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { resolveSecrets } from '../apps/server/src/plugins/secrets';
 import { BULK_CUSTOMER_POOL, BULK_MERCHANTS, bulkMerchantMobile, seedBulkOrders } from './bulk-orders';
 

@@ -10,12 +10,13 @@
 //
 // Run: npm run bundle -w @console/bench [-- --lang=zh-CN|all] [-- --files]
 // Exits non-zero when a route is over its budget.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { fetchServed, withServer, type Served } from './served-bytes';
 import { filesOf, LANGUAGES, LAZY_ONLY, type Manifest, ROUTES } from './bundle-routes';
+import { chunksWithZod } from './zod-free-bundle';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -103,12 +104,7 @@ async function main(): Promise<void> {
         : `ok   ${key} stays lazy`,
     );
   }
-  // The web imports only types and zod-free modules of the contract: a value from a module that
-  // builds schemas (e.g. `TaskStatus` of tasks/index.ts) brings zod along, about 24 kB gzip.
-  const withZod = readdirSync(path.join(dist, 'assets')).filter(
-    (file) =>
-      file.endsWith('.js') && readFileSync(path.join(dist, 'assets', file), 'utf8').includes('._zod.'),
-  );
+  const withZod = chunksWithZod(dist);
   lines.push(withZod.length ? `OVER zod in the bundle: ${withZod.join(', ')}` : 'ok   no zod in the bundle');
   if (withZod.length) over += 1;
   console.log(lines.join('\n'));

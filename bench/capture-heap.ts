@@ -5,7 +5,7 @@
 // allocation rate, not with what is held. Needs `node --expose-gc`.
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { makeGoods } from '../apps/server/src/modules/goods/test-support';
 import { syncShop } from '../apps/server/src/modules/capture/sync';
 import { captureShops } from '../apps/server/src/modules/capture/tables';

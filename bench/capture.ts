@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { idCheckChar, type CaptureShop } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { makeGoods } from '../apps/server/src/modules/goods/test-support';
 import { createOrders, orderEnvOf } from '../apps/server/src/modules/orders';
 import { createDoudianClient, startDoudianFake } from '../apps/server/src/modules/capture/platforms/doudian';

@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { inArray } from 'drizzle-orm';
 import { idCheckChar } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { merchants } from '../apps/server/src/modules/auth/tables';
 import { fundMerchant, makePayee } from '../apps/server/src/modules/money/test-support';
 import { makeGoods } from '../apps/server/src/modules/goods/test-support';

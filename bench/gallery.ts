@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { images, uploads } from '../apps/server/src/modules/gallery/tables';
 import { freshPgDatabase, pgAvailable } from './postgres';
 import { rssMb, startServer, stopServer } from './server-process';

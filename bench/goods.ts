@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { goods } from '../apps/server/src/modules/goods/tables';
 import { merchantCoverage } from '../apps/server/src/modules/area/tables';
 import { transferConfigs, transferEntries } from '../apps/server/src/modules/transfer/tables';

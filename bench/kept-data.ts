@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { seedBulkOrders } from './bulk-orders';
 import { PG_ADMIN, pgAvailable } from './postgres';
 

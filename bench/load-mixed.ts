@@ -9,7 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { verifyLedger } from '../apps/server/src/modules/money/verify';
 import { benchDatabases, keptEnv, type BenchDatabase } from './kept-data';
 import { loadOn, loadServerEnv, prepare, summarizeLoad } from './mixed-load-clients';

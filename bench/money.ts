@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { balances, payeeAccounts } from '../apps/server/src/modules/money/tables';
 import { merchants } from '../apps/server/src/modules/auth/tables';
 import { moveMoney } from '../apps/server/src/modules/money/ledger';

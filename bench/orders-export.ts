@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { idCheckChar } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { createOrders } from '../apps/server/src/modules/orders/create-orders';
 import { sheetRows } from '../apps/server/src/jobs/sheet-reader';
 import { makeGoods } from '../apps/server/src/modules/goods/test-support';

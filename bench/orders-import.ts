@@ -10,7 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { idCheckChar } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { makeGoods } from '../apps/server/src/modules/goods/test-support';
 import { makeMerchant, signIn } from '../apps/server/src/test/factories';
 import { freshPgDatabase, pgAvailable } from './postgres';

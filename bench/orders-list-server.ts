@@ -4,7 +4,7 @@
 // that does nothing at all.
 import fs from 'node:fs';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 
 const config = loadConfig();
 const app = await buildApp({ config });

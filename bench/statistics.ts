@@ -21,7 +21,7 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { STATS_COUNTS, type StatsQuery, StatsFilter } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { rawRows } from '../apps/server/src/db/raw-rows';
 import type { AppContext } from '../apps/server/src/lib/context';
 import { directDaily } from '../apps/server/src/modules/statistics/direct';

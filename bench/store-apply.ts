@@ -13,7 +13,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { idCheckChar, type OrderListResult } from '@console/contract';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/plugins/config';
+import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { readOutbox } from '../apps/server/src/adapters/outbox';
 import { merchants } from '../apps/server/src/modules/auth/tables';
 import { createSession } from '../apps/server/src/modules/auth/session-service';

@@ -6,6 +6,10 @@
 //   functions) and `tables.ts` (its tables, for the queries that join them); the registry in
 //   `modules/` itself plugs the modules in. `db/` imports no module. Test files may reach into a
 //   module (they test it).
+// - server, outside `modules/` (plugins, jobs, backup, the command-line tools...): a module only
+//   through the same public entries, and the registry (`modules/index.ts`) only where the process
+//   is put together (`main.ts`, `app.ts`, `server-config.ts`, the `*-cli.ts` tools, `demo/`):
+//   `plugins/` and the rest get the modules passed in (decision 061).
 import path from 'node:path';
 
 const WEB = ['apps', 'web', 'src'].join(path.sep);
@@ -44,12 +48,27 @@ function webBreach(from, to) {
   return null;
 }
 
+const isRegistry = (parts) => parts.length <= 2 && /^(index(\.ts)?)?$/.test(parts[1] ?? '');
+/** Where the process is put together, which alone may hand the registry to the machinery. */
+const assemblesTheServer = (from) =>
+  (from.length === 1 && /^(main|app|server-config)\.ts$/.test(from[0])) ||
+  from[0] === 'demo' ||
+  /-cli\.ts$/.test(from.at(-1));
+
 function serverBreach(from, to, file) {
   if (from[0] === 'db' && to[0] === 'modules') return { messageId: 'dbToModule', data: { to: to[1] } };
+  if (to[0] !== 'modules' || isTest(file)) return null;
   const inModule = from[0] === 'modules' && from.length > 2;
-  if (inModule && to[0] === 'modules' && from[1] !== to[1] && !isTest(file) && !isEntry(to)) {
+  if (inModule && from[1] !== to[1] && !isEntry(to)) {
     return { messageId: 'moduleInternals', data: { from: from[1], to: to[1] } };
   }
+  if (from[0] === 'modules') return null;
+  if (isRegistry(to)) {
+    return assemblesTheServer(from)
+      ? null
+      : { messageId: 'registryImported', data: { from: from.join('/') } };
+  }
+  if (!isEntry(to)) return { messageId: 'machineryToInternals', data: { from: from.join('/'), to: to[1] } };
   return null;
 }
 
@@ -65,6 +84,10 @@ export default {
       dbToModule: "db/ imports module '{{to}}'. db/ is below the modules: move the code into the module.",
       moduleInternals:
         "Module '{{from}}' reaches into module '{{to}}'. Import it from its public entry ('../{{to}}').",
+      machineryToInternals:
+        "{{from}} reaches into module '{{to}}'. Import it from the module's public entry (modules/{{to}}).",
+      registryImported:
+        '{{from}} imports the module registry. Take the modules as a parameter: main.ts, app.ts, server-config.ts or a *-cli.ts passes them in.',
     },
     schema: [],
   },

@@ -26,6 +26,19 @@ tester.run('layers', rule, {
     { filename: server('modules/index.ts'), code: "import { ordersModule } from './orders/module';" },
     { filename: server('modules/orders/queries.ts'), code: "import { goods } from '../goods/tables';" },
     { filename: server('db/database.ts'), code: "import { sql } from './sql-helpers';" },
+    { filename: server('plugins/auth.ts'), code: "import { resolveSession } from '../modules/auth';" },
+    {
+      filename: server('backup/check-data.ts'),
+      code: "import { verifyLedger } from '../modules/money/index';",
+    },
+    { filename: server('demo/seed.ts'), code: "import { merchants } from '../modules/auth/tables';" },
+    { filename: server('jobs/index.ts'), code: "import type { ServerModule } from '../modules/module';" },
+    { filename: server('main.ts'), code: "const m = () => import('./modules');" },
+    { filename: server('app.ts'), code: "import { MODULES } from './modules';" },
+    { filename: server('server-config.ts'), code: "import { MODULES } from './modules/index';" },
+    { filename: server('embedded-template-cli.ts'), code: "import { MODULES } from './modules';" },
+    { filename: server('demo/seed.ts'), code: "import { MODULES } from '../modules';" },
+    { filename: server('plugins/config.test.ts'), code: "import { MODULES } from '../modules';" },
   ],
   invalid: [
     {
@@ -72,6 +85,31 @@ tester.run('layers', rule, {
       filename: server('db/seed.ts'),
       code: "import { processImage } from '../modules/gallery/image-pipeline';",
       errors: [{ messageId: 'dbToModule' }],
+    },
+    {
+      filename: server('plugins/event-stream.ts'),
+      code: "import { sessionCacheOf } from '../modules/auth/session-cache';",
+      errors: [{ messageId: 'machineryToInternals', data: { from: 'plugins/event-stream.ts', to: 'auth' } }],
+    },
+    {
+      filename: server('backup/check-data.ts'),
+      code: "import { verifyLedger } from '../modules/money/verify';",
+      errors: [{ messageId: 'machineryToInternals' }],
+    },
+    {
+      filename: server('plugins/config.ts'),
+      code: "import { MODULES } from '../modules';",
+      errors: [{ messageId: 'registryImported', data: { from: 'plugins/config.ts' } }],
+    },
+    {
+      filename: server('plugins/metrics.ts'),
+      code: "const m = () => import('../modules/index');",
+      errors: [{ messageId: 'registryImported' }],
+    },
+    {
+      filename: server('jobs/queue.ts'),
+      code: "import { MODULES } from '../modules/index.ts';",
+      errors: [{ messageId: 'registryImported' }],
     },
   ],
 });

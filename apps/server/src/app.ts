@@ -170,7 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // The event stream's plugin comes after the API's routes; its count is read only when scraped.
   let openStreams = () => 0;
-  await registerMetrics(app, ctx, () => openStreams());
+  await registerMetrics(app, ctx, () => openStreams(), MODULES);
   await registerSecurity(app, config, database);
   await app.register(
     async (api) => {

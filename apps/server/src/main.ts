@@ -15,6 +15,7 @@ async function main() {
     { startAdminSocket },
     { DEMO_MERCHANTS, DEMO_PASSWORD },
     { loadConfig },
+    { MODULES },
     { exitOnSignals },
     { startMetricsServer },
   ] = await Promise.all([
@@ -22,11 +23,13 @@ async function main() {
     import('./backup/admin-socket'),
     import('./demo/cast'),
     import('./plugins/config'),
+    import('./modules'),
     import('./lib/shutdown'),
     import('./plugins/metrics'),
     isFirstEmbeddedStart(base) ? seedInChildProcess(base) : undefined,
   ]);
-  const config = loadConfig();
+  // The registry is passed in from here: the configuration's code is below the modules.
+  const config = loadConfig(process.env, MODULES);
   // Listening while the job queue starts; a queue that cannot start ends the process as before.
   const app = await buildApp({ config, jobsInBackground: true });
   app.jobsStarted.catch((error: unknown) => {

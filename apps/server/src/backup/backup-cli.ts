@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/database';
-import { embeddedDataDir, loadConfig } from '../plugins/config';
+import { embeddedDataDir, loadBaseConfig } from '../plugins/base-config';
 import { adminSocketPath, requestBackup, socketAnswers } from './admin-socket';
 import type { BackupManifest } from './manifest';
 import { backupName, writeBackup } from './write-backup';
 
-const config = loadConfig();
+const config = loadBaseConfig();
 const target = path.resolve(process.argv[2] ?? path.join('backups', backupName()));
 if (config.DATABASE_URL) {
   console.error('DATABASE_URL is set: back PostgreSQL up with pg_dump -Fc (see README, "Backups").');

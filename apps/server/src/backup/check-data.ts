@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { verifyLedger } from '../modules/money/verify';
+import { verifyLedger } from '../modules/money';
 import type { Storage } from '../storage/storage';
 import { referencedFileKeys } from './stored-files';
 import { rowCounts } from './write-backup';

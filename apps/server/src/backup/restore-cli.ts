@@ -2,7 +2,7 @@
 // into an empty data folder (default DATA_DIR), then proves it: the ledger verifies, every file
 // the database refers to opens, the row counts match the backup's. Exits 1 on any problem.
 import path from 'node:path';
-import { loadConfig } from '../plugins/config';
+import { loadBaseConfig } from '../plugins/base-config';
 import { restoreBackup, RestoreRefused } from './restore';
 
 const [backup, dataDirArg] = process.argv.slice(2);
@@ -10,7 +10,7 @@ if (!backup) {
   console.error('usage: npm run restore -- <backup folder> [data folder, default DATA_DIR]');
   process.exit(2);
 }
-const dataDir = path.resolve(dataDirArg ?? loadConfig().DATA_DIR);
+const dataDir = path.resolve(dataDirArg ?? loadBaseConfig().DATA_DIR);
 try {
   const check = await restoreBackup(path.resolve(backup), dataDir);
   console.log(`Restored ${path.resolve(backup)} into ${dataDir}:`);

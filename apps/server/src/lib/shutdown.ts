@@ -7,21 +7,22 @@ export const WATCHDOG_GRACE_MS = 2_000;
 /**
  * The last resort, on a thread of its own: when the main thread is stuck (a statement spinning in
  * the embedded database's WebAssembly, a loop that never yields), no timer of it fires, and a
- * server was seen spinning for more than ten minutes after SIGTERM. Past `afterMs` this thread
- * writes the reason straight to stderr (a log line like pino's) and kills the process (SIGKILL:
- * exit status 137 to a shell). Unreferenced: it never keeps a finished process alive.
+ * server was seen spinning for more than ten minutes after SIGTERM. At `deadline` (a time, not a
+ * delay: a new thread takes its time to start on a busy machine, decision 062) this thread writes
+ * the reason straight to stderr (a log line like pino's) and kills the process (SIGKILL: exit
+ * status 137 to a shell). Unreferenced: it never keeps a finished process alive.
  */
-function startWatchdog(afterMs: number, signal: string): Worker {
+function startWatchdog(deadline: number, signal: string): Worker {
   const worker = new Worker(
     `const fs = require('node:fs');
-     const { afterMs, signal } = require('node:worker_threads').workerData;
+     const { deadline, signal } = require('node:worker_threads').workerData;
      setTimeout(() => {
-       const line = { level: 60, time: Date.now(), pid: process.pid, signal, afterMs,
+       const line = { level: 60, time: Date.now(), pid: process.pid, signal, lateMs: Date.now() - deadline,
          msg: 'shutdown watchdog: the process did not exit after the shutdown deadline; killing it' };
        fs.writeSync(2, JSON.stringify(line) + '\\n');
        process.kill(process.pid, 'SIGKILL');
-     }, afterMs);`,
-    { eval: true, workerData: { afterMs, signal } },
+     }, Math.max(0, deadline - Date.now()));`,
+    { eval: true, workerData: { deadline, signal } },
   );
   worker.unref();
   return worker;
@@ -52,7 +53,7 @@ export function exitOnSignals(app: FastifyInstance, options: ShutdownOptions): v
     const lifecycle = app.ctx.lifecycle;
     lifecycle.draining = true;
     const began = Date.now();
-    startWatchdog(options.timeoutMs + WATCHDOG_GRACE_MS, signal);
+    startWatchdog(began + options.timeoutMs + WATCHDOG_GRACE_MS, signal);
     setTimeout(() => {
       app.log.fatal(
         { signal, timeoutMs: options.timeoutMs, waitingFor: lifecycle.closingStep ?? 'the drain' },

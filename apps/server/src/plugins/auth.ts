@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { sessionExpired } from '../lib/errors';
 import type { AppContext } from '../lib/context';
-import { resolveSession, type SessionInfo } from '../modules/auth/session-service';
+import { resolveSession, type SessionInfo } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,8 +24,4 @@ export function requireSession(ctx: AppContext): onRequestAsyncHookHandler {
   };
 }
 
-/** The signed-in session of a route guarded by `requireSession`. */
-export function sessionOf(request: FastifyRequest): SessionInfo {
-  if (!request.session) throw sessionExpired();
-  return request.session;
-}
+export { sessionOf } from './session-of';

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadServerConfig as loadConfig } from '../server-config';
+import { ConfigError } from './config';
 import { resolveSecrets } from './secrets';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'console-config-'));

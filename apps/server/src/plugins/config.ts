@@ -1,5 +1,4 @@
-import type { ServerModule } from '../modules/module';
-import { MODULES } from '../modules';
+import type { z } from 'zod';
 import { type BaseConfig, ConfigError, issueLine, loadBaseConfig } from './base-config';
 
 export * from './base-config';
@@ -14,15 +13,19 @@ export interface ModuleConfig {}
 
 export type Config = BaseConfig & ModuleConfig;
 
+/** What the configuration reads of a module: its settings' schema (`ServerModule.config`). */
+export interface ModuleSettings {
+  config?: (base: BaseConfig) => z.ZodType<object>;
+}
+
 /**
  * Reads the configuration from the environment: the base settings, then each domain's own (its
  * module's `config`, which may depend on the base, e.g. a switch on by default in development).
- * Every bad value is named in one error that stops the start.
+ * Every bad value is named in one error that stops the start. The modules are passed in (the
+ * registry, by `server-config.ts`), never imported: this file is below them, and a command-line
+ * tool that needs only the base settings (`loadBaseConfig`) then loads none of the twenty.
  */
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  modules: readonly Pick<ServerModule, 'config'>[] = MODULES,
-): Config {
+export function loadConfig(env: NodeJS.ProcessEnv, modules: readonly ModuleSettings[]): Config {
   const base = loadBaseConfig(env);
   const own: Record<string, unknown> = {};
   const problems: string[] = [];

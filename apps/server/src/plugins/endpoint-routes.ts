@@ -8,7 +8,7 @@ import type { AppContext } from '../lib/context';
 import { type IncomingFile, type MultipartRules, readMultipart } from '../lib/multipart';
 import { clientOf, ok } from '../lib/reply';
 import { type WebhookCall, webhookCallOf } from '../lib/signed-webhook';
-import type { SessionInfo } from '../modules/auth/session-service';
+import type { SessionInfo } from '../modules/auth';
 import { requireSession, sessionOf } from './auth';
 import { zodIssueMessage } from '../lib/validation-message';
 import { mayCall, requireRoute } from './permissions';

@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS_PATH, type LiveEventData, type LiveEventName } from '@console/contract';
 import type { ConsoleEvent } from '../db/event-bus';
 import type { AppContext } from '../lib/context';
-import { seesBalance, seesNotices } from '../modules/auth/member-view';
-import { sessionCacheOf } from '../modules/auth/session-cache';
-import { resolveSession } from '../modules/auth/session-service';
+import { resolveSession, seesBalance, seesNotices, sessionCacheOf } from '../modules/auth';
 import { requireSession, sessionOf, tokenOf } from './auth';
 
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */

@@ -6,7 +6,11 @@ import type { AppContext } from '../lib/context';
 import { safeEqual } from '../lib/crypto';
 import type { ConsoleMetrics } from '../lib/metrics';
 import { metricsOf, setMetricsOf } from '../lib/metrics-of';
-import { MODULES } from '../modules';
+
+/** What the metrics read of a module: its gauges (`ServerModule.metrics`); the app passes the registry. */
+export interface ModuleMetrics {
+  metrics?: (metrics: ConsoleMetrics, ctx: AppContext, onError: (error: unknown) => void) => void;
+}
 
 /** Where Prometheus scrapes: on the server's port with METRICS_TOKEN, or on METRICS_PORT. */
 export const METRICS_PATH = '/metrics';
@@ -32,6 +36,7 @@ function registerScrapeGauges(
   ctx: AppContext,
   metrics: ConsoleMetrics,
   openStreams: () => number,
+  modules: readonly ModuleMetrics[],
 ) {
   const warn = (error: unknown) => app.log.warn({ err: error }, 'metrics: a figure could not be read');
   const kind = ctx.database.kind;
@@ -81,7 +86,7 @@ function registerScrapeGauges(
     },
     warn,
   );
-  for (const module of MODULES) module.metrics?.(metrics, ctx, warn);
+  for (const module of modules) module.metrics?.(metrics, ctx, warn);
 }
 
 /**
@@ -94,6 +99,7 @@ export async function registerMetrics(
   app: FastifyInstance,
   ctx: AppContext,
   openStreams: () => number,
+  modules: readonly ModuleMetrics[],
 ): Promise<void> {
   if (!metricsEnabled(ctx.config)) return;
   const [{ collectDefaultMetrics }, { ConsoleMetrics }] = await Promise.all([
@@ -103,7 +109,7 @@ export async function registerMetrics(
   const metrics = new ConsoleMetrics();
   setMetricsOf(ctx, metrics);
   collectDefaultMetrics({ register: metrics.registry });
-  registerScrapeGauges(app, ctx, metrics, openStreams);
+  registerScrapeGauges(app, ctx, metrics, openStreams, modules);
 
   // A callback hook, not an async one: it runs on every answer.
   app.addHook('onResponse', (request, reply, done) => {

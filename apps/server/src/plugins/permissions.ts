@@ -10,7 +10,7 @@ import {
   type Viewer,
 } from '@console/contract';
 import { forbidden } from '../lib/errors';
-import { sessionOf } from './auth';
+import { sessionOf } from './session-of';
 
 /** The chain of routes from the top of the table down to `name` (empty when there is none). */
 function routeChain(name: string, routes: readonly RouteDef[] = ROUTES): RouteDef[] {

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { EVENTS_CHANNEL } from '../db/event-bus';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../plugins/config';
+import { loadServerConfig as loadConfig } from '../server-config';
 import type { AppContext } from '../lib/context';
 import type { Logger } from 'pino';
 import type { JobQueueOptions } from '../jobs/queue';

@@ -11,7 +11,7 @@ import { complaintEvents, complaints } from './tables';
 import { webhookCalls } from '../../db/tables';
 import { decryptText } from '../../lib/data-cipher';
 import { signWebhook } from '../../lib/signed-webhook';
-import { loadConfig } from '../../plugins/config';
+import { loadServerConfig as loadConfig } from '../../server-config';
 import { makeMerchant, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {

@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/database';
 import { balances } from './tables';
-import { loadConfig } from '../../plugins/config';
+import { loadServerConfig as loadConfig } from '../../server-config';
 import { fundMerchant, makePayee } from './test-support';
 import { makeMerchant, signIn } from '../../test/factories';
 import { callServer, exited, freePort, untilHealthy } from '../../test/server-process';

@@ -8,3 +8,4 @@ export {
   settleCommissions,
 } from './ledger';
 export { withdrawList } from './service';
+export { verifyLedger } from './verify';

@@ -2,10 +2,10 @@
 // DATABASE_URL) and exits 1 when any merchant's balance disagrees with its entries. PGlite has
 // one process at a time: stop the server first, or point it at PostgreSQL.
 import { openConfiguredDatabase } from '../../db/open-configured';
-import { loadConfig } from '../../plugins/config';
+import { loadBaseConfig } from '../../plugins/base-config';
 import { verifyLedger } from './verify';
 
-const config = loadConfig();
+const config = loadBaseConfig();
 const database = await openConfiguredDatabase(config);
 try {
   const report = await verifyLedger(database.db);

@@ -16,7 +16,7 @@ import {
 } from '@console/contract';
 import { buildApp } from '../../app';
 import { cleanupExpiredFiles, sweepStaleTasks } from '../../jobs/task-maintenance';
-import { loadConfig } from '../../plugins/config';
+import { loadServerConfig as loadConfig } from '../../server-config';
 import { createOrders } from './create-orders';
 import { orderEnvOf } from './list';
 import { orders } from './tables';

@@ -10,7 +10,7 @@ import { makeMerchant } from '../../test/factories';
 import { makeOrder, makeOrders } from './test-support';
 import { makeTransferConfig } from '../transfer/test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadConfig } from '../../plugins/config';
+import { loadServerConfig as loadConfig } from '../../server-config';
 import { verifyLedger } from '../money/verify';
 import {
   ORDER_SIMULATOR_BATCH,

@@ -3,7 +3,7 @@
 // `npm run stats:rebuild`: counts them all again and keeps those. PGlite has one process at a
 // time: stop the server first, or point them at PostgreSQL.
 import { openConfiguredDatabase } from '../../db/open-configured';
-import { loadConfig } from '../../plugins/config';
+import { loadBaseConfig } from '../../plugins/base-config';
 import { rebuildStatistics, verifyStatistics } from './verify';
 
 const command = process.argv[2];
@@ -11,7 +11,7 @@ if (command !== 'verify' && command !== 'rebuild') {
   console.error('usage: stats-cli.ts verify | rebuild');
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadBaseConfig();
 const database = await openConfiguredDatabase(config);
 try {
   if (command === 'rebuild') {

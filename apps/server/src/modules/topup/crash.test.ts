@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiPath, Code, type TopupBatchResult } from '@console/contract';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
-import { loadConfig } from '../../plugins/config';
+import { loadServerConfig as loadConfig } from '../../server-config';
 import { makeMerchant, signIn } from '../../test/factories';
 import { callServer, exited, freePort, untilHealthy } from '../../test/server-process';
 import { fundMerchant } from '../money/test-support';

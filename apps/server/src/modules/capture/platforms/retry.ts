@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type ClientOptions, PlatformError } from './platform';
 
 // How patient the Pinduoduo and Kuaishou clients are: timeouts, retries with doubling backoff
-// (rate limits wait twice as long), early token renewal. (Doudian's transport.ts has its own.)
+// (rate limits wait twice as long), early token renewal. Doudian's transport.ts uses them too.
 
 export interface Patience {
   attempts: number;
@@ -17,21 +18,6 @@ export const patienceOf = (o: ClientOptions): Patience => ({
 
 const RETRYABLE = new Set<PlatformError['kind']>(['rate_limited', 'unavailable', 'timeout']);
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason as Error);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /**
  * `call` again after a retryable failure, waiting `backoffMs` doubled each time (twice that for a
  * rate limit: the platform's window needs the time to pass), until `attempts` are spent; the
@@ -45,7 +31,10 @@ export async function withRetries<T>(p: Patience, call: () => Promise<T>, signal
       if (signal?.aborted || !(error instanceof PlatformError) || !RETRYABLE.has(error.kind)) throw error;
       if (attempt >= p.attempts) throw error;
       const factor = error.kind === 'rate_limited' ? 2 : 1;
-      await sleep(p.backoffMs * factor * 2 ** (attempt - 1), signal);
+      // Node's own abortable sleep; its AbortError is swapped for the abort's reason, as before.
+      await sleep(p.backoffMs * factor * 2 ** (attempt - 1), undefined, { signal }).catch((error) => {
+        throw signal?.aborted ? (signal.reason as Error) : error;
+      });
     }
   }
 }
