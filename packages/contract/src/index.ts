@@ -2,7 +2,6 @@ export * from './codes';
 export * from './constants';
 export * from './languages';
 export * from './messages';
-export * from './words';
 export * from './permissions';
 export * from './password-strength';
 export * from './patterns';
