@@ -49,15 +49,37 @@ const dayjsLocale = (lang: Language) =>
 /** Before sign-in: the common texts and those of the auth pages. */
 const SIGN_IN_NAMESPACES = new Set(['common', ...(DOMAIN_NAMESPACES.auth ?? [])]);
 const texts = (lang: Language, manifest: Manifest, stage: 'sign-in' | 'shell') =>
-  Object.keys(manifest).filter((key) => {
-    if (!key.startsWith(`src/locales/${lang}/`)) return false;
-    const ns = key.slice(key.lastIndexOf('/') + 1, -'.json'.length);
-    return stage === 'sign-in' ? SIGN_IN_NAMESPACES.has(ns) : !LAZY_NAMESPACES.has(ns);
-  });
+  withKeyTexts(
+    lang,
+    manifest,
+    Object.keys(manifest).filter((key) => {
+      if (!key.startsWith(`src/locales/${lang}/`)) return false;
+      const ns = namespaceOf(key);
+      return stage === 'sign-in' ? SIGN_IN_NAMESPACES.has(ns) : !LAZY_NAMESPACES.has(ns);
+    }),
+  );
+/**
+ * The texts of the contract's message keys that come with these namespaces (lib/i18n.ts, decision
+ * 056): the shared keys' with `common`, a domain's with the namespace of its name.
+ */
+const keyTexts = (lang: Language, manifest: Manifest, namespaces: readonly string[]) =>
+  namespaces
+    .map((ns) => `../../packages/contract/src/${ns === 'common' ? '' : `${ns}/`}texts/${lang}.json`)
+    .filter((file) => file in manifest);
+const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+/** A language's namespace files, with the texts of the message keys that come with them. */
+const withKeyTexts = (lang: Language, manifest: Manifest, files: string[]) => [
+  ...files,
+  ...keyTexts(lang, manifest, files.map(namespaceOf)),
+];
 /** A domain's pages: its chunk and its own namespaces. */
-const domain = (lang: Language, name: keyof typeof DOMAIN_NAMESPACES, entry: string) => [
+const domain = (lang: Language, manifest: Manifest, name: keyof typeof DOMAIN_NAMESPACES, entry: string) => [
   entry,
-  ...(DOMAIN_NAMESPACES[name] ?? []).map((ns) => `src/locales/${lang}/${ns}.json`),
+  ...withKeyTexts(
+    lang,
+    manifest,
+    (DOMAIN_NAMESPACES[name] ?? []).map((ns) => `src/locales/${lang}/${ns}.json`),
+  ),
 ];
 
 /**
@@ -99,7 +121,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'orders', 'src/features/orders/routes/index.ts'),
+      ...domain(lang, manifest, 'orders', 'src/features/orders/routes/index.ts'),
     ],
   },
   {
@@ -117,7 +139,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'dashboard', 'src/features/dashboard/routes/index.ts'),
+      ...domain(lang, manifest, 'dashboard', 'src/features/dashboard/routes/index.ts'),
     ],
   },
   {
@@ -127,7 +149,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'money', 'src/features/money/routes/index.ts'),
+      ...domain(lang, manifest, 'money', 'src/features/money/routes/index.ts'),
     ],
   },
   {
@@ -135,7 +157,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'goods', 'src/features/goods/routes/index.ts'),
+      ...domain(lang, manifest, 'goods', 'src/features/goods/routes/index.ts'),
     ],
   },
   {
@@ -143,7 +165,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'transfer', 'src/features/transfer/routes/index.ts'),
+      ...domain(lang, manifest, 'transfer', 'src/features/transfer/routes/index.ts'),
     ],
   },
   {
@@ -152,7 +174,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'complaints', 'src/features/complaints/routes/index.ts'),
+      ...domain(lang, manifest, 'complaints', 'src/features/complaints/routes/index.ts'),
     ],
   },
   {
@@ -162,7 +184,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'agents', 'src/features/agents/routes/index.ts'),
+      ...domain(lang, manifest, 'agents', 'src/features/agents/routes/index.ts'),
       // Each distribution screen is a chunk of its own (`lazyPage`).
       'src/features/agents/routes/sub-merchant-page.tsx',
     ],
@@ -174,7 +196,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'capture', 'src/features/capture/routes/index.ts'),
+      ...domain(lang, manifest, 'capture', 'src/features/capture/routes/index.ts'),
       'src/features/capture/routes/shop-page.tsx',
     ],
   },
@@ -185,7 +207,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'live', 'src/features/live/routes/index.ts'),
+      ...domain(lang, manifest, 'live', 'src/features/live/routes/index.ts'),
       'src/features/live/routes/live-order-page.tsx',
     ],
   },
@@ -196,7 +218,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'recharge', 'src/features/topup/routes/index.ts'),
+      ...domain(lang, manifest, 'recharge', 'src/features/topup/routes/index.ts'),
     ],
   },
   {
@@ -206,7 +228,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'statistics', 'src/features/statistics/routes/index.ts'),
+      ...domain(lang, manifest, 'statistics', 'src/features/statistics/routes/index.ts'),
       'src/features/statistics/routes/day-page.tsx',
     ],
   },

@@ -1,4 +1,5 @@
 import { type Language, LANGUAGES, parseAcceptLanguage, pickLanguage } from '@console/contract';
+import { coreTexts } from '@console/contract/texts';
 import zhCN from '../locales/zh-CN.json' with { type: 'json' };
 import zhTW from '../locales/zh-TW.json' with { type: 'json' };
 import enUS from '../locales/en-US.json' with { type: 'json' };
@@ -7,23 +8,33 @@ import ptBR from '../locales/pt-BR.json' with { type: 'json' };
 /** Texts by key, with `{name}` placeholders. */
 export type Texts = Readonly<Record<string, string>>;
 /** The keys of the server's own texts (answers of every domain: validation, sessions, tasks). */
-export type CoreMessageKey = keyof typeof zhCN;
+export type CoreMessageKey = keyof typeof zhCN | keyof (typeof coreTexts)['zh-CN'];
 
-/** The server's own texts: zh-CN is the reference, the others hold exactly its keys (locales.test.ts). */
-export const CORE_TEXTS: Readonly<Record<Language, Texts>> = {
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  'en-US': enUS,
-  'pt-BR': ptBR,
-};
+/** Catalogues of the same keys in every language, in one (a key in two is a bug: locales.test.ts). */
+export const joinTexts = (
+  ...catalogues: readonly Readonly<Record<Language, Texts>>[]
+): Readonly<Record<Language, Texts>> =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, Object.assign({}, ...catalogues.map((texts) => texts[lang])) as Texts]),
+  ) as Record<Language, Texts>;
+
+/**
+ * The server's own texts and the texts of the contract's shared message keys (the web's `common`
+ * loads the same file, decision 056): zh-CN is the reference, the others hold exactly its keys
+ * (locales.test.ts). A domain's own message keys come with its module (`locales`).
+ */
+export const CORE_TEXTS: Readonly<Record<Language, Texts>> = joinTexts(
+  { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  coreTexts,
+);
 
 // The catalogs in use: the server's own texts, then each domain's as the app adds its modules
 // (app.ts, from their descriptors). A key means one text: adding it again with another is a bug.
 const catalogs: Record<Language, Record<string, string>> = {
-  'zh-CN': { ...zhCN },
-  'zh-TW': { ...zhTW },
-  'en-US': { ...enUS },
-  'pt-BR': { ...ptBR },
+  'zh-CN': { ...CORE_TEXTS['zh-CN'] },
+  'zh-TW': { ...CORE_TEXTS['zh-TW'] },
+  'en-US': { ...CORE_TEXTS['en-US'] },
+  'pt-BR': { ...CORE_TEXTS['pt-BR'] },
 };
 
 /** Adds a domain's texts (the same keys in every language). */

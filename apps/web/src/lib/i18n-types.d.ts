@@ -4,6 +4,17 @@ import type routes from '../locales/zh-CN/routes.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type widgets from '../locales/zh-CN/widgets.json';
 import type gallery from '../locales/zh-CN/gallery.json';
+import type { MsgKey } from '@console/contract';
+
+/**
+ * The contract's message keys as `common` holds them (`v.x` → `{v: {x}}`): their texts are the
+ * contract's (decision 056), joined to `common` when they load (lib/i18n.ts).
+ */
+type KeyTexts = {
+  [Group in MsgKey extends `${infer G}.${string}` ? G : never]: {
+    [Key in MsgKey as Key extends `${Group}.${infer Rest}` ? Rest : never]: string;
+  };
+};
 
 // Typed keys: `t('auth:login.submit')` or `t('notices:bell.title')` is checked against the zh-CN files
 // at compile time (the locale test checks that the other languages have the same keys). One
@@ -13,7 +24,7 @@ import type gallery from '../locales/zh-CN/gallery.json';
 
 /** The locale namespaces and the type of their texts (zh-CN). */
 export interface Namespaces {
-  common: typeof common;
+  common: typeof common & KeyTexts;
   auth: typeof auth;
   routes: typeof routes;
   shell: typeof shell;

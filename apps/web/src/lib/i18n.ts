@@ -23,13 +23,43 @@ export type MessageLoaders = Record<string, () => Promise<Messages>>;
 // a list of every namespace of every language (about 90 loaders, a hashed file name each) cost
 // every route about 2 kB gzip and grew with each namespace.
 const signInTexts = import.meta.glob<Messages>('../locales/*/{common,auth}.json', { import: 'default' });
-const consoleTexts: Record<Language, () => Promise<MessageLoaders>> = {
-  'zh-CN': () => import('./console-texts/zh-CN').then((m) => m.loaders),
-  'zh-TW': () => import('./console-texts/zh-TW').then((m) => m.loaders),
-  'en-US': () => import('./console-texts/en-US').then((m) => m.loaders),
-  'pt-BR': () => import('./console-texts/pt-BR').then((m) => m.loaders),
+interface ConsoleTexts {
+  loaders: MessageLoaders;
+  keyTexts: MessageLoaders;
+}
+const consoleTexts: Record<Language, () => Promise<ConsoleTexts>> = {
+  'zh-CN': () => import('./console-texts/zh-CN'),
+  'zh-TW': () => import('./console-texts/zh-TW'),
+  'en-US': () => import('./console-texts/en-US'),
+  'pt-BR': () => import('./console-texts/pt-BR'),
 };
 type Bundles = Record<string, Messages>;
+
+// The texts of the contract's message keys (`v.*`, decision 056) are the server's too: one file per
+// language, `packages/contract/src/texts/` for the shared keys, `<domain>/texts/` for a domain's.
+// The web shows them as `common:v.…`: the shared ones come with `common`, a domain's with the
+// namespace of its name (listed in lib/console-texts), so they load with the domain's pages.
+const sharedKeyTexts = import.meta.glob<Messages>('../../../../packages/contract/src/texts/*.json', {
+  import: 'default',
+});
+/** `{'v.x': 'a {n}'}` → `{v: {x: 'a {{n}}'}}`: the contract's flat keys as `common` nests them. */
+function asCommonTexts(flat: Messages): Messages {
+  const nested: Record<string, Messages> = {};
+  for (const [key, text] of Object.entries(flat)) {
+    const dot = key.indexOf('.');
+    (nested[key.slice(0, dot)] ??= {})[key.slice(dot + 1)] = String(text).replace(/\{(\w+)\}/g, '{{$1}}');
+  }
+  return nested;
+}
+const langOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+/** Key texts by the namespace they come with: `common` ← `src/texts/`, `team` ← `src/team/texts/`. */
+const keyTextsByNamespace = (language: Language, domains: MessageLoaders = {}) => {
+  const byNamespace = new Map<string, () => Promise<Messages>>();
+  for (const [file, load] of Object.entries(sharedKeyTexts))
+    if (langOf(file) === language) byNamespace.set('common', load);
+  for (const [file, load] of Object.entries(domains)) byNamespace.set(file.split('/').at(-3) ?? '', load);
+  return byNamespace;
+};
 
 // antd's own texts (pagination, modal buttons...). `antd/es/...` is the ES build: the
 // `antd/locale/*` entry points are CommonJS wrappers around `antd/lib` and defeat tree-shaking.
@@ -62,19 +92,40 @@ async function loadersOf(language: Language, only?: ReadonlySet<string>) {
   for (const [file, load] of Object.entries(signInTexts)) {
     if (file.startsWith(prefix)) loaders.set(namespaceOf(file), load);
   }
+  let keyTexts = keyTextsByNamespace(language);
   if (!only || [...only].some((ns) => !loaders.has(ns))) {
-    for (const [file, load] of Object.entries(await consoleTexts[language]()))
-      loaders.set(namespaceOf(file), load);
+    const texts = await consoleTexts[language]();
+    for (const [file, load] of Object.entries(texts.loaders)) loaders.set(namespaceOf(file), load);
+    keyTexts = keyTextsByNamespace(language, texts.keyTexts);
   }
-  return loaders;
+  return { loaders, keyTexts };
 }
 
-/** The namespaces of a language (all of them, or only those listed), keyed by namespace. */
-async function loadMessages(language: Language, only?: ReadonlySet<string>): Promise<Bundles> {
-  const entries = [...(await loadersOf(language, only))].filter(([ns]) => !only || only.has(ns));
+/**
+ * The namespaces of a language (all of them, or only those listed), keyed by namespace, and the
+ * texts of the message keys that come with them, to join `common` (`keyTexts`).
+ */
+async function loadMessages(
+  language: Language,
+  only?: ReadonlySet<string>,
+): Promise<{ bundles: Bundles; keyTexts: Messages }> {
+  const { loaders, keyTexts } = await loadersOf(language, only);
+  const entries = [...loaders].filter(([ns]) => !only || only.has(ns));
   if (entries.length === 0) throw new Error(`No messages for ${language}`);
-  const loaded = await Promise.all(entries.map(async ([ns, load]) => [ns, await load()] as const));
-  return Object.fromEntries(loaded);
+  const [loaded, keys] = await Promise.all([
+    Promise.all(entries.map(async ([ns, load]) => [ns, await load()] as const)),
+    Promise.all(entries.map(([ns]) => keyTexts.get(ns)?.() ?? Promise.resolve({}))),
+  ]);
+  return {
+    bundles: Object.fromEntries(loaded),
+    keyTexts: asCommonTexts(Object.assign({}, ...keys) as Messages),
+  };
+}
+
+/** Adds loaded namespaces to i18next, the message keys' texts into `common`. */
+function addBundles(language: Language, { bundles, keyTexts }: Awaited<ReturnType<typeof loadMessages>>) {
+  for (const [ns, messages] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, messages);
+  if (Object.keys(keyTexts).length > 0) i18n.addResourceBundle(language, 'common', keyTexts, true, true);
 }
 
 async function loadAntdLocale(language: Language): Promise<void> {
@@ -113,7 +164,14 @@ export function currentLanguage(): Language {
 }
 
 export async function initI18n(language: Language): Promise<void> {
-  const [messages] = await Promise.all([loadMessages(language, inUse), loadAntdLocale(language)]);
+  const [{ bundles, keyTexts }] = await Promise.all([
+    loadMessages(language, inUse),
+    loadAntdLocale(language),
+  ]);
+  const common: Messages = { ...bundles.common };
+  for (const [group, texts] of Object.entries(keyTexts))
+    common[group] = { ...(common[group] as Messages), ...(texts as Messages) };
+  const messages = { ...bundles, common };
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -139,11 +197,11 @@ export async function changeLanguage(language: Language, remember = true): Promi
     }
   }
   const missing = new Set([...inUse].filter((ns) => !i18n.hasResourceBundle(language, ns)));
-  const [bundles] = await Promise.all([
+  const [loaded] = await Promise.all([
     missing.size > 0 ? loadMessages(language, missing) : null,
     loadAntdLocale(language),
   ]);
-  for (const [ns, messages] of Object.entries(bundles ?? {})) i18n.addResourceBundle(language, ns, messages);
+  if (loaded) addBundles(language, loaded);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
@@ -156,8 +214,7 @@ async function loadNamespaces(namespaces: ReadonlySet<string>): Promise<void> {
   namespaces.forEach((ns) => inUse.add(ns));
   const missing = new Set([...namespaces].filter((ns) => !i18n.hasResourceBundle(language, ns)));
   if (missing.size === 0) return;
-  const bundles = await loadMessages(language, missing);
-  for (const [ns, messages] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, messages);
+  addBundles(language, await loadMessages(language, missing));
 }
 
 /**
@@ -166,7 +223,7 @@ async function loadNamespaces(namespaces: ReadonlySet<string>): Promise<void> {
  * own, loaded with its pages by `loadDomainNamespaces`).
  */
 export async function loadConsoleNamespaces(lazy: ReadonlySet<string> = new Set()): Promise<void> {
-  const namespaces = [...(await loadersOf(currentLanguage())).keys()].filter((ns) => !lazy.has(ns));
+  const namespaces = [...(await loadersOf(currentLanguage())).loaders.keys()].filter((ns) => !lazy.has(ns));
   await loadNamespaces(new Set(namespaces));
 }
 

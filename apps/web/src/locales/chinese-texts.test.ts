@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-// The Chinese texts a user reads: the web's namespaces and the server's messages (its own and its
-// modules'), so a message shown by either side follows the same rules.
+// The Chinese texts a user reads: the web's namespaces, the server's messages (its own and its
+// modules') and the contract's message keys, so a message shown by either side follows the same rules.
 const files = {
   ...import.meta.glob<unknown>('./zh-*/*.json', { eager: true, import: 'default' }),
   ...import.meta.glob<unknown>('../../../server/src/**/locales/zh-*.json', {
+    eager: true,
+    import: 'default',
+  }),
+  // The contract's message keys, which both sides show (decision 056).
+  ...import.meta.glob<unknown>('../../../../packages/contract/src/**/texts/zh-*.json', {
     eager: true,
     import: 'default',
   }),

@@ -7,6 +7,26 @@ for (const [file, messages] of Object.entries(files)) {
   const [, lang = '', ns = ''] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   (locales[lang] ??= {})[ns] = messages;
 }
+// The texts of the contract's message keys (decision 056), which the app joins to `common` as
+// `v.…` (lib/i18n.ts): checked here as the screens read them.
+const keyFiles = {
+  ...import.meta.glob<Record<string, string>>('../../../../packages/contract/src/texts/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+  ...import.meta.glob<Record<string, string>>('../../../../packages/contract/src/*/texts/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+};
+for (const [file, texts] of Object.entries(keyFiles)) {
+  const lang = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+  const common = ((locales[lang] ??= {}).common ??= {}) as Record<string, Record<string, string>>;
+  for (const [key, text] of Object.entries(texts)) {
+    const [group = '', name = ''] = key.split(/\.(.*)/s);
+    (common[group] ??= {})[name] = text.replace(/\{(\w+)\}/g, '{{$1}}');
+  }
+}
 
 /** `{a: {b: 'x'}}` → `{'a.b': 'x'}`, the key form i18next uses. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {

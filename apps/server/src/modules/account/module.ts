@@ -1,3 +1,5 @@
+import { accountTexts } from '@console/contract/account/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { seedDemoStores } from './demo';
 import { accountRoutes } from './routes';
@@ -11,5 +13,6 @@ export const accountModule = defineModule({
   name: 'account',
   routes: accountRoutes,
   demo: seedDemoStores,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, accountTexts),
 });

@@ -1,3 +1,5 @@
+import { agentsTexts } from '@console/contract/agents/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { seedDemoRates } from './demo';
 import { distributionExporter, subMerchantExporter } from './exporters';
@@ -18,5 +20,6 @@ export const agentsModule = defineModule({
   tables,
   exporters: [subMerchantExporter, distributionExporter],
   demo: seedDemoRates,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, agentsTexts),
 });

@@ -1,3 +1,5 @@
+import { captureTexts } from '@console/contract/capture/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { captureConfig } from './config';
 import { seedDemoCapture } from './demo';
@@ -35,5 +37,6 @@ export const captureModule = defineModule({
   // After goods: the demo shops' products map to the demo goods.
   demo: seedDemoCapture,
   config: captureConfig,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, captureTexts),
 });

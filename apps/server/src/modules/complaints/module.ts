@@ -1,3 +1,5 @@
+import { complaintsTexts } from '@console/contract/complaints/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { complaintConfig } from './config';
 import { seedDemoComplaints } from './demo';
@@ -20,5 +22,6 @@ export const complaintsModule = defineModule({
   demo: (seed) =>
     seedDemoComplaints(seed.db, seed.storage, seed.dataKey, seed.merchants, seed).then(() => undefined),
   config: complaintConfig,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, complaintsTexts),
 });

@@ -1,3 +1,5 @@
+import { galleryTexts } from '@console/contract/gallery/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { galleryRoutes } from './routes';
 import * as tables from './tables';
@@ -11,5 +13,6 @@ export const galleryModule = defineModule({
   name: 'gallery',
   routes: galleryRoutes,
   tables,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, galleryTexts),
 });

@@ -1,3 +1,5 @@
+import { liveTexts } from '@console/contract/live/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { seedDemoLive } from './demo';
 import { liveOrderExporter, videoOrderExporter } from './exporters';
@@ -19,5 +21,6 @@ export const liveModule = defineModule({
   exporters: [liveOrderExporter, videoOrderExporter],
   // After capture: the rooms sell through the demo Doudian shops.
   demo: seedDemoLive,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, liveTexts),
 });

@@ -1,3 +1,5 @@
+import { moneyTexts } from '@console/contract/money/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { moneyConfig } from './config';
 import { seedDemoBalances } from './demo';
@@ -20,5 +22,6 @@ export const moneyModule = defineModule({
   simulators: [{ flag: 'WITHDRAW_SIMULATOR', start: startWithdrawSimulator }],
   demo: seedDemoBalances,
   config: moneyConfig,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, moneyTexts),
 });

@@ -1,3 +1,5 @@
+import { ordersTexts } from '@console/contract/orders/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { orderConfig } from './config';
 import { seedDemoOrders } from './demo/seed-orders';
@@ -24,5 +26,6 @@ export const ordersModule = defineModule({
   // After the goods and the transfer configurations (orders are made on them).
   demo: (seed) => seedDemoOrders(seed.db, seed, seed.merchants).then(() => undefined),
   config: orderConfig,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, ordersTexts),
 });

@@ -1,3 +1,5 @@
+import { statisticsTexts } from '@console/contract/statistics/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { seedDemoCosts } from './demo';
 import { STATS_EXPORTERS } from './exporter';
@@ -25,10 +27,10 @@ export const statisticsModule = defineModule({
   // After capture: the demo costs are the storefront's and the captured shops'.
   demo: seedDemoCosts,
   // The export's words: this module's own, and the screens' column titles (`screen.…`).
-  locales: {
-    'zh-CN': { ...zhCN, ...SCREEN_TEXTS['zh-CN'] },
-    'zh-TW': { ...zhTW, ...SCREEN_TEXTS['zh-TW'] },
-    'en-US': { ...enUS, ...SCREEN_TEXTS['en-US'] },
-    'pt-BR': { ...ptBR, ...SCREEN_TEXTS['pt-BR'] },
-  },
+  // and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts(
+    { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+    SCREEN_TEXTS,
+    statisticsTexts,
+  ),
 });

@@ -1,3 +1,5 @@
+import { storeTexts } from '@console/contract/store/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { storePurges } from './housekeeping';
 import { storeRoutes } from './routes';
@@ -13,5 +15,6 @@ export const storeModule = defineModule({
   routes: storeRoutes,
   tables,
   purges: storePurges,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, storeTexts),
 });

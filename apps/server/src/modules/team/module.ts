@@ -1,3 +1,5 @@
+import { teamTexts } from '@console/contract/team/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { seedDemoTeam } from './demo';
 import { teamPurges } from './housekeeping';
@@ -20,5 +22,6 @@ export const teamModule = defineModule({
   tables,
   purges: teamPurges,
   demo: seedDemoTeam,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, teamTexts),
 });

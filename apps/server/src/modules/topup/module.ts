@@ -1,3 +1,5 @@
+import { topupTexts } from '@console/contract/topup/texts';
+import { joinTexts } from '../../lib/i18n';
 import { defineModule } from '../module';
 import { topupConfig } from './config';
 import { seedDemoTopup } from './demo';
@@ -37,5 +39,6 @@ export const topupModule = defineModule({
   // After money: the demo batches are paid from the demo balances.
   demo: seedDemoTopup,
   config: topupConfig,
-  locales: { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR },
+  // Its own texts, and its message keys' from the contract (the web's pages load that file too).
+  locales: joinTexts({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR }, topupTexts),
 });

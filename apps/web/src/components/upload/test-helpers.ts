@@ -1,12 +1,14 @@
 import { vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadDomainNamespaces } from '@/lib/i18n';
 import { registerToaster } from '@/lib/toast';
 import galleryZh from '@/locales/zh-CN/gallery.json';
 
 /** zh-CN with the gallery namespace (the console's namespaces come with the main layout). */
 export async function setupTexts(): Promise<void> {
   await initI18n('zh-CN');
+  // As a screen with the library does: with its message keys' texts (`common:v.…`, decision 056).
+  await loadDomainNamespaces(['gallery']);
   i18n.addResourceBundle('zh-CN', 'gallery', galleryZh);
 }
 

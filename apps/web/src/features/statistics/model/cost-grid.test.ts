@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CostWeekResult } from '@console/contract';
 import zhCN from '../../../locales/zh-CN/statistics.json';
 import enUS from '../../../locales/en-US/statistics.json';
-import zhCNCommon from '../../../locales/zh-CN/common.json';
+// The message key's text, which the server answers with too (decision 056).
+import zhCNKeys from '../../../../../../packages/contract/src/statistics/texts/zh-CN.json';
 import { amountValid, cellKey, cellValue, changedEntries, invalidCells } from './cost-grid';
 
 const days = [
@@ -75,7 +76,7 @@ describe('the cost rule and its message', () => {
   it.each([
     ['zh-CN', zhCN.cost.invalid],
     ['en-US', enUS.cost.invalid],
-    ['zh-CN common', zhCNCommon.v.cost_amount],
+    ['zh-CN common', zhCNKeys['v.cost_amount']],
   ])('%s: the ceiling it names is the rule’s', (_lang, message) => {
     const ceiling = /\d{1,3}(,\d{3})*\.\d{2}/.exec(message)?.[0].replaceAll(',', '');
     expect(ceiling).toBeDefined();
