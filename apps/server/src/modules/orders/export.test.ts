@@ -11,8 +11,8 @@ import {
   Code,
   type Envelope,
   type ExportResult,
-  type OrderListResult,
   type TaskListResult,
+  ENDPOINTS,
 } from '@console/contract';
 import { buildApp } from '../../app';
 import { cleanupExpiredFiles, sweepStaleTasks } from '../../jobs/task-maintenance';
@@ -46,11 +46,7 @@ async function merchantWithToken(overrides: Parameters<typeof makeMerchant>[1] =
 }
 
 async function exportRows(token: string, payload: Record<string, unknown>, lang = 'zh-CN') {
-  const res = await t.post<ExportResult>(
-    ApiPath.orderExport,
-    { task_name: '订单导出', ...payload },
-    { token, lang },
-  );
+  const res = await t.call(ENDPOINTS.orderExport, { task_name: '订单导出', ...payload }, { token, lang });
   expect(res.code, res.msg).toBe(Code.ok);
   const { task, workbook } = await taskFile(t, token, res.data.task_id);
   expect(task).toMatchObject({ status: 1, kind: 'orders' });
@@ -148,7 +144,7 @@ describe('POST /apply/download: the filtered order list as xlsx', () => {
     // One transaction: all 30 share one created_at; the id breaks the tie, as in the list.
     await makeOrders(t.ctx, m.id, 30);
     await makeOrders(t.ctx, m.id, 5, { createdAt: hoursAgo(1) });
-    const listed = await t.post<OrderListResult>(ApiPath.orderList, { page_size: 100 }, { token });
+    const listed = await t.call(ENDPOINTS.orderList, { page_size: 100 }, { token });
     const { task_id } = await createExportTask(
       t.ctx,
       m.id,
@@ -249,7 +245,7 @@ describe('POST /apply/download: the filtered order list as xlsx', () => {
       .update(rolePermissions)
       .set({ actions: ['query', 'export', 'edit'] })
       .where(and(eq(rolePermissions.merchantId, m.id), eq(rolePermissions.permissionId, 'order')));
-    const refused = await t.post(ApiPath.orderExport, { task_name: 'x', full: true }, { token });
+    const refused = await t.call(ENDPOINTS.orderExport, { task_name: 'x', full: true }, { token });
     expect(refused.code).toBe(Code.forbidden);
     expect(await t.ctx.db.select().from(tasks).where(eq(tasks.merchantId, m.id))).toHaveLength(1);
     expect(
@@ -265,21 +261,22 @@ describe('POST /apply/download: the filtered order list as xlsx', () => {
 
   it('needs the export action, and checks the filter like the list does', async () => {
     const { m, token } = await merchantWithToken();
+    // An unknown status on purpose: untyped (t.post).
     const bad = await t.post(ApiPath.orderExport, { task_name: 'x', status: 'lost' }, { token });
     expect(bad.code).toBe(Code.validation);
-    const range = await t.post(
-      ApiPath.orderExport,
+    const range = await t.call(
+      ENDPOINTS.orderExport,
       { task_name: 'x', start_date: '2026-02-02', end_date: '2026-02-01' },
       { token },
     );
     expect(range.code).toBe(Code.validation);
-    const noName = await t.post(ApiPath.orderExport, { task_name: '' }, { token });
+    const noName = await t.call(ENDPOINTS.orderExport, { task_name: '' }, { token });
     expect(noName.code).toBe(Code.validation);
     await t.ctx.db
       .update(rolePermissions)
       .set({ actions: ['query'] })
       .where(and(eq(rolePermissions.merchantId, m.id), eq(rolePermissions.permissionId, 'order')));
-    expect((await t.post(ApiPath.orderExport, { task_name: 'x' }, { token })).code).toBe(Code.forbidden);
+    expect((await t.call(ENDPOINTS.orderExport, { task_name: 'x' }, { token })).code).toBe(Code.forbidden);
     expect(await t.ctx.db.select().from(tasks).where(eq(tasks.merchantId, m.id))).toEqual([]);
   });
 
@@ -308,8 +305,8 @@ describe('POST /apply/download: the filtered order list as xlsx', () => {
     expect(fromSub.rows.slice(1).map((r) => r[0])).toEqual([subs.orderNo]);
     // Another merchant's id as a sub-merchant is not found (as in every other call), no task made.
     const { token: plain } = await merchantWithToken();
-    const none = await t.post(
-      ApiPath.orderExport,
+    const none = await t.call(
+      ENDPOINTS.orderExport,
       { task_name: 'x', sub_merchant_id: sub.id },
       { token: plain },
     );
