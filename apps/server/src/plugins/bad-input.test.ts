@@ -62,6 +62,7 @@ describe('validation names the field, in the request language, and writes nothin
     ['array body', ApiPath.login, [], 'body：类型错误，应为 object'],
   ])('%s', async (_name, path, body, message) => {
     const before = await rowCounts();
+    // Hostile bodies on purpose: untyped (t.post).
     const res = await t.post(path, body);
     expect(res.code).toBe(Code.validation);
     expect(res.msg).toBe(message);

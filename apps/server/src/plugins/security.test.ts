@@ -78,6 +78,7 @@ describe('security', () => {
   });
 
   it('limits the storefront’s codes, applications and lookups per address', async () => {
+    // Empty payloads on purpose (the limit counts refusals too): untyped (t.post).
     for (const path of [ApiPath.storeSendCode, ApiPath.storeApply, ApiPath.storeLookup]) {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await t.post(path, {}, { ip: '10.2.3.1' })).status);

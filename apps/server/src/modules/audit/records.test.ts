@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { Code, ENDPOINTS } from '@console/contract';
+import { Code, ENDPOINTS, type PayloadIn } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeStaff, signIn, signInStaff } from '../../test/factories';
 import { makeOrder } from '../orders/test-support';
@@ -92,7 +92,7 @@ describe('the operation log', () => {
     const order = await makeOrder(t.ctx, owner.id, { status: 'rejected' });
     await t.call(ENDPOINTS.orderResubmit, { ids: [order.id] }, { token: staffToken }); // refused
     await t.call(ENDPOINTS.orderResubmit, { ids: [order.id] }, { token: ownerToken }); // done
-    const list = async (token: string, payload: object) =>
+    const list = async (token: string, payload: PayloadIn<typeof ENDPOINTS.auditList>) =>
       (await t.call(ENDPOINTS.auditList, payload, { token })).data;
     const all = await list(ownerToken, {});
     expect(all.list.map((r) => [r.actor_name, r.outcome])).toEqual([

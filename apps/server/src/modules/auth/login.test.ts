@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { Code, ENDPOINTS } from '@console/contract';
+import { Code, ENDPOINTS, type PayloadIn } from '@console/contract';
 import { captchas, sessions } from './tables';
 import { notices } from '../notices/tables';
 import { createTestApp, type TestApp, sessionToken } from '../../test/test-app';
@@ -12,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (account: string, password = TEST_PASSWORD, extra: object = {}, ip = '10.0.0.1') =>
-  t.call(ENDPOINTS.login, { account, password, remember: false, ...extra }, { ip });
+const login = (
+  account: string,
+  password = TEST_PASSWORD,
+  extra: Partial<PayloadIn<typeof ENDPOINTS.login>> = {},
+  ip = '10.0.0.1',
+) => t.call(ENDPOINTS.login, { account, password, remember: false, ...extra }, { ip });
 
 describe('POST /api/login/dologin', () => {
   it('signs in with the mobile or the e-mail (any case) and returns an opaque token, stored hashed', async () => {
@@ -21,7 +25,7 @@ describe('POST /api/login/dologin', () => {
     const byMobile = await login(m.mobile);
     expect(byMobile.code).toBe(Code.ok);
     expect(byMobile.data).toMatchObject({ is_jd: false });
-    const token = (byMobile.data as { token: string }).token;
+    const token = sessionToken(byMobile.data);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const stored = await t.ctx.db.select().from(sessions).where(eq(sessions.merchantId, m.id));
     expect(stored.map((s) => s.tokenHash)).not.toContain(token);
@@ -115,7 +119,7 @@ describe('POST /api/login/dologin', () => {
 describe('sessions', () => {
   it('ends at logout, at expiry and when the merchant is disabled (code 9999)', async () => {
     const m = await makeMerchant(t.ctx);
-    const token = ((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data as { token: string }).token;
+    const token = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data);
     expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token })).code).toBe(Code.ok);
 
     expect((await t.call(ENDPOINTS.logout, undefined, { token })).code).toBe(Code.ok);
@@ -123,7 +127,7 @@ describe('sessions', () => {
     expect(after.code).toBe(Code.sessionExpired);
     expect(after.msg).toBe('您的登录信息已失效，请重新登录');
 
-    const token2 = ((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data as { token: string }).token;
+    const token2 = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data);
     await t.ctx.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -132,7 +136,7 @@ describe('sessions', () => {
       Code.sessionExpired,
     );
 
-    const token3 = ((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data as { token: string }).token;
+    const token3 = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data);
     await setStatus(t.ctx, m.id, 'disabled');
     expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token: token3 })).code).toBe(
       Code.sessionExpired,
@@ -141,7 +145,7 @@ describe('sessions', () => {
 
   it('pushes a sliding session forward when used, and leaves a remembered one as it is', async () => {
     const m = await makeMerchant(t.ctx);
-    const token = ((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.2')).data as { token: string }).token;
+    const token = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.2')).data);
     // Last used two minutes ago, one hour left.
     await t.ctx.db
       .update(sessions)
@@ -152,9 +156,9 @@ describe('sessions', () => {
     expect((row!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(12, 1);
 
     const kept = await makeMerchant(t.ctx);
-    const remembered = (
-      (await login(kept.mobile, TEST_PASSWORD, { remember: true }, '10.0.5.3')).data as { token: string }
-    ).token;
+    const remembered = sessionToken(
+      (await login(kept.mobile, TEST_PASSWORD, { remember: true }, '10.0.5.3')).data,
+    );
     await t.ctx.db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '1 hour'` })
@@ -190,8 +194,7 @@ describe('POST /api/merchant/info', () => {
       { merchantId: agent.id, title: 'read', content: 'old', readAt: new Date() },
       { merchantId: agent.id, title: 'html', content: '<b>x</b>', type: 'html' },
     ]);
-    const token = ((await login(agent.mobile, TEST_PASSWORD, {}, '10.0.6.1')).data as { token: string })
-      .token;
+    const token = sessionToken((await login(agent.mobile, TEST_PASSWORD, {}, '10.0.6.1')).data);
     const res = await t.call(ENDPOINTS.merchantInfo, undefined, { token });
     expect(res.code).toBe(Code.ok);
     expect(res.data.merchant).toMatchObject({

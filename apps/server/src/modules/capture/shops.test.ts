@@ -118,6 +118,7 @@ describe('shops', () => {
   it("answers another merchant's shop as not found, and leaves it unchanged", async () => {
     const { data } = await t.call(ENDPOINTS.captureShopSave, newShop('pdd'), { token });
     const id = data.shop.id;
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const [path, payload] of [
       [ApiPath.captureShopSave, { ...newShop('pdd'), id }],
       [ApiPath.captureShopStatus, { id, enabled: false }],

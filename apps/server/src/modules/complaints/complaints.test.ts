@@ -242,6 +242,7 @@ describe('the route’s guard', () => {
     const m = await makeMerchant(t.ctx, { workOrderIsShow: false });
     const c = await complaintOn(t, (await orderOf(t, m.id)).orderNo);
     const hidden = await signIn(t.ctx, m.id);
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const [path, body] of calls(c.id)) {
       expect((await t.post(path, body, { token: hidden })).code, path).toBe(Code.forbidden);
     }
@@ -253,6 +254,7 @@ describe('the route’s guard', () => {
     const m = await complaintMerchant(t, { id: SPECIAL_ID });
     const c = await complaintOn(t, (await orderOf(t, m.id)).orderNo);
     const special = await signIn(t.ctx, m.id);
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const [path, body] of calls(c.id)) {
       expect((await t.post(path, body, { token: special })).code, path).toBe(Code.forbidden);
     }
@@ -267,12 +269,14 @@ describe('the route’s guard', () => {
       );
     const c = await complaintOn(t, (await orderOf(t, m.id)).orderNo);
     const none = await signIn(t.ctx, m.id);
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const [path, body] of calls(c.id)) {
       expect((await t.post(path, body, { token: none })).code, path).toBe(Code.forbidden);
     }
   });
 
   it('needs a session for every call', async () => {
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const [path, body] of calls(mine[0]!.id)) {
       expect((await t.post(path, body)).code, path).toBe(Code.sessionExpired);
     }

@@ -152,6 +152,7 @@ describe('the complaint webhook', () => {
     const m = await complaintMerchant(t);
     const order = await orderOf(t, m.id);
     const token = await signIn(t.ctx, m.id);
+    // A session instead of the signature on purpose: untyped (t.post).
     const res = await t.post(ApiPath.complaintWebhook, event(order.orderNo), { token });
     expect(res.code).toBe(Code.webhookSignature);
   });

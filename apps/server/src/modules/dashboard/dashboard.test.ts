@@ -57,6 +57,7 @@ describe('POST /api/dashboard/index', () => {
     const res = await t.call(ENDPOINTS.dashboard, undefined, { token });
     expect(res.code).toBe(Code.ok);
     expect(res.data).toMatchObject({ notReadCount: 0, recentTasks: [] });
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const path of [ApiPath.noticeList, ApiPath.noticeUnread]) {
       expect((await t.post(path, { page: 1, page_size: 10 }, { token })).code, path).toBe(Code.forbidden);
     }

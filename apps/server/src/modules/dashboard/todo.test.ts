@@ -44,7 +44,7 @@ async function expectClickThrough(token: string, items: DashboardTodoResult['ite
     const [endpoint, paged] = LIST_OF[item.path as keyof typeof LIST_OF] ?? [];
     expect(endpoint, item.path).toBeDefined();
     const page = paged ? { page: 1, page_size: 10 } : {};
-    const res = await t.call(endpoint!, { ...item.filter, ...page }, { token });
+    const res = await t.call(endpoint, { ...item.filter, ...page }, { token });
     expect(res.code, item.kind).toBe(Code.ok);
     expect(res.data.total, item.kind).toBe(item.count);
   }

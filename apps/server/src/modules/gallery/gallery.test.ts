@@ -163,6 +163,7 @@ describe('uploads', () => {
       Array.from({ length: 21 }, (_, i) => ({ name: `${i}.png`, data: one })),
     );
     expect([many.code, many.msg]).toEqual([Code.imageRejected, '一次最多上传 20 张图片']);
+    // JSON where a multipart form is expected, on purpose: untyped (t.post).
     const json = await t.post(ApiPath.uploadImage, { file: 'x' }, { token });
     expect([json.status, json.code]).toEqual([415, Code.unsupportedMediaType]);
     const badType = await upload(ApiPath.uploadImage, [{ name: 'a.png', data: one }], { type: '9' });

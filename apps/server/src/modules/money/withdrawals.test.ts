@@ -280,6 +280,7 @@ describe('lists, filters and exports', () => {
       [ApiPath.ledgerExport, { task_name: '' }, 'task_name'],
       [ApiPath.withdrawExport, { task_name: 'x', status: 'lost' }, '提现状态无效'],
     ];
+    // Deliberately wrong payloads: untyped on purpose (t.post).
     for (const [path, body, msg] of cases) {
       const res = await t.post(path, body, { token });
       expect(res.code, `${path} ${JSON.stringify(body)}`).toBe(Code.validation);
@@ -334,6 +335,7 @@ describe('who may call', () => {
   });
 
   it('refuses every money call without a session, and withdrawals to special merchants', async () => {
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const path of [ApiPath.ledgerList, ApiPath.withdrawApply, ApiPath.withdrawList, ApiPath.payeeList]) {
       expect((await t.post(path, {})).code).toBe(Code.sessionExpired);
     }
@@ -346,6 +348,7 @@ describe('who may call', () => {
       ApiPath.payeeList,
       ApiPath.withdrawConfig,
     ]) {
+      // One refusal checked over a list of calls: they go out by path, untyped (t.post).
       expect((await t.post(path, {}, { token })).code, path).toBe(Code.forbidden);
     }
     expect((await t.call(ENDPOINTS.ledgerList, {}, { token })).code).toBe(Code.ok);

@@ -205,6 +205,7 @@ describe('bad input names the field and writes nothing', () => {
     const m = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, m.id);
     const before = await counts();
+    // Deliberately wrong payloads: untyped on purpose (t.post).
     const res = await t.post(path, body, { token });
     expect(res.code).toBe(Code.validation);
     expect(res.msg).toBe(message);

@@ -6,14 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import {
-  ApiPath,
-  Code,
-  type Envelope,
-  type ExportResult,
-  type TaskListResult,
-  ENDPOINTS,
-} from '@console/contract';
+import { ApiPath, Code, type Envelope, type TaskListResult, ENDPOINTS } from '@console/contract';
 import { buildApp } from '../../app';
 import { cleanupExpiredFiles, sweepStaleTasks } from '../../jobs/task-maintenance';
 import { loadConfig } from '../../plugins/config';
@@ -30,7 +23,7 @@ import { makeOrder, makeOrders, testCustomer, testIdNumber } from './test-suppor
 import { createExportTask } from '../../jobs/export-tasks';
 import { orderExporter } from './exporter';
 import { rowsOf, taskFile } from './import/test-support';
-import { freePort } from '../../test/server-process';
+import { callServer, freePort } from '../../test/server-process';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -352,15 +345,8 @@ describe('a server killed during an export', () => {
       stdio: 'ignore',
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    const base = `http://127.0.0.1:${port}/api`;
-    const call = async <T>(apiPath: string, body: unknown) => {
-      const res = await fetch(`${base}${apiPath}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as Envelope<T>;
-    };
+    const origin = `http://127.0.0.1:${port}`;
+    const base = `${origin}/api`;
     let taskId!: number;
     let partial = 0;
     const exportsDir = path.join(dataDir, 'files', 'exports', String(m.id));
@@ -374,7 +360,7 @@ describe('a server killed during an export', () => {
         if (i > 600) throw new Error('the server did not start');
         await new Promise((r) => setTimeout(r, 100));
       }
-      const started = await call<ExportResult>(ApiPath.orderExport, { task_name: 'killed' });
+      const started = await callServer(origin, ENDPOINTS.orderExport, { task_name: 'killed' }, token);
       expect(started.code).toBe(Code.ok);
       taskId = started.data.task_id;
       // Watched from outside the process: killed once the file being written holds a few pages.

@@ -188,14 +188,14 @@ describe('staff of a merchant', () => {
     const other = await makeMerchant(t.ctx);
     const theirs = await makeStaff(t.ctx, other.id, 'readonly');
     const theirRole = await makeRole(t.ctx, other.id);
-    for (const [path, body] of [
-      [ApiPath.teamStaffEdit, { id: theirs.id, name: 'x', role: 'readonly' }],
-      [ApiPath.teamStaffStatus, { id: theirs.id, status: 'disabled' }],
-      [ApiPath.teamStaffRemove, { id: theirs.id }],
-      [ApiPath.teamStaffResend, { id: theirs.id }],
-      [ApiPath.teamStaffAdd, { name: 'x', mobile: freshMobile(), role: theirRole.id }],
+    for (const [endpoint, body] of [
+      [ENDPOINTS.teamStaffEdit, { id: theirs.id, name: 'x', role: 'readonly' }],
+      [ENDPOINTS.teamStaffStatus, { id: theirs.id, status: 'disabled' }],
+      [ENDPOINTS.teamStaffRemove, { id: theirs.id }],
+      [ENDPOINTS.teamStaffResend, { id: theirs.id }],
+      [ENDPOINTS.teamStaffAdd, { name: 'x', mobile: freshMobile(), role: theirRole.id }],
     ] as const) {
-      expect((await t.post(path, body, { token })).code).toBe(Code.notFound);
+      expect((await t.call(endpoint, body, { token })).code).toBe(Code.notFound);
     }
     const [row] = await t.ctx.db.select().from(staffMembers).where(eq(staffMembers.id, theirs.id));
     expect(row!.status).toBe('active');

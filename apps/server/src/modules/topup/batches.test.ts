@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, Code, TaskStatus, ENDPOINTS, type PayloadIn } from '@console/contract';
+import { Code, TaskStatus, ENDPOINTS, type PayloadIn } from '@console/contract';
 import { tasks } from '../../db/tables';
 import { runExportJob } from '../../jobs/export-job';
 import type { TestApp } from '../../test/test-app';
@@ -114,13 +114,13 @@ describe('lists, export, retry', () => {
     const { id } = await sentBatch(1);
     const other = await makeMerchant(t.ctx, { huafeiIsShow: true });
     const as = await signIn(t.ctx, other.id);
-    for (const [path, body] of [
-      [ApiPath.topupBatch, { id }],
-      [ApiPath.topupItems, { batch: id }],
-      [ApiPath.topupExport, { batch: id, task_name: 'x' }],
-      [ApiPath.topupRetry, { id, idempotency_key: key() }],
+    for (const [endpoint, body] of [
+      [ENDPOINTS.topupBatch, { id }],
+      [ENDPOINTS.topupItems, { batch: id }],
+      [ENDPOINTS.topupExport, { batch: id, task_name: 'x' }],
+      [ENDPOINTS.topupRetry, { id, idempotency_key: key() }],
     ] as const) {
-      expect((await t.post(path, body, { token: as })).code).toBe(Code.notFound);
+      expect((await t.call(endpoint, body, { token: as })).code).toBe(Code.notFound);
     }
     expect((await t.call(ENDPOINTS.topupBatches, {}, { token: as })).data.total).toBe(0);
   });

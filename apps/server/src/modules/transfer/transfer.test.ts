@@ -90,12 +90,12 @@ describe('POST /api/goods.trans/index', () => {
     await t.ctx.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.merchantId, m.id), eq(rolePermissions.permissionId, 'transferList')));
-    for (const [path, body] of [
-      [ApiPath.transferList, {}],
-      [ApiPath.transferChangeOpen, { id: config.id, is_open: 1 }],
-      [ApiPath.transferDetail, { id: config.id }],
+    for (const [endpoint, body] of [
+      [ENDPOINTS.transferList, {}],
+      [ENDPOINTS.transferChangeOpen, { id: config.id, is_open: 1 }],
+      [ENDPOINTS.transferDetail, { id: config.id }],
     ] as const) {
-      expect((await t.post(path, body, { token })).code, path).toBe(Code.forbidden);
+      expect((await t.call(endpoint, body, { token })).code, endpoint.path).toBe(Code.forbidden);
     }
   });
 });
