@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { ApiPath, canTransition, ORDER_NO_PATTERN, type OrderStatus } from '@console/contract';
-import { createTestApp, type TestApp } from '../apps/server/src/test/test-app';
+import { canTransition, ENDPOINTS, ORDER_NO_PATTERN, type OrderStatus } from '@console/contract';
+import { createTestApp, sessionToken, type TestApp } from '../apps/server/src/test/test-app';
 import { makeGoods } from '../apps/server/src/modules/goods/test-support';
 import { fromCents, toCents } from '../apps/server/src/lib/money';
 import { settleCommission, settleCommissions } from '../apps/server/src/modules/money/ledger';
@@ -41,11 +41,11 @@ describe('benchmark orders (npm run bulk-orders -- --orders N)', () => {
     const rows = await t.ctx.db.select().from(orders).where(inArray(orders.merchantId, result.merchantIds));
     expect(rows).toHaveLength(3_000);
     for (const id of result.merchantIds) expect(rows.filter((o) => o.merchantId === id)).toHaveLength(600);
-    const login = await t.post<{ token: string }>(ApiPath.login, {
+    const login = await t.call(ENDPOINTS.login, {
       account: bulkMerchantMobile(0),
       password: DEMO_PASSWORD,
     });
-    expect(login.data.token).toBeTruthy();
+    expect(sessionToken(login.data)).toBeTruthy();
     // Asked again: already there. Asked for more: only the difference.
     expect((await seedBulkOrders(t.ctx.database, options())).made).toBe(0);
     expect((await seedBulkOrders(t.ctx.database, { ...options(), orders: 3_100 })).made).toBe(100);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, Code, type ExportResult, TaskStatus, type TaskListResult } from '@console/contract';
+import { ApiPath, Code, TaskStatus, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from './test/test-app';
 import { makeMerchant, signIn } from './test/factories';
 import { callServer, exited, freePort, untilHealthy } from './test/server-process';
@@ -79,12 +79,12 @@ describe.runIf(onPostgres)('two API processes and a worker on one PostgreSQL', (
     const merchant = await makeMerchant(setup.ctx);
     const token = await signIn(setup.ctx, merchant.id);
     // Checked by A (and so cached there), then signed out through B.
-    expect((await callServer(a.base, ApiPath.noticeUnread, {}, token)).code).toBe(Code.ok);
+    expect((await callServer(a.base, ENDPOINTS.noticeUnread, {}, token)).code).toBe(Code.ok);
     const stream = await openLiveStream(a.base, token);
     await stream.next('hello');
-    expect((await callServer(b.base, ApiPath.logout, {}, token)).code).toBe(Code.ok);
+    expect((await callServer(b.base, ENDPOINTS.logout, {}, token)).code).toBe(Code.ok);
     const signout = await stream.next('signout', undefined, 2_000);
-    expect((await callServer(a.base, ApiPath.noticeUnread, {}, token)).code).toBe(Code.sessionExpired);
+    expect((await callServer(a.base, ENDPOINTS.noticeUnread, {}, token)).code).toBe(Code.sessionExpired);
     expect(signout.at).toBeGreaterThan(0);
   });
 
@@ -109,9 +109,9 @@ describe.runIf(onPostgres)('two API processes and a worker on one PostgreSQL', (
     const token = await signIn(setup.ctx, merchant.id);
     const stream = await openLiveStream(b.base, token);
     await stream.next('hello');
-    const queued = await callServer<ExportResult>(
+    const queued = await callServer(
       a.base,
-      ApiPath.noticeExport,
+      ENDPOINTS.noticeExport,
       { task_name: 'mp', unread_only: false, keyword: '' },
       token,
     );
@@ -134,12 +134,7 @@ describe.runIf(onPostgres)('two API processes and a worker on one PostgreSQL', (
       ).map((j) => j.state);
     await expect.poll(jobStates, { timeout: 5_000 }).toEqual(['completed']);
 
-    const list = await callServer<TaskListResult>(
-      b.base,
-      ApiPath.taskList,
-      { page: 1, page_size: 10 },
-      token,
-    );
+    const list = await callServer(b.base, ENDPOINTS.taskList, { page: 1, page_size: 10 }, token);
     const url = list.data.list.find((t) => t.id === taskId)?.url;
     expect(url).toBeTruthy();
     const file = await fetch(new URL(url!, b.base));

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { merchants } from '../modules/auth/tables';
 import { createLogger } from '../lib/logger';
 import { ConfigError } from '../plugins/config';
@@ -23,10 +23,10 @@ const nextMobile = () => `1570000${String(++n).padStart(4, '0')}`;
 /** Registers a fresh account through the calls, the SMS code read from the outbox. */
 async function register(t: TestApp, ip: string) {
   const mobile = nextMobile();
-  await t.post(ApiPath.sendRegisterVerify, { mobile, scene: 'register' }, { ip, lang: 'en-US' });
+  await t.call(ENDPOINTS.sendRegisterVerify, { mobile, scene: 'register' }, { ip, lang: 'en-US' });
   const email = `${mobile}@Shop.example`;
-  const res = await t.post(
-    ApiPath.register,
+  const res = await t.call(
+    ENDPOINTS.register,
     {
       mobile,
       code: await lastSmsCode(t.dataDir, mobile),
@@ -84,7 +84,7 @@ describe('mail through SMTP_URL', () => {
       expect(logged).toContain(`${mobile[0]}***@shop.example`);
       expect(logged).not.toContain(email);
 
-      expect((await t.post(ApiPath.activate, { token })).code).toBe(Code.ok);
+      expect((await t.call(ENDPOINTS.activate, { token: token! })).code).toBe(Code.ok);
       const [m] = await t.ctx.db.select().from(merchants).where(eq(merchants.mobile, mobile));
       expect(m?.status).toBe('active');
     } finally {

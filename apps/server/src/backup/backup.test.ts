@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, sql } from 'drizzle-orm';
-import { ApiPath, Code, type UploadResult } from '@console/contract';
+import { ApiPath, Code, type UploadResult, ENDPOINTS } from '@console/contract';
 import { isDatabaseBusy, withWaitBudget } from '../db/connection-gate';
 import { openDatabase, runMigrations } from '../db/database';
 import { orders } from '../modules/orders/tables';
@@ -15,7 +15,7 @@ import { makeOrder } from '../modules/orders/test-support';
 import { verifyLedger } from '../modules/money/verify';
 import { localStorage } from '../storage/local-storage';
 import { storageKeyOf } from '../storage/storage';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp, sessionToken } from '../test/test-app';
 import { makeMerchant, TEST_PASSWORD } from '../test/factories';
 import { multipart } from '../test/multipart';
 import { adminSocketPath, requestBackup, startAdminSocket } from './admin-socket';
@@ -67,9 +67,9 @@ describe.runIf(embedded)('backup of the embedded database', () => {
     await fundMerchant(t.ctx, m.id, '120.00');
     await makeOrder(t.ctx, m.id, { status: 'settled' });
     await makeOrder(t.ctx, m.id);
-    const token = (
-      await t.post<{ token: string }>(ApiPath.login, { account: m.mobile, password: TEST_PASSWORD })
-    ).data.token;
+    const token = sessionToken(
+      (await t.call(ENDPOINTS.login, { account: m.mobile, password: TEST_PASSWORD })).data,
+    );
     const image = await uploadImage(token);
     const imageKey = storageKeyOf(image.file_url)!;
     const original = await readAll(await t.ctx.storage.open(imageKey));

@@ -1,19 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  type AnchorListResult,
-  type LiveRoomListResult,
-  type RoomListResult,
-  type ShopListResult,
-  type SubMerchantListResult,
-  type TopupBatchListResult,
-  type TopupDiscountsResult,
-  type TopupItemListResult,
-} from '@console/contract';
+import { ENDPOINTS } from '@console/contract';
 import { rawRows } from '../db/raw-rows';
 import { formatDateTime } from '../lib/time';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp, sessionToken } from '../test/test-app';
 import { DEMO_MERCHANTS, DEMO_PASSWORD } from './cast';
 import { seedDemo } from './seed';
 
@@ -27,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tokenOf = async (mobile: string) =>
-  (await t.post<{ token: string }>(ApiPath.login, { account: mobile, password: DEMO_PASSWORD })).data.token;
+  sessionToken((await t.call(ENDPOINTS.login, { account: mobile, password: DEMO_PASSWORD })).data);
 
 /** The earliest time of a query's rows, written as the screens write times. */
 async function earliest(query: SQL): Promise<string> {
@@ -39,8 +29,7 @@ async function earliest(query: SQL): Promise<string> {
 describe('demo history', () => {
   it('has the sub-merchants join before their first order, not on the day of the seed', async () => {
     const token = await tokenOf('13800000002');
-    const subs = (await t.post<SubMerchantListResult>(ApiPath.agentSubList, { page_size: 50 }, { token }))
-      .data;
+    const subs = (await t.call(ENDPOINTS.agentSubList, { page_size: 50 }, { token })).data;
     expect(subs.list.length).toBeGreaterThanOrEqual(3);
     for (const sub of subs.list) {
       const first = await earliest(
@@ -58,8 +47,8 @@ describe('demo history', () => {
     const first = await earliest(
       sql`select min(started_at) as at from live_sessions where merchant_id = ${merchantId}`,
     );
-    const rooms = (await t.post<RoomListResult>(ApiPath.liveRooms, {}, { token })).data.list;
-    const anchors = (await t.post<AnchorListResult>(ApiPath.liveAnchors, {}, { token })).data.list;
+    const rooms = (await t.call(ENDPOINTS.liveRooms, {}, { token })).data.list;
+    const anchors = (await t.call(ENDPOINTS.liveAnchors, {}, { token })).data.list;
     expect(rooms.length).toBe(2);
     expect(anchors.length).toBe(3);
     for (const row of [...rooms, ...anchors]) expect(row.created_at < first).toBe(true);
@@ -67,13 +56,11 @@ describe('demo history', () => {
 
   it("names the Doudian live room's anchor, the live section's anchor of its author id", async () => {
     const token = await tokenOf(DEMO_MERCHANTS[0]!.mobile);
-    const shops = (await t.post<ShopListResult>(ApiPath.captureShops, { platform: 'doudian' }, { token }))
-      .data.list;
-    const configured = (
-      await t.post<LiveRoomListResult>(ApiPath.captureLiveRooms, { shop: shops[0]!.id }, { token })
-    ).data.list;
-    const rooms = (await t.post<RoomListResult>(ApiPath.liveRooms, {}, { token })).data.list;
-    const anchors = (await t.post<AnchorListResult>(ApiPath.liveAnchors, {}, { token })).data.list;
+    const shops = (await t.call(ENDPOINTS.captureShops, { platform: 'doudian' }, { token })).data.list;
+    const configured = (await t.call(ENDPOINTS.captureLiveRooms, { shop: shops[0]!.id }, { token })).data
+      .list;
+    const rooms = (await t.call(ENDPOINTS.liveRooms, {}, { token })).data.list;
+    const anchors = (await t.call(ENDPOINTS.liveAnchors, {}, { token })).data.list;
     expect(configured.length).toBe(1);
     const [room] = configured;
     expect(room!.anchor_name).toBe(anchors.find((a) => a.douyin_id === room!.author_id)?.name);
@@ -84,18 +71,13 @@ describe('demo history', () => {
     const partner62 = DEMO_MERCHANTS.find((m) => m.partnerId === 62 && m.flags.huafei)!;
     for (const mobile of [partner62.mobile, DEMO_MERCHANTS[0]!.mobile]) {
       const token = await tokenOf(mobile);
-      const quoted = (await t.post<TopupDiscountsResult>(ApiPath.topupDiscounts, {}, { token })).data.list;
+      const quoted = (await t.call(ENDPOINTS.topupDiscounts, undefined, { token })).data.list;
       const rate = new Map(quoted.map((q) => [q.carrier, Number(q.rate)]));
-      const batches = (await t.post<TopupBatchListResult>(ApiPath.topupBatches, {}, { token })).data.list;
+      const batches = (await t.call(ENDPOINTS.topupBatches, {}, { token })).data.list;
       expect(batches.length).toBe(3);
       for (const batch of batches) {
-        const items = (
-          await t.post<TopupItemListResult>(
-            ApiPath.topupItems,
-            { batch: batch.id, page_size: 100 },
-            { token },
-          )
-        ).data.list;
+        const items = (await t.call(ENDPOINTS.topupItems, { batch: batch.id, page_size: 100 }, { token }))
+          .data.list;
         expect(items.length).toBeGreaterThan(0);
         for (const item of items) {
           // face × rate, half a cent up, recomputed here in cents

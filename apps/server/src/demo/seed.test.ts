@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  type AccountProfile,
-  type ImageListResult,
-  type LiveOrderListResult,
-  type RoomListResult,
-  type SessionListResult,
-  type StatsDayResult,
-  type StatsShopResult,
-  type VideoOrderListResult,
-} from '@console/contract';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { ENDPOINTS } from '@console/contract';
+import { createTestApp, type TestApp, sessionToken } from '../test/test-app';
 import { DEMO_MERCHANTS, DEMO_PASSWORD } from './cast';
 import { seedDemo } from './seed';
 import { addDays, todayIn } from '../modules/statistics/calendar';
@@ -26,18 +16,14 @@ afterAll(() => t.close());
 describe('demo data', () => {
   it('signs in every demo account, whose logo and service QR are images of its own library', async () => {
     for (const m of DEMO_MERCHANTS.slice(0, 3)) {
-      const login = await t.post<{ token: string }>(ApiPath.login, {
+      const login = await t.call(ENDPOINTS.login, {
         account: m.mobile,
         password: DEMO_PASSWORD,
       });
-      const token = login.data.token;
-      const profile = (await t.post<AccountProfile>(ApiPath.accountCenter, {}, { token })).data;
+      const token = sessionToken(login.data);
+      const profile = (await t.call(ENDPOINTS.accountCenter, undefined, { token })).data;
       const library = (
-        await t.post<ImageListResult>(
-          ApiPath.imageList,
-          { group_id: -1, page: 1, page_size: 20, type: 1 },
-          { token },
-        )
+        await t.call(ENDPOINTS.imageList, { group_id: -1, page: 1, page_size: 20, type: 1 }, { token })
       ).data;
       expect(library.list.map((i) => i.id).sort()).toEqual(
         [profile.logo_image_id, ...profile.customer_weixin_image_ids].sort(),
@@ -48,37 +34,37 @@ describe('demo data', () => {
   });
 
   it('fills every live screen of the merchant of the README', async () => {
-    const login = await t.post<{ token: string }>(ApiPath.login, {
+    const login = await t.call(ENDPOINTS.login, {
       account: DEMO_MERCHANTS[0]!.mobile,
       password: DEMO_PASSWORD,
     });
-    const token = login.data.token;
-    const rooms = await t.post<RoomListResult>(ApiPath.liveRooms, {}, { token });
+    const token = sessionToken(login.data);
+    const rooms = await t.call(ENDPOINTS.liveRooms, {}, { token });
     expect(rooms.data.list.map((r) => r.goods_count)).toEqual([3, 3]);
-    const records = await t.post<SessionListResult>(ApiPath.liveSessions, { page_size: 100 }, { token });
+    const records = await t.call(ENDPOINTS.liveSessions, { page_size: 100 }, { token });
     expect(records.data.total).toBeGreaterThan(500);
     expect(records.data.totals.orders).toBeGreaterThan(0);
     expect(Number(records.data.totals.anchor_share)).toBeGreaterThan(0);
-    const live = await t.post<LiveOrderListResult>(ApiPath.liveOrders, {}, { token });
+    const live = await t.call(ENDPOINTS.liveOrders, {}, { token });
     expect(live.data.total).toBeGreaterThan(0);
     expect(new Set(live.data.list.map((o) => o.credited_by))).toContain('session');
-    const videos = await t.post<VideoOrderListResult>(ApiPath.liveVideoOrders, {}, { token });
+    const videos = await t.call(ENDPOINTS.liveVideoOrders, {}, { token });
     expect(videos.data.total).toBeGreaterThan(0);
     expect(videos.data.list[0]!.amount_paid).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('fills the statistics of the merchant of the README: figures kept, a return on cost per shop', async () => {
-    const login = await t.post<{ token: string }>(ApiPath.login, {
+    const login = await t.call(ENDPOINTS.login, {
       account: DEMO_MERCHANTS[0]!.mobile,
       password: DEMO_PASSWORD,
     });
-    const token = login.data.token;
+    const token = sessionToken(login.data);
     const today = todayIn(t.ctx.config.TIME_ZONE);
     const range = { start_date: addDays(today, -89), end_date: today };
-    const days = await t.post<StatsDayResult>(ApiPath.statsDay, range, { token });
+    const days = await t.call(ENDPOINTS.statsDay, range, { token });
     expect(days.data.totals.orders).toBeGreaterThan(100);
     expect(days.data.totals.activated).toBeGreaterThan(0);
-    const shops = await t.post<StatsShopResult>(ApiPath.statsShop, range, { token });
+    const shops = await t.call(ENDPOINTS.statsShop, range, { token });
     const channels = shops.data.rows.map((r) => r.channel);
     expect(channels).toContain('store');
     // The live-room and short-video orders are in their channels (issue 39), their shop a part.

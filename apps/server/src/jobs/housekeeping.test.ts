@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ApiPath, Code } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { rawRows } from '../db/raw-rows';
 import { deleteInBatches } from '../db/purge';
 import { webhookCalls } from '../db/tables';
@@ -166,7 +166,7 @@ describe('housekeeping job', () => {
       },
     ]);
 
-    expect((await t.post(ApiPath.merchantInfo, {}, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token })).code).toBe(Code.ok);
     // A second run finds nothing more.
     const again = job();
     await again.run();

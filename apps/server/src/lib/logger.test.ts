@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ApiPath } from '@console/contract';
+import { ApiPath, ENDPOINTS } from '@console/contract';
 import { createLogger } from './logger';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, sessionToken } from '../test/test-app';
 import { makeMerchant, TEST_PASSWORD } from '../test/factories';
 
 describe('logs', () => {
@@ -17,18 +17,18 @@ describe('logs', () => {
     const t = await createTestApp({}, { logger: createLogger('trace', sink) });
     try {
       const m = await makeMerchant(t.ctx);
-      const res = await t.post<{ token: string }>(ApiPath.login, {
+      const res = await t.call(ENDPOINTS.login, {
         account: m.mobile,
         password: TEST_PASSWORD,
       });
-      await t.post(ApiPath.merchantInfo, {}, { token: res.data.token });
+      await t.call(ENDPOINTS.merchantInfo, undefined, { token: sessionToken(res.data) });
       t.app.log.info(
         { customer: { name: '张三', id_card: '110101199001011234', phone: '13812345678' }, password: 'p' },
         'audit',
       );
       const text = lines.join('');
       expect(text).toContain('incoming request');
-      expect(text).not.toContain(res.data.token);
+      expect(text).not.toContain(sessionToken(res.data));
       expect(text).not.toContain(TEST_PASSWORD);
       expect(text).not.toContain('110101199001011234');
       expect(text).not.toContain('张三');

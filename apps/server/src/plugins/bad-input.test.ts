@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
-import { ApiPath, Code } from '@console/contract';
+import { ApiPath, Code, ENDPOINTS } from '@console/contract';
 import { merchants, smsCodes } from '../modules/auth/tables';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -62,6 +62,7 @@ describe('validation names the field, in the request language, and writes nothin
     ['array body', ApiPath.login, [], 'body：类型错误，应为 object'],
   ])('%s', async (_name, path, body, message) => {
     const before = await rowCounts();
+    // Hostile bodies on purpose: untyped (t.post).
     const res = await t.post(path, body);
     expect(res.code).toBe(Code.validation);
     expect(res.msg).toBe(message);
@@ -70,16 +71,16 @@ describe('validation names the field, in the request language, and writes nothin
 
   it('answers in the request language', async () => {
     const body = { mobile: '12345678901' };
-    expect((await t.post(ApiPath.sendRegisterVerify, body, { lang: 'en-US' })).msg).toBe(
+    expect((await t.call(ENDPOINTS.sendRegisterVerify, body, { lang: 'en-US' })).msg).toBe(
       'mobile: Please enter a valid mobile number',
     );
-    expect((await t.post(ApiPath.sendRegisterVerify, body, { lang: 'zh-TW' })).msg).toBe(
+    expect((await t.call(ENDPOINTS.sendRegisterVerify, body, { lang: 'zh-TW' })).msg).toBe(
       'mobile：請輸入正確的手機號碼',
     );
-    expect((await t.post(ApiPath.sendRegisterVerify, body, { lang: 'pt-BR,pt;q=0.9' })).msg).toBe(
+    expect((await t.call(ENDPOINTS.sendRegisterVerify, body, { lang: 'pt-BR,pt;q=0.9' })).msg).toBe(
       'mobile: Digite um número de celular válido',
     );
-    expect((await t.post(ApiPath.login, { account: 'x', password: 'y' }, { lang: 'en-GB' })).msg).toBe(
+    expect((await t.call(ENDPOINTS.login, { account: 'x', password: 'y' }, { lang: 'en-GB' })).msg).toBe(
       'Wrong account or password',
     );
   });
@@ -92,15 +93,15 @@ describe('validation names the field, in the request language, and writes nothin
       '%00',
       '\\u0000',
     ]) {
-      const res = await t.post(ApiPath.login, { account, password: "' OR ''='" }, { ip: '10.9.0.1' });
+      const res = await t.call(ENDPOINTS.login, { account, password: "' OR ''='" }, { ip: '10.9.0.1' });
       expect([Code.loginFailed, Code.captchaRequired]).toContain(res.code);
     }
     expect((await rowCounts()).merchants).toBe(0);
   });
 
   it('refuses the NUL character anywhere in a body, which PostgreSQL cannot store', async () => {
-    const res = await t.post(
-      ApiPath.login,
+    const res = await t.call(
+      ENDPOINTS.login,
       { account: 'a\u0000b', password: 'x', captcha_key: '\u0000' },
       { lang: 'en-US' },
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, LIVE_EVENTS_PATH, TaskStatus } from '@console/contract';
+import { Code, LIVE_EVENTS_PATH, TaskStatus, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { makeMerchant, setStatus, signIn } from '../test/factories';
 import { listenLocally, openLiveStream } from '../test/live-stream-client';
@@ -38,11 +38,11 @@ describe('the live stream', () => {
       await makeNotice(t.ctx, other.id);
       const notice = await makeNotice(t.ctx, merchant.id);
       expect((await stream.next('notice')).data).toEqual({ unread: 1 });
-      await t.post(ApiPath.readNotice, { notice_id: notice.id }, { token });
+      await t.call(ENDPOINTS.readNotice, { notice_id: notice.id }, { token });
       await stream.next('notice', (d) => d.unread === 0);
 
-      const exported = await t.post<{ task_id?: number }>(
-        ApiPath.noticeExport,
+      const exported = await t.call(
+        ENDPOINTS.noticeExport,
         { task_name: 'live', unread_only: false, keyword: '' },
         { token },
       );
@@ -64,13 +64,13 @@ describe('the live stream', () => {
   it('ends with signout when the session is signed out, and the token is refused at once', async () => {
     const merchant = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, merchant.id);
-    expect((await t.post(ApiPath.noticeUnread, undefined, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.noticeUnread, undefined, { token })).code).toBe(Code.ok);
     const stream = await openLiveStream(base, token);
     await stream.next('hello');
-    await t.post(ApiPath.logout, undefined, { token });
+    await t.call(ENDPOINTS.logout, undefined, { token });
     await stream.next('signout');
     await stream.ended;
-    expect((await t.post(ApiPath.noticeUnread, undefined, { token })).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.noticeUnread, undefined, { token })).code).toBe(Code.sessionExpired);
   });
 
   it('forgets a checked session revoked by any path (straight in the database), and a disabled merchant', async () => {
@@ -78,23 +78,23 @@ describe('the live stream', () => {
     const revoked = await signIn(t.ctx, merchant.id);
     const kept = await signIn(t.ctx, merchant.id);
     // Checked once, so the next check would come from the cache.
-    expect((await t.post(ApiPath.noticeUnread, undefined, { token: revoked })).code).toBe(Code.ok);
-    expect((await t.post(ApiPath.noticeUnread, undefined, { token: kept })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.noticeUnread, undefined, { token: revoked })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.noticeUnread, undefined, { token: kept })).code).toBe(Code.ok);
     await t.ctx.db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.tokenHash, keyedHash(t.ctx.secrets.tokenPepper, revoked)));
     await expect
-      .poll(async () => (await t.post(ApiPath.noticeUnread, undefined, { token: revoked })).code, {
+      .poll(async () => (await t.call(ENDPOINTS.noticeUnread, undefined, { token: revoked })).code, {
         timeout: 1_000,
       })
       .toBe(Code.sessionExpired);
-    expect((await t.post(ApiPath.noticeUnread, undefined, { token: kept })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.noticeUnread, undefined, { token: kept })).code).toBe(Code.ok);
 
     const stream = await openLiveStream(base, kept);
     await stream.next('hello');
     await setStatus(t.ctx, merchant.id, 'disabled');
     await stream.next('signout');
-    expect((await t.post(ApiPath.noticeUnread, undefined, { token: kept })).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.noticeUnread, undefined, { token: kept })).code).toBe(Code.sessionExpired);
   });
 });

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { ENDPOINTS } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -49,7 +50,7 @@ describe('/metrics', () => {
 
   it('counts requests and their durations by route pattern and status', async () => {
     for (let i = 0; i < 3; i += 1) await t.inject({ method: 'GET', url: '/api/health' });
-    const signIn = await t.post('/login/dologin', { account: '13800000001', password: 'wrong' });
+    const signIn = await t.call(ENDPOINTS.login, { account: '13800000001', password: 'wrong' });
     expect(signIn.status).toBe(200);
     await t.inject({ method: 'GET', url: '/api/no-such-call/12345' });
     const { status, text, type } = await scrape();

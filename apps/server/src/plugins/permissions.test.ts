@@ -45,6 +45,7 @@ describe('requireRoute (server-side permission guard)', () => {
   it('refuses a role without the action, and runs nothing', async () => {
     const token = await withActions(['query']);
     const before = calls;
+    // The test's own routes, outside the contract's table: by path (t.post).
     const res = await t.post('/test/order-export', {}, { token });
     expect(res).toMatchObject({ status: 200, code: Code.forbidden, msg: '没有权限执行此操作', data: null });
     expect(calls).toBe(before);
@@ -52,7 +53,7 @@ describe('requireRoute (server-side permission guard)', () => {
 
   it('allows a role with the action', async () => {
     const token = await withActions(['query', 'export']);
-    const res = await t.post<{ merchant: number }>('/test/order-export', {}, { token });
+    const res = await t.post('/test/order-export', {}, { token });
     expect(res.code).toBe(Code.ok);
   });
 

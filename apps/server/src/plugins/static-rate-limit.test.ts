@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Issue 39, defect 2: a page load fetches some 35 files, so about 17 fresh loads from one address
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const getFile = (url: string) => t.inject({ method: 'GET', url, remoteAddress: '192.0.2.7' });
-const apiCall = () => t.post('/login/logout', {}, { ip: '192.0.2.7' });
+const apiCall = () => t.call(ENDPOINTS.logout, undefined, { ip: '192.0.2.7' });
 
 describe('static files and API calls are limited separately', () => {
   it('serves every file of many page loads without spending the API allowance, and still after it is spent', async () => {

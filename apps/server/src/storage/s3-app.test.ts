@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, type ExportResult, type TaskListResult, type UploadResult } from '@console/contract';
+import { ApiPath, Code, type UploadResult, ENDPOINTS } from '@console/contract';
 import { tasks } from '../db/tables';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { makeMerchant, signIn, waitForTask } from '../test/factories';
@@ -84,10 +84,10 @@ describe('STORAGE=s3 with two processes', () => {
     const m = await makeMerchant(api.ctx);
     const token = await signIn(api.ctx, m.id);
     await makeNotice(api.ctx, m.id);
-    const queued = await api.post<ExportResult>(ApiPath.noticeExport, { task_name: 'notices' }, { token });
+    const queued = await api.call(ENDPOINTS.noticeExport, { task_name: 'notices' }, { token });
     expect(queued.code).toBe(Code.ok);
     await waitForTask(api.ctx, queued.data.task_id);
-    const list = await api.post<TaskListResult>(ApiPath.taskList, {}, { token });
+    const list = await api.call(ENDPOINTS.taskList, {}, { token });
     const task = list.data.list.find((x) => x.id === queued.data.task_id)!;
     expect(task.url).toMatch(/^\/api\/download\/file\//);
 

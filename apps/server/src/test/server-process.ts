@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import type { Envelope } from '@console/contract';
+import type { Envelope, PayloadIn, ResultOf } from '@console/contract';
+import type { TestEndpoint } from './test-app';
 
 // For the tests that run the server as a process of its own (the crash tests): wait for it,
 // call it, see it gone.
@@ -35,17 +36,20 @@ export async function untilHealthy(base: string, timeoutMs = 90_000): Promise<vo
 export const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-/** A JSON call to the process, signed in with `token` when one is given. */
-export async function callServer<T>(
+/**
+ * A JSON call of the contract's table to the process, signed in with `token` when one is given:
+ * the payload and the answer's `data` typed by the endpoint, as `TestApp.call` types them.
+ */
+export async function callServer<E extends TestEndpoint>(
   base: string,
-  apiPath: string,
-  body: unknown,
+  endpoint: E,
+  payload: PayloadIn<E> extends undefined ? Record<string, never> | undefined : PayloadIn<E>,
   token?: string,
-): Promise<Envelope<T>> {
-  const res = await fetch(`${base}/api${apiPath}`, {
+): Promise<Envelope<ResultOf<E>>> {
+  const res = await fetch(`${base}/api${endpoint.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
+    body: JSON.stringify(payload ?? {}),
   });
-  return (await res.json()) as Envelope<T>;
+  return (await res.json()) as Envelope<ResultOf<E>>;
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Envelope } from '@console/contract';
+import type { Endpoint, Envelope, PayloadIn, ResultOf } from '@console/contract';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { EVENTS_CHANNEL } from '../db/event-bus';
@@ -15,18 +15,65 @@ import type { AppContext } from '../lib/context';
 import type { Logger } from 'pino';
 import type { JobQueueOptions } from '../jobs/queue';
 
+/** Who calls, in which language, from where (the per-address limits), with which extra headers. */
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** An endpoint the tests call through `call`: one that answers the envelope (not a file). */
+export type TestEndpoint = Endpoint & { readonly file: false };
+
+/**
+ * A call's arguments: its payload (none for a call that takes none, optional when every field is),
+ * then the options.
+ */
+export type TestCallArgs<E extends Endpoint> =
+  PayloadIn<E> extends undefined
+    ? [payload?: undefined, options?: CallOptions]
+    : object extends PayloadIn<E>
+      ? [payload?: PayloadIn<E>, options?: CallOptions]
+      : [payload: PayloadIn<E>, options?: CallOptions];
+
+/** The envelope of a call of the table, `data` typed by its result schema, and the HTTP status. */
+export type CallAnswer<E extends Endpoint> = Envelope<ResultOf<E>> & { status: number };
+/** An answer whose `data` the table does not type: a refusal that carries data (a sign-in's challenge). */
+export type CallAnswerWith<T> = Envelope<T> & { status: number };
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   dataDir: string;
-  /** POST a JSON payload to /api<path> and parse the envelope. */
-  post<T = unknown>(
+  /**
+   * Makes a call of the contract's endpoint table (`ENDPOINTS` or a domain's table), as the web's
+   * `call(endpoint, payload)` does: the payload typed by its request schema, `data` by its result
+   * schema, so a contract change breaks the tests at compile time. JSON and query calls only: files,
+   * multipart forms and signed webhooks go through `inject` (or the sweep's `send`).
+   */
+  call<E extends TestEndpoint>(endpoint: E, ...args: TestCallArgs<E>): Promise<CallAnswer<E>>;
+  /**
+   * POST any body to /api<path> and parse the envelope, untyped ON PURPOSE: for the calls that
+   * deliberately send what the contract refuses (hostile payloads, missing or unknown fields, wrong
+   * types) or a path with no endpoint. Every other call goes through `call`.
+   */
+  post(
     apiPath: string,
     body?: unknown,
-    options?: { token?: string; lang?: string; ip?: string; headers?: Record<string, string> },
-  ): Promise<Envelope<T> & { status: number }>;
+    options?: CallOptions,
+  ): Promise<Envelope<unknown> & { status: number }>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/**
+ * The session token of a sign-in's `data`: the contract's answer is a union (an account of another
+ * platform gets `is_jd: true` and no token), and a test that signs in expects the token.
+ */
+export function sessionToken(data: object | null): string {
+  if (data && 'token' in data && typeof data.token === 'string') return data.token;
+  throw new Error(`the sign-in answered no token: ${JSON.stringify(data)}`);
 }
 
 async function freshDatabase(pgliteDir?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -125,6 +172,31 @@ export async function createTestApp(
   await options.beforeReady?.(app);
   await app.ready();
   const caughtUp = announcementsHeard(app.ctx);
+  /** One request under /api: a JSON body (none when `body` is undefined) or a query string. */
+  const send = async (method: 'POST' | 'GET', apiPath: string, body: unknown, o: CallOptions = {}) => {
+    await caughtUp();
+    const query =
+      method === 'GET' && body !== undefined
+        ? new URLSearchParams(
+            Object.entries(body as Record<string, unknown>)
+              .filter(([, v]) => v !== undefined && v !== null)
+              .map(([k, v]): [string, string] => [k, String(v)]),
+          ).toString()
+        : '';
+    const res = await app.inject({
+      method,
+      url: `/api${apiPath}${query ? `?${query}` : ''}`,
+      ...(method === 'POST' ? { payload: body as InjectOptions['payload'] } : {}),
+      remoteAddress: o.ip ?? '127.0.0.1',
+      headers: {
+        ...(method === 'POST' && body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(o.token ? { token: o.token } : {}),
+        'accept-language': o.lang ?? 'zh-CN',
+        ...o.headers,
+      },
+    });
+    return { ...res.json<Envelope<unknown>>(), status: res.statusCode };
+  };
   return {
     app,
     ctx: app.ctx,
@@ -133,26 +205,14 @@ export async function createTestApp(
       await caughtUp();
       return app.inject(o);
     },
-    async post<T>(
-      apiPath: string,
-      body?: unknown,
-      o: { token?: string; lang?: string; ip?: string; headers?: Record<string, string> } = {},
-    ) {
-      await caughtUp();
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api${apiPath}`,
-        payload: body as InjectOptions['payload'],
-        remoteAddress: o.ip ?? '127.0.0.1',
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(o.token ? { token: o.token } : {}),
-          'accept-language': o.lang ?? 'zh-CN',
-          ...o.headers,
-        },
-      });
-      return { ...res.json<Envelope<T>>(), status: res.statusCode };
+    async call<E extends TestEndpoint>(endpoint: E, ...[payload, o]: TestCallArgs<E>) {
+      if (endpoint.body === 'multipart' || endpoint.access === 'signature' || endpoint.path.includes('/:'))
+        throw new Error(`${endpoint.name}: a multipart, signed or path-parameter call goes through inject`);
+      // As the web's `call` does: a POST always carries a JSON body, `{}` for a call that takes none.
+      const body = payload ?? (endpoint.method === 'POST' ? {} : undefined);
+      return (await send(endpoint.method, endpoint.path, body, o)) as CallAnswer<E>;
     },
+    post: (apiPath, body, o) => send('POST', apiPath, body, o),
     async close() {
       await app.close();
       if (!options.shareDatabaseOf) await database.close();

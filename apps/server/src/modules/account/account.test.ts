@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import {
-  ApiPath,
-  Code,
-  type AccountProfile,
-  type EndedSessionsResult,
-  type MerchantInfo,
-  type UploadResult,
-} from '@console/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { ApiPath, Code, type UploadResult, ENDPOINTS } from '@console/contract';
+import { createTestApp, type TestApp, sessionToken } from '../../test/test-app';
 import { makeMerchant, TEST_PASSWORD } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 
@@ -21,13 +14,15 @@ afterAll(() => t.close());
 async function signedIn(overrides = {}) {
   const m = await makeMerchant(t.ctx, overrides);
   const signIn = async () =>
-    (
-      await t.post<{ token: string }>(
-        ApiPath.login,
-        { account: m.mobile, password: TEST_PASSWORD },
-        { ip: `10.5.${m.id % 250}.1` },
-      )
-    ).data.token;
+    sessionToken(
+      (
+        await t.call(
+          ENDPOINTS.login,
+          { account: m.mobile, password: TEST_PASSWORD },
+          { ip: `10.5.${m.id % 250}.1` },
+        )
+      ).data,
+    );
   return { m, token: await signIn(), signIn };
 }
 
@@ -48,7 +43,7 @@ async function libraryImage(token: string) {
 describe('account center and settings', () => {
   it('shows the profile, with the invite link for agents', async () => {
     const { m, token } = await signedIn({ childMerchant: 2, inviteCode: 'CENTER01' });
-    const res = await t.post<AccountProfile>(ApiPath.accountCenter, {}, { token });
+    const res = await t.call(ENDPOINTS.accountCenter, undefined, { token });
     expect(res.data).toMatchObject({
       id: m.id,
       mobile: m.mobile,
@@ -56,48 +51,43 @@ describe('account center and settings', () => {
       invite_url: 'http://console.test/merchant/#/auth/register?invite=CENTER01',
     });
     const sub = await signedIn({ parentId: m.id });
-    expect(
-      (await t.post<AccountProfile>(ApiPath.accountCenter, {}, { token: sub.token })).data,
-    ).toMatchObject({ role: 'sub_merchant', invite_url: '' });
+    expect((await t.call(ENDPOINTS.accountCenter, undefined, { token: sub.token })).data).toMatchObject({
+      role: 'sub_merchant',
+      invite_url: '',
+    });
   });
 
   it('saves the store name and a logo from the library, seen in the merchant info', async () => {
     const { token } = await signedIn();
     const image = await libraryImage(token);
-    const res = await t.post<AccountProfile>(
-      ApiPath.saveStore,
+    const res = await t.call(
+      ENDPOINTS.saveStore,
       { store_name: '  新店名  ', logo_image_id: image.id },
       { token },
     );
     expect(res.data).toMatchObject({ store_name: '新店名', logo: image.file_url });
-    const info = await t.post<MerchantInfo>(ApiPath.merchantInfo, {}, { token });
+    const info = await t.call(ENDPOINTS.merchantInfo, undefined, { token });
     expect(info.data.merchant.website.logo).toBe(image.file_url);
     expect(
-      (
-        await t.post<AccountProfile>(
-          ApiPath.saveStore,
-          { store_name: '新店名', logo_image_id: null },
-          { token },
-        )
-      ).data.logo,
+      (await t.call(ENDPOINTS.saveStore, { store_name: '新店名', logo_image_id: null }, { token })).data.logo,
     ).toBe('');
   });
 
   it('saves the service QR and phone, seen in the merchant info', async () => {
     const { token } = await signedIn();
     const image = await libraryImage(token);
-    await t.post(
-      ApiPath.saveService,
+    await t.call(
+      ENDPOINTS.saveService,
       { customer_mobile: '400-820-8820', customer_weixin_image_ids: [image.id] },
       { token },
     );
-    const info = await t.post<MerchantInfo>(ApiPath.merchantInfo, {}, { token });
+    const info = await t.call(ENDPOINTS.merchantInfo, undefined, { token });
     expect(info.data.store_customer).toEqual({
       customer_weixin: [{ file: { file_url: image.file_url } }],
       customer_mobile: '400-820-8820',
     });
-    const bad = await t.post(
-      ApiPath.saveService,
+    const bad = await t.call(
+      ENDPOINTS.saveService,
       { customer_mobile: '<b>call</b>', customer_weixin_image_ids: [] },
       { token },
     );
@@ -108,19 +98,19 @@ describe('account center and settings', () => {
     const { token } = await signedIn();
     const logo = await libraryImage(token);
     const [qr1, qr2] = [await libraryImage(token), await libraryImage(token)];
-    await t.post(ApiPath.saveStore, { store_name: '店', logo_image_id: logo.id }, { token });
-    await t.post(
-      ApiPath.saveService,
+    await t.call(ENDPOINTS.saveStore, { store_name: '店', logo_image_id: logo.id }, { token });
+    await t.call(
+      ENDPOINTS.saveService,
       { customer_mobile: '', customer_weixin_image_ids: [qr2.id, qr1.id] },
       { token },
     );
-    const profile = async () => (await t.post<AccountProfile>(ApiPath.accountCenter, {}, { token })).data;
+    const profile = async () => (await t.call(ENDPOINTS.accountCenter, undefined, { token })).data;
     expect(await profile()).toMatchObject({
       logo_image_id: logo.id,
       customer_weixin: [qr2.file_url, qr1.file_url],
       customer_weixin_image_ids: [qr2.id, qr1.id],
     });
-    await t.post(ApiPath.deleteImages, { ids: `${qr2.id}`, type: 1 }, { token });
+    await t.call(ENDPOINTS.deleteImages, { ids: `${qr2.id}`, type: 1 }, { token });
     // The file stays served and shown; only its place in the library is gone.
     expect(await profile()).toMatchObject({
       logo: logo.file_url,
@@ -135,19 +125,24 @@ describe('account center and settings', () => {
     const theirs = await signedIn();
     const foreign = await libraryImage(theirs.token);
     expect(
-      (await t.post(ApiPath.saveStore, { store_name: 'x', logo_image_id: foreign.id }, { token: mine.token }))
-        .code,
+      (
+        await t.call(
+          ENDPOINTS.saveStore,
+          { store_name: 'x', logo_image_id: foreign.id },
+          { token: mine.token },
+        )
+      ).code,
     ).toBe(Code.notFound);
     expect(
       (
-        await t.post(
-          ApiPath.saveService,
+        await t.call(
+          ENDPOINTS.saveService,
           { customer_mobile: '1', customer_weixin_image_ids: [foreign.id] },
           { token: mine.token },
         )
       ).code,
     ).toBe(Code.notFound);
-    const profile = await t.post<AccountProfile>(ApiPath.accountCenter, {}, { token: mine.token });
+    const profile = await t.call(ENDPOINTS.accountCenter, undefined, { token: mine.token });
     expect(profile.data).toMatchObject({ store_name: mine.m.storeName, logo: '', customer_mobile: '' });
   });
 });
@@ -156,28 +151,30 @@ describe('password and sessions', () => {
   it('changes the password with the current one and ends the other sessions, not this one', async () => {
     const { m, token, signIn } = await signedIn();
     const other = await signIn();
-    const wrong = await t.post(
-      ApiPath.changePassword,
+    const wrong = await t.call(
+      ENDPOINTS.changePassword,
       { old_password: 'nope', password: 'New@Pass2026', confirm: 'New@Pass2026' },
       { token },
     );
     expect([wrong.code, wrong.msg]).toEqual([Code.oldPasswordWrong, '原密码错误']);
-    const weak = await t.post(
-      ApiPath.changePassword,
+    const weak = await t.call(
+      ENDPOINTS.changePassword,
       { old_password: TEST_PASSWORD, password: 'abcdef', confirm: 'abcdef' },
       { token },
     );
     expect(weak.msg).toBe('password：密码强度不够');
-    const res = await t.post<EndedSessionsResult>(
-      ApiPath.changePassword,
+    const res = await t.call(
+      ENDPOINTS.changePassword,
       { old_password: TEST_PASSWORD, password: 'New@Pass2026', confirm: 'New@Pass2026' },
       { token },
     );
     expect(res.data.ended).toBe(1);
-    expect((await t.post(ApiPath.merchantInfo, {}, { token })).code).toBe(Code.ok);
-    expect((await t.post(ApiPath.merchantInfo, {}, { token: other })).code).toBe(Code.sessionExpired);
-    const relogin = await t.post(
-      ApiPath.login,
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token: other })).code).toBe(
+      Code.sessionExpired,
+    );
+    const relogin = await t.call(
+      ENDPOINTS.login,
       { account: m.mobile, password: 'New@Pass2026' },
       { ip: '10.6.0.1' },
     );
@@ -188,9 +185,9 @@ describe('password and sessions', () => {
     const { token, signIn } = await signedIn();
     const a = await signIn();
     const b = await signIn();
-    expect((await t.post<EndedSessionsResult>(ApiPath.logoutOthers, {}, { token })).data.ended).toBe(2);
-    expect((await t.post(ApiPath.merchantInfo, {}, { token: a })).code).toBe(Code.sessionExpired);
-    expect((await t.post(ApiPath.merchantInfo, {}, { token: b })).code).toBe(Code.sessionExpired);
-    expect((await t.post(ApiPath.merchantInfo, {}, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.logoutOthers, undefined, { token })).data.ended).toBe(2);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token: a })).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token: b })).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token })).code).toBe(Code.ok);
   });
 });

@@ -8,6 +8,7 @@ import {
   CoverageResult,
   OperatorListResult,
   type AreaNode,
+  ENDPOINTS,
 } from '@console/contract';
 import { rolePermissions } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -71,7 +72,7 @@ describe('GET /api/area/data/<areaKey>.json', () => {
 describe('POST /api/area/operators', () => {
   it('lists the four operators with their area keys, names in the request language', async () => {
     const { token } = await signedIn();
-    const res = await t.post<OperatorListResult>(ApiPath.operatorList, {}, { token, lang: 'en-US' });
+    const res = await t.call(ENDPOINTS.operatorList, undefined, { token, lang: 'en-US' });
     expect(res.code).toBe(Code.ok);
     expect(OperatorListResult.parse(res.data).list).toEqual([
       {
@@ -103,27 +104,27 @@ describe('POST /api/area/operators', () => {
         areaKeyRepair: 'area_broadcast_repair',
       },
     ]);
-    const zh = await t.post<OperatorListResult>(ApiPath.operatorList, {}, { token, lang: 'zh-CN' });
+    const zh = await t.call(ENDPOINTS.operatorList, undefined, { token, lang: 'zh-CN' });
     expect(zh.data.list.map((o) => o.name)).toEqual(['中国移动', '中国联通', '中国电信', '中国广电']);
     // Every operator's key names a file the server serves.
     for (const o of res.data.list) expect((await getArea(o.areaKey)).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    expect((await t.post(ApiPath.operatorList, {})).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.operatorList)).code).toBe(Code.sessionExpired);
   });
 });
 
 describe('POST /api/area/coverage and /api/area/saveCoverage', () => {
   it('starts empty, saves, folds and reloads the choice per operator and per merchant', async () => {
     const { token } = await signedIn();
-    const empty = await t.post<CoverageResult>(ApiPath.areaCoverage, { operator_id: 2 }, { token });
+    const empty = await t.call(ENDPOINTS.areaCoverage, { operator_id: 2 }, { token });
     expect(empty.data).toEqual({ operator_id: 2, codes: [] });
 
     // Shenzhen goes into Guangdong; Hangzhou stays a city; every city of Hainan makes Hainan.
     const hainan = AreaTree.parse((await getArea('area_unicom')).json()).find((p) => p.value === '460000')!;
-    const saved = await t.post<CoverageResult>(
-      ApiPath.saveAreaCoverage,
+    const saved = await t.call(
+      ENDPOINTS.saveAreaCoverage,
       {
         operator_id: 2,
         codes: ['440300', '440000', '330100', '330100', ...hainan.children!.map((c) => c.value)],
@@ -136,38 +137,34 @@ describe('POST /api/area/coverage and /api/area/saveCoverage', () => {
       codes: ['330100', '440000', '460000'],
     });
 
-    const reloaded = await t.post<CoverageResult>(ApiPath.areaCoverage, { operator_id: 2 }, { token });
+    const reloaded = await t.call(ENDPOINTS.areaCoverage, { operator_id: 2 }, { token });
     expect(reloaded.data).toEqual(saved.data);
-    const otherOperator = await t.post<CoverageResult>(ApiPath.areaCoverage, { operator_id: 1 }, { token });
+    const otherOperator = await t.call(ENDPOINTS.areaCoverage, { operator_id: 1 }, { token });
     expect(otherOperator.data.codes).toEqual([]);
     const other = await signedIn();
-    const otherMerchant = await t.post<CoverageResult>(
-      ApiPath.areaCoverage,
-      { operator_id: 2 },
-      { token: other.token },
-    );
+    const otherMerchant = await t.call(ENDPOINTS.areaCoverage, { operator_id: 2 }, { token: other.token });
     expect(otherMerchant.data.codes).toEqual([]);
 
     // Saving again replaces; an empty choice clears it.
-    await t.post(ApiPath.saveAreaCoverage, { operator_id: 2, codes: [] }, { token });
-    expect(
-      (await t.post<CoverageResult>(ApiPath.areaCoverage, { operator_id: 2 }, { token })).data.codes,
-    ).toEqual([]);
+    await t.call(ENDPOINTS.saveAreaCoverage, { operator_id: 2, codes: [] }, { token });
+    expect((await t.call(ENDPOINTS.areaCoverage, { operator_id: 2 }, { token })).data.codes).toEqual([]);
   });
 
   it('refuses codes that are not in the area data, naming the field, and stores nothing', async () => {
     const { token } = await signedIn();
-    const unknown = await t.post(
-      ApiPath.saveAreaCoverage,
+    const unknown = await t.call(
+      ENDPOINTS.saveAreaCoverage,
       { operator_id: 1, codes: ['440300', '999900'] },
       { token, lang: 'zh-CN' },
     );
     expect(unknown).toMatchObject({ code: Code.validation, msg: 'codes：地区编码 999900 不存在' });
-    const hongKong = await t.post(ApiPath.saveAreaCoverage, { operator_id: 1, codes: ['810000'] }, { token });
+    const hongKong = await t.call(
+      ENDPOINTS.saveAreaCoverage,
+      { operator_id: 1, codes: ['810000'] },
+      { token },
+    );
     expect(hongKong.code).toBe(Code.validation);
-    expect(
-      (await t.post<CoverageResult>(ApiPath.areaCoverage, { operator_id: 1 }, { token })).data.codes,
-    ).toEqual([]);
+    expect((await t.call(ENDPOINTS.areaCoverage, { operator_id: 1 }, { token })).data.codes).toEqual([]);
   });
 
   it('refuses a malformed payload with a message naming the field', async () => {
@@ -180,17 +177,19 @@ describe('POST /api/area/coverage and /api/area/saveCoverage', () => {
       [{ codes: [] }, 'operator_id'],
     ];
     for (const [body, field] of cases) {
+      // Deliberately wrong payloads: untyped on purpose (t.post).
       const res = await t.post(ApiPath.saveAreaCoverage, body, { token, lang: 'en-US' });
       expect(res.code, JSON.stringify(body).slice(0, 60)).toBe(Code.validation);
       expect(res.msg.startsWith(`${field}:`), res.msg).toBe(true);
     }
+    // A wrong operator id on purpose: untyped (t.post).
     expect((await t.post(ApiPath.areaCoverage, { operator_id: 'x' }, { token })).code).toBe(Code.validation);
   });
 
   it('answers not found for an operator that does not exist', async () => {
     const { token } = await signedIn();
-    expect((await t.post(ApiPath.areaCoverage, { operator_id: 9 }, { token })).code).toBe(Code.notFound);
-    expect((await t.post(ApiPath.saveAreaCoverage, { operator_id: 9, codes: [] }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.areaCoverage, { operator_id: 9 }, { token })).code).toBe(Code.notFound);
+    expect((await t.call(ENDPOINTS.saveAreaCoverage, { operator_id: 9, codes: [] }, { token })).code).toBe(
       Code.notFound,
     );
   });
@@ -200,6 +199,6 @@ describe('POST /api/area/coverage and /api/area/saveCoverage', () => {
     await t.ctx.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.merchantId, m.id), eq(rolePermissions.permissionId, 'goods')));
-    expect((await t.post(ApiPath.areaCoverage, { operator_id: 1 }, { token })).code).toBe(Code.forbidden);
+    expect((await t.call(ENDPOINTS.areaCoverage, { operator_id: 1 }, { token })).code).toBe(Code.forbidden);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, type AuditListResult, Code, type TaskListResult } from '@console/contract';
+import { Code, ENDPOINTS, type PayloadIn } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeStaff, signIn, signInStaff } from '../../test/factories';
 import { makeOrder } from '../orders/test-support';
@@ -18,8 +18,14 @@ describe('the records of each kind of call', () => {
   it('a capture shop saved: its secrets never enter the record', async () => {
     const owner = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, owner.id);
-    const body = { platform: 'pdd', name: 'Audit shop', shop_id: 'au1', app_key: 'k-123', secret: 's-456' };
-    expect((await t.post(ApiPath.captureShopSave, body, { token })).code).toBe(Code.ok);
+    const body = {
+      platform: 'pdd',
+      name: 'Audit shop',
+      shop_id: 'au1',
+      app_key: 'k-123',
+      secret: 's-456',
+    } as const;
+    expect((await t.call(ENDPOINTS.captureShopSave, body, { token })).code).toBe(Code.ok);
     const [record] = await recordsOf(t.ctx, owner.id);
     expect(record).toMatchObject({ endpoint: 'captureShopSave', action: 'secrets', outcome: 'ok' });
     const summary = JSON.parse(record!.summary) as Record<string, unknown>;
@@ -34,7 +40,7 @@ describe('the records of each kind of call', () => {
     const owner = await makeMerchant(t.ctx);
     const order = await makeOrder(t.ctx, owner.id);
     const token = await signIn(t.ctx, owner.id);
-    const res = await t.post<{ id_number: string }>(ApiPath.orderDecrypt, { id: order.id }, { token });
+    const res = await t.call(ENDPOINTS.orderDecrypt, { id: order.id }, { token });
     expect(res.code).toBe(Code.ok);
     const [record] = await recordsOf(t.ctx, owner.id);
     expect(record).toMatchObject({ endpoint: 'orderDecrypt', action: 'reveal', object: `order ${order.id}` });
@@ -48,17 +54,13 @@ describe('the records of each kind of call', () => {
     const ownerToken = await signIn(t.ctx, owner.id);
     const staffToken = await signInStaff(t.ctx, staff);
     const otherToken = await signInStaff(t.ctx, other);
-    const mine = await t.post<{ task_id: number }>(
-      ApiPath.orderExport,
-      { task_name: 'mine' },
-      { token: staffToken },
-    );
+    const mine = await t.call(ENDPOINTS.orderExport, { task_name: 'mine' }, { token: staffToken });
     expect(mine.code).toBe(Code.ok);
-    await t.post(ApiPath.orderExport, { task_name: 'owner' }, { token: ownerToken });
+    await t.call(ENDPOINTS.orderExport, { task_name: 'owner' }, { token: ownerToken });
     const [task] = await t.ctx.db.select().from(tasks).where(eq(tasks.id, mine.data.task_id));
     expect(task!.staffId).toBe(staff.id);
     const names = async (token: string) =>
-      (await t.post<TaskListResult>(ApiPath.taskList, {}, { token })).data.list.map((x) => x.name).sort();
+      (await t.call(ENDPOINTS.taskList, {}, { token })).data.list.map((x) => x.name).sort();
     expect(await names(staffToken)).toEqual(['mine']);
     expect(await names(otherToken)).toEqual([]);
     expect(await names(ownerToken)).toEqual(['mine', 'owner']);
@@ -73,7 +75,7 @@ describe('the records of each kind of call', () => {
     const owner = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, owner.id);
     const payload = { old_password: 'wrong-Pass1', password: 'Team@2027x', confirm: 'Team@2027x' };
-    await t.post(ApiPath.changePassword, payload, { token });
+    await t.call(ENDPOINTS.changePassword, payload, { token });
     const [record] = await recordsOf(t.ctx, owner.id);
     expect(record).toMatchObject({ endpoint: 'changePassword', route: '', outcome: 'failed' });
     expect(record!.summary).not.toContain('Team@2027x');
@@ -88,10 +90,10 @@ describe('the operation log', () => {
     const ownerToken = await signIn(t.ctx, owner.id);
     const staffToken = await signInStaff(t.ctx, staff);
     const order = await makeOrder(t.ctx, owner.id, { status: 'rejected' });
-    await t.post(ApiPath.orderResubmit, { ids: [order.id] }, { token: staffToken }); // refused
-    await t.post(ApiPath.orderResubmit, { ids: [order.id] }, { token: ownerToken }); // done
-    const list = async (token: string, payload: object) =>
-      (await t.post<AuditListResult>(ApiPath.auditList, payload, { token })).data;
+    await t.call(ENDPOINTS.orderResubmit, { ids: [order.id] }, { token: staffToken }); // refused
+    await t.call(ENDPOINTS.orderResubmit, { ids: [order.id] }, { token: ownerToken }); // done
+    const list = async (token: string, payload: PayloadIn<typeof ENDPOINTS.auditList>) =>
+      (await t.call(ENDPOINTS.auditList, payload, { token })).data;
     const all = await list(ownerToken, {});
     expect(all.list.map((r) => [r.actor_name, r.outcome])).toEqual([
       [owner.storeName, 'ok'],
@@ -115,7 +117,7 @@ describe('the operation log', () => {
   it('exports through the task list, and the export is recorded too', async () => {
     const owner = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, owner.id);
-    const res = await t.post<{ task_id: number }>(ApiPath.auditExport, { task_name: 'log' }, { token });
+    const res = await t.call(ENDPOINTS.auditExport, { task_name: 'log' }, { token });
     expect(res.code).toBe(Code.ok);
     const [record] = await recordsOf(t.ctx, owner.id);
     expect(record).toMatchObject({ endpoint: 'auditExport', action: 'export', outcome: 'ok' });
@@ -125,7 +127,7 @@ describe('the operation log', () => {
     const owner = await makeMerchant(t.ctx);
     const stranger = await makeStaff(t.ctx, (await makeMerchant(t.ctx)).id, 'readonly');
     const token = await signIn(t.ctx, owner.id);
-    expect((await t.post(ApiPath.auditList, { person: stranger.id }, { token })).code).toBe(Code.notFound);
+    expect((await t.call(ENDPOINTS.auditList, { person: stranger.id }, { token })).code).toBe(Code.notFound);
   });
 });
 
@@ -133,7 +135,7 @@ describe('records are append-only (PGlite here, PostgreSQL with TEST_DATABASE_UR
   it('refuses UPDATE, DELETE and TRUNCATE', async () => {
     const owner = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, owner.id);
-    await t.post(ApiPath.auditExport, { task_name: 'log' }, { token });
+    await t.call(ENDPOINTS.auditExport, { task_name: 'log' }, { token });
     const [record] = await recordsOf(t.ctx, owner.id);
     const refused = async (statement: ReturnType<typeof sql>) => {
       const error = await t.ctx.db.execute(statement).then(

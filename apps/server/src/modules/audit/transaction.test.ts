@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, Code } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeStaff, signIn, signInStaff } from '../../test/factories';
 import { makeOrder } from '../orders/test-support';
@@ -41,7 +41,7 @@ describe('an order status change', () => {
     const owner = await makeMerchant(t.ctx);
     const order = await makeOrder(t.ctx, owner.id, { status: 'rejected' });
     const token = await signIn(t.ctx, owner.id);
-    const res = await t.post(ApiPath.orderResubmit, { ids: [order.id] }, { token, ip: '10.1.2.3' });
+    const res = await t.call(ENDPOINTS.orderResubmit, { ids: [order.id] }, { token, ip: '10.1.2.3' });
     expect(res.code).toBe(Code.ok);
     expect(await statusOf(order.id)).toBe('submitted');
     const [record, ...more] = await recordsOf(t.ctx, owner.id);
@@ -64,7 +64,7 @@ describe('an order status change', () => {
     const order = await makeOrder(t.ctx, owner.id, { status: 'rejected' });
     const token = await signIn(t.ctx, owner.id);
     await refuseRecordsOf('orderResubmit', async () => {
-      const res = await t.post(ApiPath.orderResubmit, { ids: [order.id] }, { token });
+      const res = await t.call(ENDPOINTS.orderResubmit, { ids: [order.id] }, { token });
       expect(res.code).not.toBe(Code.ok);
     });
     expect(await statusOf(order.id)).toBe('rejected');
@@ -80,7 +80,7 @@ describe('a withdrawal', () => {
     const payee = await makePayee(t.ctx, owner.id);
     const token = await signInStaff(t.ctx, staff);
     const payload = { amount: '100.00', account_id: payee.id, idempotency_key: 'audit-key-0001' };
-    expect((await t.post(ApiPath.withdrawApply, payload, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.withdrawApply, payload, { token })).code).toBe(Code.ok);
     const [record] = await recordsOf(t.ctx, owner.id);
     expect(record).toMatchObject({
       staffId: staff.id,
@@ -98,7 +98,7 @@ describe('a withdrawal', () => {
     const payee = await makePayee(t.ctx, owner.id);
     const token = await signIn(t.ctx, owner.id);
     const payload = { amount: '100.00', account_id: payee.id, idempotency_key: 'audit-key-0002' };
-    const res = await t.post(ApiPath.withdrawApply, payload, { token });
+    const res = await t.call(ENDPOINTS.withdrawApply, payload, { token });
     expect(res.code).toBe(Code.insufficientBalance);
     const records = await recordsOf(t.ctx, owner.id);
     expect(records.map((r) => [r.outcome, r.code])).toEqual([['failed', Code.insufficientBalance]]);
@@ -112,7 +112,7 @@ describe('a withdrawal', () => {
     const before = await balanceOf(owner.id);
     await refuseRecordsOf('withdrawApply', async () => {
       const payload = { amount: '100.00', account_id: payee.id, idempotency_key: 'audit-key-0003' };
-      expect((await t.post(ApiPath.withdrawApply, payload, { token })).code).not.toBe(Code.ok);
+      expect((await t.call(ENDPOINTS.withdrawApply, payload, { token })).code).not.toBe(Code.ok);
     });
     expect(await balanceOf(owner.id)).toBe(before);
     const ledger = await t.ctx.db.execute(
@@ -128,7 +128,7 @@ describe('a refused call', () => {
     const order = await makeOrder(t.ctx, owner.id, { status: 'rejected' });
     const staff = await makeStaff(t.ctx, owner.id, 'readonly');
     const token = await signInStaff(t.ctx, staff);
-    const res = await t.post(ApiPath.orderResubmit, { ids: [order.id] }, { token });
+    const res = await t.call(ENDPOINTS.orderResubmit, { ids: [order.id] }, { token });
     expect(res.code).toBe(Code.forbidden);
     expect(await statusOf(order.id)).toBe('rejected');
     const records = await recordsOf(t.ctx, owner.id);
@@ -145,8 +145,8 @@ describe('a refused call', () => {
   it('reads are not recorded, nor calls without a session', async () => {
     const owner = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, owner.id);
-    expect((await t.post(ApiPath.orderList, {}, { token })).code).toBe(Code.ok);
-    expect((await t.post(ApiPath.orderResubmit, { ids: [1] }, {})).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.orderList, {}, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.orderResubmit, { ids: [1] }, {})).code).toBe(Code.sessionExpired);
     expect(await recordsOf(t.ctx, owner.id)).toEqual([]);
   });
 });

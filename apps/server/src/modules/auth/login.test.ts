@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, Code, type LoginResult, type MerchantInfo } from '@console/contract';
+import { Code, ENDPOINTS, type PayloadIn } from '@console/contract';
 import { captchas, sessions } from './tables';
 import { notices } from '../notices/tables';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, sessionToken } from '../../test/test-app';
 import { makeMerchant, setStatus, TEST_PASSWORD } from '../../test/factories';
 
 let t: TestApp;
@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (account: string, password = TEST_PASSWORD, extra: object = {}, ip = '10.0.0.1') =>
-  t.post<LoginResult & { captcha_required?: boolean }>(
-    ApiPath.login,
-    { account, password, remember: false, ...extra },
-    { ip },
-  );
+const login = (
+  account: string,
+  password = TEST_PASSWORD,
+  extra: Partial<PayloadIn<typeof ENDPOINTS.login>> = {},
+  ip = '10.0.0.1',
+) => t.call(ENDPOINTS.login, { account, password, remember: false, ...extra }, { ip });
 
 describe('POST /api/login/dologin', () => {
   it('signs in with the mobile or the e-mail (any case) and returns an opaque token, stored hashed', async () => {
@@ -25,7 +25,7 @@ describe('POST /api/login/dologin', () => {
     const byMobile = await login(m.mobile);
     expect(byMobile.code).toBe(Code.ok);
     expect(byMobile.data).toMatchObject({ is_jd: false });
-    const token = (byMobile.data as { token: string }).token;
+    const token = sessionToken(byMobile.data);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const stored = await t.ctx.db.select().from(sessions).where(eq(sessions.merchantId, m.id));
     expect(stored.map((s) => s.tokenHash)).not.toContain(token);
@@ -52,7 +52,7 @@ describe('POST /api/login/dologin', () => {
     const noCaptcha = await login(m.mobile, TEST_PASSWORD, {}, '10.0.2.10');
     expect(noCaptcha.code).toBe(Code.captchaRequired);
 
-    const image = await t.post<{ key: string; image: string }>(ApiPath.captcha);
+    const image = await t.call(ENDPOINTS.captcha);
     expect(image.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const bad = await login(
       m.mobile,
@@ -67,7 +67,7 @@ describe('POST /api/login/dologin', () => {
     const [used] = await t.ctx.db.select().from(captchas).where(eq(captchas.key, image.data.key));
     expect(used).toBeUndefined();
 
-    const again = await t.post<{ key: string }>(ApiPath.captcha);
+    const again = await t.call(ENDPOINTS.captcha);
     const [row] = await t.ctx.db.select().from(captchas).where(eq(captchas.key, again.data.key));
     const good = await login(
       m.mobile,
@@ -119,55 +119,61 @@ describe('POST /api/login/dologin', () => {
 describe('sessions', () => {
   it('ends at logout, at expiry and when the merchant is disabled (code 9999)', async () => {
     const m = await makeMerchant(t.ctx);
-    const token = ((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data as { token: string }).token;
-    expect((await t.post(ApiPath.merchantInfo, {}, { token })).code).toBe(Code.ok);
+    const token = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token })).code).toBe(Code.ok);
 
-    expect((await t.post(ApiPath.logout, {}, { token })).code).toBe(Code.ok);
-    const after = await t.post(ApiPath.merchantInfo, {}, { token });
+    expect((await t.call(ENDPOINTS.logout, undefined, { token })).code).toBe(Code.ok);
+    const after = await t.call(ENDPOINTS.merchantInfo, undefined, { token });
     expect(after.code).toBe(Code.sessionExpired);
     expect(after.msg).toBe('您的登录信息已失效，请重新登录');
 
-    const token2 = ((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data as { token: string }).token;
+    const token2 = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data);
     await t.ctx.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.merchantId, m.id));
-    expect((await t.post(ApiPath.merchantInfo, {}, { token: token2 })).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token: token2 })).code).toBe(
+      Code.sessionExpired,
+    );
 
-    const token3 = ((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data as { token: string }).token;
+    const token3 = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data);
     await setStatus(t.ctx, m.id, 'disabled');
-    expect((await t.post(ApiPath.merchantInfo, {}, { token: token3 })).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token: token3 })).code).toBe(
+      Code.sessionExpired,
+    );
   });
 
   it('pushes a sliding session forward when used, and leaves a remembered one as it is', async () => {
     const m = await makeMerchant(t.ctx);
-    const token = ((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.2')).data as { token: string }).token;
+    const token = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.2')).data);
     // Last used two minutes ago, one hour left.
     await t.ctx.db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '1 hour'` })
       .where(eq(sessions.merchantId, m.id));
-    expect((await t.post(ApiPath.merchantInfo, {}, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token })).code).toBe(Code.ok);
     const [row] = await t.ctx.db.select().from(sessions).where(eq(sessions.merchantId, m.id));
     expect((row!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(12, 1);
 
     const kept = await makeMerchant(t.ctx);
-    const remembered = (
-      (await login(kept.mobile, TEST_PASSWORD, { remember: true }, '10.0.5.3')).data as { token: string }
-    ).token;
+    const remembered = sessionToken(
+      (await login(kept.mobile, TEST_PASSWORD, { remember: true }, '10.0.5.3')).data,
+    );
     await t.ctx.db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '1 hour'` })
       .where(eq(sessions.merchantId, kept.id));
-    expect((await t.post(ApiPath.merchantInfo, {}, { token: remembered })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token: remembered })).code).toBe(Code.ok);
     const [fixed] = await t.ctx.db.select().from(sessions).where(eq(sessions.merchantId, kept.id));
     expect((fixed!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(1, 1);
   });
 
   it('answers 9999 without a token or with a forged one', async () => {
-    expect((await t.post(ApiPath.merchantInfo, {})).code).toBe(Code.sessionExpired);
-    expect((await t.post(ApiPath.merchantInfo, {}, { token: 'forged' })).code).toBe(Code.sessionExpired);
-    expect((await t.post(ApiPath.merchantInfo, {}, { token: 'x'.repeat(5000) })).code).toBe(
+    expect((await t.call(ENDPOINTS.merchantInfo)).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token: 'forged' })).code).toBe(
+      Code.sessionExpired,
+    );
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token: 'x'.repeat(5000) })).code).toBe(
       Code.sessionExpired,
     );
   });
@@ -188,9 +194,8 @@ describe('POST /api/merchant/info', () => {
       { merchantId: agent.id, title: 'read', content: 'old', readAt: new Date() },
       { merchantId: agent.id, title: 'html', content: '<b>x</b>', type: 'html' },
     ]);
-    const token = ((await login(agent.mobile, TEST_PASSWORD, {}, '10.0.6.1')).data as { token: string })
-      .token;
-    const res = await t.post<MerchantInfo>(ApiPath.merchantInfo, {}, { token });
+    const token = sessionToken((await login(agent.mobile, TEST_PASSWORD, {}, '10.0.6.1')).data);
+    const res = await t.call(ENDPOINTS.merchantInfo, undefined, { token });
     expect(res.code).toBe(Code.ok);
     expect(res.data.merchant).toMatchObject({
       id: agent.id,
@@ -220,11 +225,11 @@ describe('POST /api/merchant/info', () => {
     try {
       const m = await makeMerchant(special.ctx);
       expect(m.id).toBe(100000);
-      const res = await special.post<{ token: string }>(ApiPath.login, {
+      const res = await special.call(ENDPOINTS.login, {
         account: m.mobile,
         password: TEST_PASSWORD,
       });
-      const info = await special.post<MerchantInfo>(ApiPath.merchantInfo, {}, { token: res.data.token });
+      const info = await special.call(ENDPOINTS.merchantInfo, undefined, { token: sessionToken(res.data) });
       expect(info.data.is_special).toBe(true);
     } finally {
       await special.close();
@@ -234,7 +239,7 @@ describe('POST /api/merchant/info', () => {
 
 describe('POST /api/website/init', () => {
   it('answers without a token with the site settings', async () => {
-    const res = await t.post(ApiPath.websiteInit);
+    const res = await t.call(ENDPOINTS.websiteInit);
     expect(res.code).toBe(Code.ok);
     expect(res.data).toMatchObject({
       default_language: 'zh-CN',

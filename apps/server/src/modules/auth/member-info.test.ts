@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, BUILTIN_GRANTS, Code, type Grants, type MerchantInfo } from '@console/contract';
+import { BUILTIN_GRANTS, Code, type Grants, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeStaff, signIn, signInStaff } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function infoOf(token: string) {
-  const res = await t.post<MerchantInfo>(ApiPath.merchantInfo, {}, { token });
+  const res = await t.call(ENDPOINTS.merchantInfo, undefined, { token });
   expect(res.code).toBe(Code.ok);
   return res.data;
 }
@@ -96,7 +96,7 @@ describe('/merchant/info for a staff member', () => {
   it('the dashboard keeps the balance from the same member, and shows it to the owner', async () => {
     const owner = await shop();
     const staff = await makeStaff(t.ctx, owner.id, 'service');
-    const dashboard = (token: string) => t.post<{ balance: string | null }>(ApiPath.dashboard, {}, { token });
+    const dashboard = (token: string) => t.call(ENDPOINTS.dashboard, undefined, { token });
     const asStaff = await dashboard(await signInStaff(t.ctx, staff));
     expect(asStaff.code).toBe(Code.ok);
     expect(asStaff.data.balance).toBeNull();

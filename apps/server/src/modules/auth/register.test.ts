@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, Code } from '@console/contract';
+import { Code, ENDPOINTS, type PayloadIn } from '@console/contract';
 import { activationTokens, merchants, smsCodes } from './tables';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, sessionToken } from '../../test/test-app';
 import { makeMerchant } from '../../test/factories';
 import { lastActivationToken, lastSmsCode, mailsTo } from '../../test/outbox';
 
@@ -15,8 +15,11 @@ afterAll(() => t.close());
 
 let n = 0;
 const nextMobile = () => `1560000${String(++n).padStart(4, '0')}`;
-const send = (mobile: string, scene = 'register', ip = '10.1.0.1') =>
-  t.post<{ resend_after: number }>(ApiPath.sendRegisterVerify, { mobile, scene }, { ip });
+const send = (
+  mobile: string,
+  scene: PayloadIn<typeof ENDPOINTS.sendRegisterVerify>['scene'] = 'register',
+  ip = '10.1.0.1',
+) => t.call(ENDPOINTS.sendRegisterVerify, { mobile, scene }, { ip });
 
 const registration = (mobile: string, code: string, extra: object = {}) => ({
   mobile,
@@ -80,7 +83,7 @@ describe('POST /api/register/index and /api/register/activate', () => {
     const mobile = nextMobile();
     await send(mobile, 'register', '10.1.4.1');
     const code = await lastSmsCode(t.dataDir, mobile);
-    const res = await t.post(ApiPath.register, registration(mobile, code));
+    const res = await t.call(ENDPOINTS.register, registration(mobile, code));
     expect(res).toMatchObject({ code: Code.ok, data: { email: `${mobile}@shop.example` } });
 
     const [m] = await t.ctx.db.select().from(merchants).where(eq(merchants.mobile, mobile));
@@ -92,36 +95,39 @@ describe('POST /api/register/index and /api/register/activate', () => {
       .where(eq(activationTokens.merchantId, m!.id));
     expect((tokenRow!.expiresAt.getTime() - tokenRow!.createdAt.getTime()) / 3_600_000).toBeCloseTo(24, 1);
 
-    const before = await t.post(
-      ApiPath.login,
+    const before = await t.call(
+      ENDPOINTS.login,
       { account: mobile, password: 'Shop@2026x' },
       { ip: '10.1.4.2' },
     );
     expect(before.code).toBe(Code.accountInactive);
 
     const token = await lastActivationToken(t.dataDir, `${mobile}@shop.example`);
-    expect((await t.post(ApiPath.activate, { token })).code).toBe(Code.ok);
-    expect((await t.post(ApiPath.activate, { token })).code).toBe(Code.activationInvalid);
-    const after = await t.post(
-      ApiPath.login,
+    expect((await t.call(ENDPOINTS.activate, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.activate, { token })).code).toBe(Code.activationInvalid);
+    const after = await t.call(
+      ENDPOINTS.login,
       { account: mobile, password: 'Shop@2026x' },
       { ip: '10.1.4.2' },
     );
     expect(after.code).toBe(Code.ok);
 
     // The code was spent: it cannot register a second account.
-    const reuse = await t.post(ApiPath.register, registration(mobile, code, { email: 'other@shop.example' }));
+    const reuse = await t.call(
+      ENDPOINTS.register,
+      registration(mobile, code, { email: 'other@shop.example' }),
+    );
     expect(reuse.code).toBe(Code.smsCodeWrong);
   });
 
   it('refuses an expired activation link', async () => {
     const mobile = nextMobile();
     await send(mobile, 'register', '10.1.5.1');
-    await t.post(ApiPath.register, registration(mobile, await lastSmsCode(t.dataDir, mobile)));
+    await t.call(ENDPOINTS.register, registration(mobile, await lastSmsCode(t.dataDir, mobile)));
     await t.ctx.db.update(activationTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
     const token = await lastActivationToken(t.dataDir, `${mobile}@shop.example`);
-    expect((await t.post(ApiPath.activate, { token })).code).toBe(Code.activationInvalid);
-    expect((await t.post(ApiPath.activate, { token: 'made-up' })).msg).toBe('激活链接无效或已过期');
+    expect((await t.call(ENDPOINTS.activate, { token })).code).toBe(Code.activationInvalid);
+    expect((await t.call(ENDPOINTS.activate, { token: 'made-up' })).msg).toBe('激活链接无效或已过期');
   });
 
   it('binds the code to its mobile, spends it once, and refuses it after expiry', async () => {
@@ -129,7 +135,7 @@ describe('POST /api/register/index and /api/register/activate', () => {
     const b = nextMobile();
     await send(a, 'register', '10.1.6.1');
     const code = await lastSmsCode(t.dataDir, a);
-    const other = await t.post(ApiPath.register, registration(b, code));
+    const other = await t.call(ENDPOINTS.register, registration(b, code));
     expect(other.code).toBe(Code.smsCodeWrong);
     expect(other.msg).toBe('短信验证码错误或已过期');
 
@@ -137,7 +143,7 @@ describe('POST /api/register/index and /api/register/activate', () => {
       .update(smsCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(smsCodes.mobile, a));
-    expect((await t.post(ApiPath.register, registration(a, code))).code).toBe(Code.smsCodeWrong);
+    expect((await t.call(ENDPOINTS.register, registration(a, code))).code).toBe(Code.smsCodeWrong);
     expect(await t.ctx.db.select().from(merchants).where(eq(merchants.mobile, a))).toHaveLength(0);
   });
 
@@ -146,16 +152,16 @@ describe('POST /api/register/index and /api/register/activate', () => {
     await send(mobile, 'register', '10.1.7.1');
     const code = await lastSmsCode(t.dataDir, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await t.post(ApiPath.register, registration(mobile, wrong));
-    expect((await t.post(ApiPath.register, registration(mobile, code))).code).toBe(Code.smsCodeWrong);
+    for (let i = 0; i < 5; i++) await t.call(ENDPOINTS.register, registration(mobile, wrong));
+    expect((await t.call(ENDPOINTS.register, registration(mobile, code))).code).toBe(Code.smsCodeWrong);
   });
 
   it('places a merchant invited by an agent under it, and refuses an unknown invite', async () => {
     const agent = await makeMerchant(t.ctx, { childMerchant: 2, inviteCode: 'AGENTX01', partnerId: 52 });
     const mobile = nextMobile();
     // A stale invite code is refused before any code is sent to the number (issue 39, 16).
-    const stale = await t.post(
-      ApiPath.sendRegisterVerify,
+    const stale = await t.call(
+      ENDPOINTS.sendRegisterVerify,
       { mobile, scene: 'register', invite: 'NOPE' },
       { ip: '10.1.8.1' },
     );
@@ -163,18 +169,18 @@ describe('POST /api/register/index and /api/register/activate', () => {
     expect(await t.ctx.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile))).toEqual([]);
     expect(
       (
-        await t.post(
-          ApiPath.sendRegisterVerify,
+        await t.call(
+          ENDPOINTS.sendRegisterVerify,
           { mobile, scene: 'register', invite: 'agentx01' },
           { ip: '10.1.8.1' },
         )
       ).code,
     ).toBe(Code.ok);
     const code = await lastSmsCode(t.dataDir, mobile);
-    expect((await t.post(ApiPath.register, registration(mobile, code, { invite: 'NOPE' }))).code).toBe(
+    expect((await t.call(ENDPOINTS.register, registration(mobile, code, { invite: 'NOPE' }))).code).toBe(
       Code.inviteInvalid,
     );
-    expect((await t.post(ApiPath.register, registration(mobile, code, { invite: 'agentx01' }))).code).toBe(
+    expect((await t.call(ENDPOINTS.register, registration(mobile, code, { invite: 'agentx01' }))).code).toBe(
       Code.ok,
     );
     const [m] = await t.ctx.db.select().from(merchants).where(eq(merchants.mobile, mobile));
@@ -186,36 +192,36 @@ describe('POST /api/register/index and /api/register/activate', () => {
     const mobile = nextMobile();
     await send(mobile, 'register', '10.1.9.1');
     const code = await lastSmsCode(t.dataDir, mobile);
-    const taken = await t.post(
-      ApiPath.register,
+    const taken = await t.call(
+      ENDPOINTS.register,
       registration(mobile, code, { email: existing.email.toUpperCase() }),
     );
     expect(taken.code).toBe(Code.emailTaken);
-    const weak = await t.post(
-      ApiPath.register,
+    const weak = await t.call(
+      ENDPOINTS.register,
       registration(mobile, code, { password: 'abcdef', confirm: 'abcdef' }),
     );
     expect(weak).toMatchObject({ code: Code.validation, msg: 'password：密码强度不够' });
-    const mismatch = await t.post(ApiPath.register, registration(mobile, code, { confirm: 'Other@2026' }));
+    const mismatch = await t.call(ENDPOINTS.register, registration(mobile, code, { confirm: 'Other@2026' }));
     expect(mismatch).toMatchObject({ code: Code.validation, msg: 'confirm：两次输入的密码不匹配!' });
     expect(await t.ctx.db.select().from(merchants).where(eq(merchants.mobile, mobile))).toHaveLength(0);
     // The code was not spent by the refused attempts.
-    expect((await t.post(ApiPath.register, registration(mobile, code))).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.register, registration(mobile, code))).code).toBe(Code.ok);
   });
 
   it('sends one activation mail per registration and again on a sign-in at most every 10 minutes', async () => {
     const mobile = nextMobile();
     await send(mobile, 'register', '10.1.10.1');
-    await t.post(ApiPath.register, registration(mobile, await lastSmsCode(t.dataDir, mobile)));
+    await t.call(ENDPOINTS.register, registration(mobile, await lastSmsCode(t.dataDir, mobile)));
     const email = `${mobile}@shop.example`;
     expect(await mailsTo(t.dataDir, email)).toHaveLength(1);
-    await t.post(ApiPath.login, { account: mobile, password: 'Shop@2026x' }, { ip: '10.1.10.2' });
+    await t.call(ENDPOINTS.login, { account: mobile, password: 'Shop@2026x' }, { ip: '10.1.10.2' });
     expect(await mailsTo(t.dataDir, email)).toHaveLength(1);
     await t.ctx.db
       .update(merchants)
       .set({ activationSentAt: sql`now() - interval '11 minutes'` })
       .where(eq(merchants.mobile, mobile));
-    await t.post(ApiPath.login, { account: mobile, password: 'Shop@2026x' }, { ip: '10.1.10.2' });
+    await t.call(ENDPOINTS.login, { account: mobile, password: 'Shop@2026x' }, { ip: '10.1.10.2' });
     expect(await mailsTo(t.dataDir, email)).toHaveLength(2);
   });
 });
@@ -224,30 +230,30 @@ describe('POST /api/login/resetPwd', () => {
   it('sets a new password by SMS code and ends every session', async () => {
     const m = await makeMerchant(t.ctx);
     const signIn = (password: string) =>
-      t.post<{ token: string }>(ApiPath.login, { account: m.mobile, password }, { ip: '10.1.11.1' });
-    const { token } = (await signIn('Demo@2026')).data;
+      t.call(ENDPOINTS.login, { account: m.mobile, password }, { ip: '10.1.11.1' });
+    const token = sessionToken((await signIn('Demo@2026')).data);
     await send(m.mobile, 'reset', '10.1.11.2');
     const code = await lastSmsCode(t.dataDir, m.mobile);
-    const bad = await t.post(ApiPath.resetPassword, {
+    const bad = await t.call(ENDPOINTS.resetPassword, {
       mobile: m.mobile,
       code: code === '123456' ? '654321' : '123456',
       password: 'New@Pass2026',
       confirm: 'New@Pass2026',
     });
     expect(bad.code).toBe(Code.smsCodeWrong);
-    const res = await t.post(ApiPath.resetPassword, {
+    const res = await t.call(ENDPOINTS.resetPassword, {
       mobile: m.mobile,
       code,
       password: 'New@Pass2026',
       confirm: 'New@Pass2026',
     });
     expect(res.code).toBe(Code.ok);
-    expect((await t.post(ApiPath.merchantInfo, {}, { token })).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token })).code).toBe(Code.sessionExpired);
     expect((await signIn('Demo@2026')).code).toBe(Code.loginFailed);
     expect((await signIn('New@Pass2026')).code).toBe(Code.ok);
     // A register code cannot reset a password.
     const other = await makeMerchant(t.ctx);
-    const regCode = await t.post(ApiPath.resetPassword, {
+    const regCode = await t.call(ENDPOINTS.resetPassword, {
       mobile: other.mobile,
       code,
       password: 'New@Pass2026',

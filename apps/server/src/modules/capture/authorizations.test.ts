@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, type ShopAuthorizeResult, type ShopResult } from '@console/contract';
+import { ApiPath, Code, type ShopAuthorizeResult, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { BROWSER_COOKIE } from './authorizations';
@@ -46,13 +46,13 @@ afterAll(async () => {
 async function ownShop(session = token) {
   serial += 1;
   const body = {
-    platform: 'pdd',
+    platform: 'pdd' as const,
     name: `店${serial}`,
     shop_id: `9100${serial}`,
     app_key: `own-${serial}`,
     secret: 'own-secret-1',
   };
-  const saved = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token: session });
+  const saved = await t.call(ENDPOINTS.captureShopSave, body, { token: session });
   expect(saved.code).toBe(Code.ok);
   fake.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: body.secret });
   fake.addApp({ appKey: body.app_key, secret: body.secret, redirectUri: CALLBACK });
@@ -135,7 +135,7 @@ describe('authorizing a shop on its platform page', () => {
     expect(row.accessTokenEnc).toBeTruthy();
     const code = redirect.searchParams.get('code')!;
     expect(row.accessTokenEnc).not.toContain(code);
-    const test = await t.post<{ ok: boolean }>(ApiPath.captureShopTest, { id: shop.id }, { token });
+    const test = await t.call(ENDPOINTS.captureShopTest, { id: shop.id }, { token });
     expect(test.data?.ok).toBe(true);
 
     // The same answer again: the state was taken once.
@@ -165,7 +165,7 @@ describe('authorizing a shop on its platform page', () => {
     const shop = await ownShop(session);
     const { envelope, cookie } = await startFor(shop.id, session);
     const redirect = await agreeOnPage(envelope.data.url, shop.shop_id);
-    await t.post(ApiPath.logout, {}, { token: session });
+    await t.call(ENDPOINTS.logout, undefined, { token: session });
     expect((await callback(redirect, cookie)).outcome).toBe('session');
     expect((await shopRow(shop.id)).accessTokenEnc).toBeNull();
   });
@@ -183,27 +183,23 @@ describe('authorizing a shop on its platform page', () => {
 
   it("authorizes a shop that uses the console's market app with that app", async () => {
     serial += 1;
-    const body = { platform: 'pdd', name: '市场店', shop_id: `9200${serial}`, auth_mode: 'market' };
-    const saved = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+    const body = { platform: 'pdd', name: '市场店', shop_id: `9200${serial}`, auth_mode: 'market' } as const;
+    const saved = await t.call(ENDPOINTS.captureShopSave, body, { token });
     expect(saved.data?.shop).toMatchObject({ auth_mode: 'market', app_key: '', has_secret: false });
     fake.addShop({ shopId: body.shop_id, appKey: MARKET.key, secret: MARKET.secret });
     const { envelope, cookie } = await startFor(saved.data.shop.id);
     expect(envelope.data.url).toContain(MARKET.key);
     const redirect = await agreeOnPage(envelope.data.url, body.shop_id);
     expect((await callback(redirect, cookie)).outcome).toBe('done');
-    const test = await t.post<{ ok: boolean }>(
-      ApiPath.captureShopTest,
-      { id: saved.data.shop.id },
-      { token },
-    );
+    const test = await t.call(ENDPOINTS.captureShopTest, { id: saved.data.shop.id }, { token });
     expect(test.data?.ok).toBe(true);
   });
 
   it('has no page for a shop whose token comes without it', async () => {
-    for (const platform of ['doudian', 'gantanhao']) {
+    for (const platform of ['doudian', 'gantanhao'] as const) {
       serial += 1;
       const body = { platform, name: `店${serial}`, shop_id: `9300${serial}`, app_key: 'k', secret: 's' };
-      const saved = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+      const saved = await t.call(ENDPOINTS.captureShopSave, body, { token });
       const { envelope } = await startFor(saved.data.shop.id);
       expect(envelope.code).toBe(Code.shopAuthorizeUnavailable);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, type ShopResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { listEventsOf, listenLocally, openLiveStream } from '../../test/live-stream-client';
@@ -19,7 +19,13 @@ afterAll(() => t.close());
 let serial = 0;
 const gantanhaoShop = () => {
   serial += 1;
-  return { platform: 'gantanhao', name: `Live ${serial}`, shop_id: `77${serial}`, app_key: 'k', secret: 's' };
+  return {
+    platform: 'gantanhao' as const,
+    name: `Live ${serial}`,
+    shop_id: `77${serial}`,
+    app_key: 'k',
+    secret: 's',
+  };
 };
 
 describe("capture's live list event (issue 39, fresh data; migration 0020)", () => {
@@ -32,7 +38,7 @@ describe("capture's live list event (issue 39, fresh data; migration 0020)", () 
     try {
       await stream.next('hello');
       // A shop added through the API, by another session of the merchant.
-      const saved = await t.post<ShopResult>(ApiPath.captureShopSave, gantanhaoShop(), {
+      const saved = await t.call(ENDPOINTS.captureShopSave, gantanhaoShop(), {
         token: await signIn(t.ctx, merchant.id),
       });
       expect(saved.code).toBe(Code.ok);

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // A shop's products as the platform lists them, their mapping to goods, and Doudian's live rooms:
 // against the Pinduoduo and Doudian fakes over loopback HTTP.
 import { eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  type CaptureLogResult,
-  Code,
-  type LiveRoomResult,
-  type ProductListResult,
-  type ShopResult,
-} from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, type Merchant, signIn } from '../../test/factories';
 import { makeGoods } from '../goods/test-support';
@@ -60,28 +53,24 @@ describe('platform products', () => {
     const body = newShop('pdd', 'p-secret');
     pdd.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: 'p-secret' });
     pdd.addProduct(body.shop_id, { productId: 'G1', title: 'Card 19' });
-    const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+    const { data } = await t.call(ENDPOINTS.captureShopSave, body, { token });
     await authorizeShop(t.ctx, pdd, data.shop.id);
-    const products = await t.post<ProductListResult>(
-      ApiPath.captureProducts,
-      { shop: data.shop.id },
-      { token },
-    );
+    const products = await t.call(ENDPOINTS.captureProducts, { shop: data.shop.id }, { token });
     expect(products.data.from_platform).toBe(true);
     expect(products.data.list.map((p) => p.product_id)).toContain('G1');
     const foreign = (await makeGoods(t.ctx, m.partnerId + 1000)).id;
-    const refused = await t.post(
-      ApiPath.captureMappingSave,
+    const refused = await t.call(
+      ENDPOINTS.captureMappingSave,
       { shop: data.shop.id, items: [{ product_id: 'G1', goods_id: foreign }] },
       { token },
     );
     expect(refused.code).toBe(Code.goodsUnavailable);
-    await t.post(
-      ApiPath.captureMappingSave,
+    await t.call(
+      ENDPOINTS.captureMappingSave,
       { shop: data.shop.id, items: [{ product_id: 'G1', goods_id: goodsId }] },
       { token },
     );
-    const again = await t.post<ProductListResult>(ApiPath.captureProducts, { shop: data.shop.id }, { token });
+    const again = await t.call(ENDPOINTS.captureProducts, { shop: data.shop.id }, { token });
     expect(again.data.list.find((p) => p.product_id === 'G1')).toMatchObject({ goods_id: goodsId });
   });
 });
@@ -90,14 +79,14 @@ describe('product mapping', () => {
   it("maps a SKU over its product's mapping", async () => {
     const body = newShop('pdd', 'sku-secret');
     pdd.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: 'sku-secret' });
-    const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+    const { data } = await t.call(ENDPOINTS.captureShopSave, body, { token });
     await authorizeShop(t.ctx, pdd, data.shop.id);
     const skuGoods = (await makeGoods(t.ctx, m.partnerId)).id;
     const items = [
       { product_id: 'G9', goods_id: goodsId },
       { product_id: 'G9', sku_id: 'S2', goods_id: skuGoods },
     ];
-    expect((await t.post(ApiPath.captureMappingSave, { shop: data.shop.id, items }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.captureMappingSave, { shop: data.shop.id, items }, { token })).code).toBe(
       Code.ok,
     );
     const [bySku, byProduct] = pdd.addOrders([
@@ -120,24 +109,24 @@ describe('Doudian live rooms', () => {
     const body = newShop('doudian', 'd-secret');
     doudian.addShop({ shopId: body.shop_id, appKey: body.app_key, secret: 'd-secret' });
     doudian.addProduct(body.shop_id, { productId: '3001', skuId: '1', title: 'Card' });
-    const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, body, { token });
+    const { data } = await t.call(ENDPOINTS.captureShopSave, body, { token });
     const shopRowId = data.shop.id;
     const roomGoods = (await makeGoods(t.ctx, m.partnerId)).id;
-    await t.post(
-      ApiPath.captureMappingSave,
+    await t.call(
+      ENDPOINTS.captureMappingSave,
       { shop: shopRowId, items: [{ product_id: '3001', goods_id: goodsId }] },
       { token },
     );
 
-    const pddShop = await t.post<ShopResult>(ApiPath.captureShopSave, newShop('pdd'), { token });
-    const wrong = await t.post(
-      ApiPath.captureLiveRoomSave,
+    const pddShop = await t.call(ENDPOINTS.captureShopSave, newShop('pdd'), { token });
+    const wrong = await t.call(
+      ENDPOINTS.captureLiveRoomSave,
       { shop: pddShop.data.shop.id, room_id: '123', goods_id: roomGoods },
       { token },
     );
     expect(wrong.code).toBe(Code.notDoudianShop);
-    const room = await t.post<LiveRoomResult>(
-      ApiPath.captureLiveRoomSave,
+    const room = await t.call(
+      ENDPOINTS.captureLiveRoomSave,
       {
         shop: shopRowId,
         room_id: '7100200300',
@@ -148,14 +137,14 @@ describe('Doudian live rooms', () => {
       { token },
     );
     expect(room.data.room).toMatchObject({ room_id: '7100200300', goods_id: roomGoods, enabled: true });
-    const again = await t.post(
-      ApiPath.captureLiveRoomSave,
+    const again = await t.call(
+      ENDPOINTS.captureLiveRoomSave,
       { shop: shopRowId, room_id: '7100200300', goods_id: roomGoods },
       { token },
     );
     expect(again).toMatchObject({ code: Code.liveRoomDuplicate, msg: '该直播间已在此店铺配置过' });
-    const other = await t.post(
-      ApiPath.captureLiveRoomDelete,
+    const other = await t.call(
+      ENDPOINTS.captureLiveRoomDelete,
       { id: room.data.room.id },
       { token: otherToken },
     );
@@ -191,19 +180,11 @@ describe('Doudian live rooms', () => {
     });
     expect((await goodsOf(plain!)).goodsId).toBe(goodsId);
 
-    const log = await t.post<CaptureLogResult>(
-      ApiPath.captureLog,
-      { platform: 'doudian', keyword: live! },
-      { token },
-    );
+    const log = await t.call(ENDPOINTS.captureLog, { platform: 'doudian', keyword: live! }, { token });
     expect(log.data.list).toMatchObject([{ room_id: '7100200300', state: 'captured' }]);
-    const rooms = await t.post<{ list: { orders_captured: number }[] }>(
-      ApiPath.captureLiveRooms,
-      { shop: shopRowId },
-      { token },
-    );
+    const rooms = await t.call(ENDPOINTS.captureLiveRooms, { shop: shopRowId }, { token });
     expect(rooms.data.list).toMatchObject([{ orders_captured: 1 }]);
-    expect((await t.post(ApiPath.captureLiveRoomDelete, { id: room.data.room.id }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.captureLiveRoomDelete, { id: room.data.room.id }, { token })).code).toBe(
       Code.ok,
     );
   });

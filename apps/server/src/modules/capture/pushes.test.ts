@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, Code, type ShopListResult, type ShopResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { webhookCalls } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
@@ -44,13 +44,13 @@ afterAll(async () => {
 });
 
 async function shop(platform: 'doudian' | 'gantanhao', shopId: string, secret: string) {
-  const { data } = await t.post<ShopResult>(
-    ApiPath.captureShopSave,
+  const { data } = await t.call(
+    ENDPOINTS.captureShopSave,
     { platform, name: shopId, shop_id: shopId, app_key: `app-${shopId}`, secret },
     { token },
   );
-  await t.post(
-    ApiPath.captureMappingSave,
+  await t.call(
+    ENDPOINTS.captureMappingSave,
     { shop: data.shop.id, items: [{ product_id: 'G1', goods_id: goodsId }] },
     { token },
   );
@@ -69,9 +69,7 @@ const outcomes = async (endpoint: string, eventId: string) =>
 
 /** A shop as the shop list answers it. */
 const listed = async (platform: 'doudian' | 'gantanhao', id: number) =>
-  (await t.post<ShopListResult>(ApiPath.captureShops, { platform }, { token })).data.list.find(
-    (row) => row.id === id,
-  )!;
+  (await t.call(ENDPOINTS.captureShops, { platform }, { token })).data.list.find((row) => row.id === id)!;
 
 const rowsOf = (shopRowId: number) =>
   t.ctx.db.select().from(captureOrders).where(eq(captureOrders.shopId, shopRowId));

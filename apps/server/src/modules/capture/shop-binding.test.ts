@@ -3,7 +3,7 @@
 // arrives, another merchant's record of the same id is released (decision 046).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, type ShopListResult, type ShopResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { authorizeShop } from './test-support';
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const tokenOf = async () => signIn(t.ctx, (await makeMerchant(t.ctx)).id);
 const shop = (shopId: string, appKey: string) => ({
-  platform: 'pdd',
+  platform: 'pdd' as const,
   name: `Shop ${appKey}`,
   shop_id: shopId,
   app_key: appKey,
@@ -36,13 +36,13 @@ describe('a platform shop id', () => {
     const squatter = await tokenOf();
     const owner = await tokenOf();
     const shopId = `sq${Date.now()}`;
-    const squatted = await t.post<ShopResult>(ApiPath.captureShopSave, shop(shopId, 'squat-app'), {
+    const squatted = await t.call(ENDPOINTS.captureShopSave, shop(shopId, 'squat-app'), {
       token: squatter,
     });
     expect(squatted.code).toBe(Code.ok);
 
     // The real owner adds its shop all the same, and authorizes it on the platform's page.
-    const added = await t.post<ShopResult>(ApiPath.captureShopSave, shop(shopId, 'owner-app'), {
+    const added = await t.call(ENDPOINTS.captureShopSave, shop(shopId, 'owner-app'), {
       token: owner,
     });
     expect(added.code, added.msg).toBe(Code.ok);
@@ -53,8 +53,8 @@ describe('a platform shop id', () => {
     expect(bound!.boundAt).not.toBeNull();
 
     // The squatter's record stays, unauthorized, and says the shop is held by another account.
-    const list = await t.post<ShopListResult>(
-      ApiPath.captureShops,
+    const list = await t.call(
+      ENDPOINTS.captureShops,
       { platform: 'pdd' },
       { token: squatter, lang: 'en-US' },
     );
@@ -65,7 +65,7 @@ describe('a platform shop id', () => {
 
     // Now the id is the owner's: a third merchant cannot add it, nor the owner twice.
     for (const token of [await tokenOf(), owner]) {
-      const refused = await t.post(ApiPath.captureShopSave, shop(shopId, 'third-app'), { token });
+      const refused = await t.call(ENDPOINTS.captureShopSave, shop(shopId, 'third-app'), { token });
       expect(refused.code).toBe(Code.shopDuplicate);
     }
   });
@@ -75,7 +75,7 @@ describe('a platform shop id', () => {
     const ids: number[] = [];
     for (const appKey of ['app-a', 'app-b']) {
       const token = await tokenOf();
-      const { data } = await t.post<ShopResult>(ApiPath.captureShopSave, shop(shopId, appKey), { token });
+      const { data } = await t.call(ENDPOINTS.captureShopSave, shop(shopId, appKey), { token });
       pdd.addShop({ shopId, appKey, secret: 'the-secret' });
       ids.push(data.shop.id);
     }

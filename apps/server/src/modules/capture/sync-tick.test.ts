@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { ApiPath, type CaptureLogResult, PULL_PLATFORMS } from '@console/contract';
+import { PULL_PLATFORMS, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { makeGoods } from '../goods/test-support';
@@ -56,8 +56,8 @@ async function mappedShop(platform: (typeof PULL_PLATFORMS)[number]) {
   // Pinduoduo and Kuaishou give a token only through their authorization page.
   if (platform !== 'doudian') await authorizeShop(t.ctx, fakes[platform]!, shop.id);
   fakes[platform]!.addProduct(shop.shopId, { productId: '4001', title: 'Card' });
-  await t.post(
-    ApiPath.captureMappingSave,
+  await t.call(
+    ENDPOINTS.captureMappingSave,
     { shop: shop.id, items: [{ product_id: '4001', goods_id: goodsId }] },
     { token },
   );
@@ -116,11 +116,7 @@ describe('each pull platform', () => {
     expect(rows).toHaveLength(4);
     expect(rows.map((r) => r.state).sort()).toEqual(['captured', 'captured', 'captured', 'put_aside']);
     expect(await shopRow(shop.id)).toMatchObject({ lastErrorKind: '', syncState: 'idle' });
-    const log = await t.post<CaptureLogResult>(
-      ApiPath.captureLog,
-      { platform, shop: shop.id },
-      { token, lang: 'en-US' },
-    );
+    const log = await t.call(ENDPOINTS.captureLog, { platform, shop: shop.id }, { token, lang: 'en-US' });
     const aside = log.data.list.filter((r) => r.state === 'put_aside');
     expect(aside).toMatchObject([{ order_id: null }]);
     expect(aside[0]!.error).toContain('put aside');

@@ -1,12 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import {
-  ApiPath,
-  type CaptureLogResult,
-  type MappingSaveResult,
-  type ShopListResult,
-} from '@console/contract';
+import { ENDPOINTS } from '@console/contract';
 import { createLogger } from '../../lib/logger';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
@@ -60,8 +55,8 @@ async function pddShop(mapped = true) {
   fake.addProduct(shop.shopId, { productId: 'P1', title: 'SIM 39' });
   fake.addProduct(shop.shopId, { productId: 'P2', title: 'SIM 59' });
   if (mapped) {
-    await t.post(
-      ApiPath.captureMappingSave,
+    await t.call(
+      ENDPOINTS.captureMappingSave,
       { shop: shop.id, items: [{ product_id: 'P1', goods_id: goodsId }] },
       { token },
     );
@@ -159,20 +154,20 @@ describe('a shop sync against the platform fake', () => {
     const [waitingId] = addOrders(shop.shopId, 1, 'P2');
     addOrders(shop.shopId, 1, 'P1');
     await runSync(shop.id);
-    const log = await t.post<CaptureLogResult>(
-      ApiPath.captureLog,
+    const log = await t.call(
+      ENDPOINTS.captureLog,
       { platform: 'pdd', shop: shop.id, state: 'waiting' },
       { token },
     );
     expect(log.data.list.map((r) => [r.platform_order_id, r.order_id])).toEqual([[waitingId, null]]);
-    const shops = await t.post<ShopListResult>(ApiPath.captureShops, { platform: 'pdd' }, { token });
+    const shops = await t.call(ENDPOINTS.captureShops, { platform: 'pdd' }, { token });
     expect(shops.data.list.find((s) => s.id === shop.id)).toMatchObject({
       orders_waiting: 1,
       orders_captured: 1,
     });
 
-    const saved = await t.post<MappingSaveResult>(
-      ApiPath.captureMappingSave,
+    const saved = await t.call(
+      ENDPOINTS.captureMappingSave,
       { shop: shop.id, items: [{ product_id: 'P2', goods_id: goodsId }] },
       { token },
     );
@@ -209,21 +204,17 @@ describe('a shop sync against the platform fake', () => {
   it('runs through the job on "sync now", one at a time, and keeps secrets out of answers and logs', async () => {
     const shop = await pddShop();
     addOrders(shop.shopId, 3);
-    const first = await t.post<{ shop: { sync_state: string } }>(
-      ApiPath.captureShopSync,
-      { id: shop.id },
-      { token },
-    );
+    const first = await t.call(ENDPOINTS.captureShopSync, { id: shop.id }, { token });
     expect(first.data.shop.sync_state).not.toBe('idle');
     // Asked again while queued or running: no second job, one more run afterwards.
-    await t.post(ApiPath.captureShopSync, { id: shop.id }, { token });
+    await t.call(ENDPOINTS.captureShopSync, { id: shop.id }, { token });
     for (let i = 0; i < 100; i += 1) {
       const s = await shopRow(shop.id);
       if (s.syncState === 'idle' && s.lastSyncAt && !s.syncAgain) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(await shopRow(shop.id)).toMatchObject({ syncState: 'idle', ordersCaptured: 3 });
-    const answer = await t.post(ApiPath.captureShops, { platform: 'pdd' }, { token });
+    const answer = await t.call(ENDPOINTS.captureShops, { platform: 'pdd' }, { token });
     const tokenEnc = (await shopRow(shop.id)).accessTokenEnc;
     expect(tokenEnc).toBeTruthy();
     const text = JSON.stringify(answer) + lines.join('');

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  COMPLAINT_TYPES,
-  DECRYPT_PER_MINUTE,
-  type ComplaintContact,
-  type ComplaintDetailResult,
-  type ComplaintListResult,
-  type ComplaintTypeResult,
-} from '@console/contract';
+import { ApiPath, Code, COMPLAINT_TYPES, DECRYPT_PER_MINUTE, ENDPOINTS } from '@console/contract';
 import { complaints } from './tables';
 import { personalDataReveals } from '../../db/tables';
 import { rolePermissions } from '../auth/tables';
@@ -45,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (body: object, as = token, lang = 'zh-CN') =>
-  t.post<ComplaintListResult>(ApiPath.complaintList, body, { token: as, lang });
+  t.call(ENDPOINTS.complaintList, body, { token: as, lang });
 
 describe('/apply/complaintWorkOrderList', () => {
   it('lists the merchant’s complaints newest first, masked, with labels and the overdue one marked', async () => {
@@ -124,21 +115,21 @@ describe('/apply/complaintWorkOrderList', () => {
 
 describe('/apply/complaintWorkOrderType', () => {
   it('answers every type with its label', async () => {
-    const zh = await t.post<ComplaintTypeResult>(ApiPath.complaintTypes, {}, { token });
+    const zh = await t.call(ENDPOINTS.complaintTypes, undefined, { token });
     expect(zh.data.list.map((x) => x.value)).toEqual([...COMPLAINT_TYPES]);
     expect(zh.data.list[0]).toEqual({ value: 'service', label: '服务态度' });
-    const en = await t.post<ComplaintTypeResult>(ApiPath.complaintTypes, undefined, { token, lang: 'en-US' });
+    const en = await t.call(ENDPOINTS.complaintTypes, undefined, { token, lang: 'en-US' });
     expect(en.data.list.find((x) => x.value === 'misleading')?.label).toBe('Misleading promotion');
   });
 
   it('needs a session', async () => {
-    expect((await t.post(ApiPath.complaintTypes, {})).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.complaintTypes)).code).toBe(Code.sessionExpired);
   });
 });
 
 describe('/apply/complaintWorkOrderDetail', () => {
   it('answers the complaint and its arrival', async () => {
-    const res = await t.post<ComplaintDetailResult>(ApiPath.complaintDetail, { id: mine[1]!.id }, { token });
+    const res = await t.call(ENDPOINTS.complaintDetail, { id: mine[1]!.id }, { token });
     expect(res.data.complaint).toMatchObject({ id: mine[1]!.id, type: 'network', contact: 'l********m' });
     expect(res.data.events).toEqual([
       {
@@ -154,12 +145,14 @@ describe('/apply/complaintWorkOrderDetail', () => {
 
   it('refuses a bad id and answers another merchant’s or an unknown one as not found', async () => {
     for (const id of [0, -1, 'x', 1.5]) {
+      // Deliberately wrong payloads: untyped on purpose (t.post).
       expect((await t.post(ApiPath.complaintDetail, { id }, { token })).code).toBe(Code.validation);
     }
+    // A missing id on purpose: untyped (t.post).
     expect((await t.post(ApiPath.complaintDetail, {}, { token })).code).toBe(Code.validation);
-    const foreign = await t.post(ApiPath.complaintDetail, { id: mine[0]!.id }, { token: otherToken });
+    const foreign = await t.call(ENDPOINTS.complaintDetail, { id: mine[0]!.id }, { token: otherToken });
     expect(foreign).toMatchObject({ code: Code.notFound, data: null });
-    expect((await t.post(ApiPath.complaintDetail, { id: 999_999 }, { token })).code).toBe(Code.notFound);
+    expect((await t.call(ENDPOINTS.complaintDetail, { id: 999_999 }, { token })).code).toBe(Code.notFound);
   });
 });
 
@@ -173,8 +166,8 @@ const reveals = async (complaintId: number) =>
 
 describe('/apply/decryptWorkOrder', () => {
   it('reveals the full contact to its merchant and records who, when and from where', async () => {
-    const res = await t.post<ComplaintContact>(
-      ApiPath.complaintDecrypt,
+    const res = await t.call(
+      ENDPOINTS.complaintDecrypt,
       { id: mine[1]!.id },
       { token, ip: '10.1.2.3', headers: { 'user-agent': 'complaint-test' } },
     );
@@ -197,8 +190,9 @@ describe('/apply/decryptWorkOrder', () => {
 
   it('answers another merchant’s complaint as not found and records nothing', async () => {
     const before = await reveals(mine[0]!.id);
-    const res = await t.post(ApiPath.complaintDecrypt, { id: mine[0]!.id }, { token: otherToken });
+    const res = await t.call(ENDPOINTS.complaintDecrypt, { id: mine[0]!.id }, { token: otherToken });
     expect(res.code).toBe(Code.notFound);
+    // A wrong id type on purpose: untyped (t.post).
     expect((await t.post(ApiPath.complaintDecrypt, { id: 'a' }, { token })).code).toBe(Code.validation);
     expect(await reveals(mine[0]!.id)).toBe(before);
   });
@@ -211,12 +205,12 @@ describe('/apply/decryptWorkOrder', () => {
       .values({ merchantId: m.id, permissionId: 'complaintWorkOrderList', actions: ['query', 'edit'] });
     const c = await complaintOn(t, (await orderOf(t, m.id)).orderNo);
     const limited = await signIn(t.ctx, m.id);
-    expect((await t.post(ApiPath.complaintDecrypt, { id: c.id }, { token: limited })).code).toBe(
+    expect((await t.call(ENDPOINTS.complaintDecrypt, { id: c.id }, { token: limited })).code).toBe(
       Code.forbidden,
     );
     expect(await reveals(c.id)).toBe(0);
     // Reading is still allowed.
-    expect((await t.post(ApiPath.complaintDetail, { id: c.id }, { token: limited })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.complaintDetail, { id: c.id }, { token: limited })).code).toBe(Code.ok);
   });
 
   it(`allows ${DECRYPT_PER_MINUTE} reveals a minute per account, then refuses`, async () => {
@@ -224,11 +218,11 @@ describe('/apply/decryptWorkOrder', () => {
     const c = await complaintOn(t, (await orderOf(t, m.id)).orderNo);
     const first = await signIn(t.ctx, m.id);
     for (let i = 0; i < DECRYPT_PER_MINUTE; i += 1) {
-      expect((await t.post(ApiPath.complaintDecrypt, { id: c.id }, { token: first })).code).toBe(Code.ok);
+      expect((await t.call(ENDPOINTS.complaintDecrypt, { id: c.id }, { token: first })).code).toBe(Code.ok);
     }
     // A new session of the same account does not get a new allowance.
     const second = await signIn(t.ctx, m.id);
-    const refused = await t.post(ApiPath.complaintDecrypt, { id: c.id }, { token: second });
+    const refused = await t.call(ENDPOINTS.complaintDecrypt, { id: c.id }, { token: second });
     expect(refused).toMatchObject({ code: Code.tooManyRequests, data: null });
     expect(await reveals(c.id)).toBe(DECRYPT_PER_MINUTE);
   });
@@ -248,6 +242,7 @@ describe('the route’s guard', () => {
     const m = await makeMerchant(t.ctx, { workOrderIsShow: false });
     const c = await complaintOn(t, (await orderOf(t, m.id)).orderNo);
     const hidden = await signIn(t.ctx, m.id);
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const [path, body] of calls(c.id)) {
       expect((await t.post(path, body, { token: hidden })).code, path).toBe(Code.forbidden);
     }
@@ -259,6 +254,7 @@ describe('the route’s guard', () => {
     const m = await complaintMerchant(t, { id: SPECIAL_ID });
     const c = await complaintOn(t, (await orderOf(t, m.id)).orderNo);
     const special = await signIn(t.ctx, m.id);
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const [path, body] of calls(c.id)) {
       expect((await t.post(path, body, { token: special })).code, path).toBe(Code.forbidden);
     }
@@ -273,12 +269,14 @@ describe('the route’s guard', () => {
       );
     const c = await complaintOn(t, (await orderOf(t, m.id)).orderNo);
     const none = await signIn(t.ctx, m.id);
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const [path, body] of calls(c.id)) {
       expect((await t.post(path, body, { token: none })).code, path).toBe(Code.forbidden);
     }
   });
 
   it('needs a session for every call', async () => {
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const [path, body] of calls(mine[0]!.id)) {
       expect((await t.post(path, body)).code, path).toBe(Code.sessionExpired);
     }

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
-  ApiPath,
   COMPLAINT_STATUSES,
   COMPLAINT_TRANSITIONS,
   COMPLAINT_TYPES,
-  type ComplaintDetailResult,
-  type ComplaintListResult,
   type ComplaintStatus,
-  type ImageListResult,
+  ENDPOINTS,
 } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
@@ -47,7 +44,7 @@ describe('demo complaints', () => {
     for (const id of WITH_FLAG) expect(await per(id), String(id)).toBe(DEMO_COMPLAINTS_PER_MERCHANT);
     for (const id of WITHOUT_FLAG) expect(await per(id), String(id)).toBe(0);
     const token = await signIn(t.ctx, shown.id);
-    const res = await t.post<ComplaintListResult>(ApiPath.complaintList, { page_size: 100 }, { token });
+    const res = await t.call(ENDPOINTS.complaintList, { page_size: 100 }, { token });
     const list = res.data.list;
     expect(res.data.total).toBe(DEMO_COMPLAINTS_PER_MERCHANT);
     expect(new Set(list.map((c) => c.status))).toEqual(new Set(COMPLAINT_STATUSES));
@@ -124,18 +121,10 @@ describe('demo complaints', () => {
 
   it('attaches an image of the merchant’s complaint library to resolved handlings, and it is served', async () => {
     const token = await signIn(t.ctx, shown.id);
-    const library = await t.post<ImageListResult>(ApiPath.imageList, { type: 2 }, { token });
+    const library = await t.call(ENDPOINTS.imageList, { type: 2 }, { token });
     expect(library.data.total).toBe(1);
-    const resolved = await t.post<ComplaintListResult>(
-      ApiPath.complaintList,
-      { status: 'resolved' },
-      { token },
-    );
-    const detail = await t.post<ComplaintDetailResult>(
-      ApiPath.complaintDetail,
-      { id: resolved.data.list[0]!.id },
-      { token },
-    );
+    const resolved = await t.call(ENDPOINTS.complaintList, { status: 'resolved' }, { token });
+    const detail = await t.call(ENDPOINTS.complaintDetail, { id: resolved.data.list[0]!.id }, { token });
     const attached = detail.data.events.flatMap((e) => e.attachments);
     expect(attached).toEqual([
       { id: library.data.list[0]!.id, file_url: library.data.list[0]!.file_url, file_name: '处理截图.png' },

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
-  ApiPath,
   Code,
   COMPLAINT_ATTACHMENTS_MAX,
   COMPLAINT_NOTE_MAX,
   COMPLAINT_STATUSES,
   COMPLAINT_TRANSITIONS,
   type ComplaintStatus,
-  type HandleComplaintResult,
+  ENDPOINTS,
+  type PayloadIn,
+  ApiPath,
 } from '@console/contract';
 import { complaintEvents, complaints } from './tables';
 import { images } from '../gallery/tables';
@@ -32,8 +33,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fresh = async () => (await complaintOn(t, (await orderOf(t, merchantId)).orderNo)).id;
-const handle = (body: object, as = token) =>
-  t.post<HandleComplaintResult>(ApiPath.complaintHandle, body, { token: as });
+const handle = (body: PayloadIn<typeof ENDPOINTS.complaintHandle>, as = token) =>
+  t.call(ENDPOINTS.complaintHandle, body, { token: as });
 const eventCount = async (id: number) =>
   (await t.ctx.db.select({ n: count() }).from(complaintEvents).where(eq(complaintEvents.complaintId, id)))[0]!
     .n;
@@ -83,7 +84,7 @@ describe('/apply/handleComplaintWorkOrder', () => {
 
     // The event keeps its copy when the image later leaves the library.
     await t.ctx.db.delete(images).where(eq(images.id, a.id));
-    const detail = await t.post<HandleComplaintResult>(ApiPath.complaintDetail, { id }, { token });
+    const detail = await t.call(ENDPOINTS.complaintDetail, { id }, { token });
     expect(detail.data.events[1]!.attachments.map((x) => x.file_name)).toEqual(['chat.png', 'receipt.png']);
     // And the served file is the library's image.
     expect((await t.inject({ method: 'GET', url: b.file_url })).statusCode).toBe(200);
@@ -137,9 +138,13 @@ describe('/apply/handleComplaintWorkOrder', () => {
         image_ids: Array.from({ length: COMPLAINT_ATTACHMENTS_MAX + 1 }, (_, i) => i + 1),
       },
     ];
+    // Deliberately wrong payloads: untyped on purpose (t.post).
     for (const body of bad)
-      expect((await handle(body)).code, JSON.stringify(body).slice(0, 80)).toBe(Code.validation);
-    const missing = await handle({ id, status: 'processing' });
+      expect(
+        (await t.post(ApiPath.complaintHandle, body, { token })).code,
+        JSON.stringify(body).slice(0, 80),
+      ).toBe(Code.validation);
+    const missing = await t.post(ApiPath.complaintHandle, { id, status: 'processing' }, { token });
     expect(missing.msg).toBe('note：请填写处理说明（最多500个字符）');
     expect(await eventCount(id)).toBe(1);
   });
@@ -152,8 +157,8 @@ describe('/apply/handleComplaintWorkOrder', () => {
       .values({ merchantId: m.id, permissionId: 'complaintWorkOrderList', actions: ['query', 'get'] });
     const c = await complaintOn(t, (await orderOf(t, m.id)).orderNo);
     const reader = await signIn(t.ctx, m.id);
-    const res = await t.post(
-      ApiPath.complaintHandle,
+    const res = await t.call(
+      ENDPOINTS.complaintHandle,
       { id: c.id, status: 'closed', note: 'x' },
       { token: reader },
     );
@@ -198,7 +203,7 @@ describe('status changes', () => {
     const order = await orderOf(t, merchantId);
     const past = new Date(Date.now() - 60_000);
     const late = await complaintOn(t, order.orderNo, { deadline: past });
-    const detail = await t.post<HandleComplaintResult>(ApiPath.complaintDetail, { id: late.id }, { token });
+    const detail = await t.call(ENDPOINTS.complaintDetail, { id: late.id }, { token });
     expect(detail.data.complaint.overdue).toBe(true);
     const processing = await handle({ id: late.id, status: 'processing', note: '处理中' });
     expect(processing.data.complaint.overdue).toBe(true);

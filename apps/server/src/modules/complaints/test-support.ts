@@ -2,11 +2,11 @@
 import sharp from 'sharp';
 import {
   ApiPath,
-  type AddFileResult,
   type ComplaintWebhookPayload,
   type UploadResult,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
+  ENDPOINTS,
 } from '@console/contract';
 import { makeGoods } from '../goods/test-support';
 import { makeMerchant } from '../../test/factories';
@@ -76,8 +76,8 @@ export async function libraryImage(t: TestApp, token: string, name: string, type
   const uploadId = res.json<{ data: UploadResult }>().data.upload_id;
   const added =
     type === 2
-      ? await t.post<AddFileResult>(ApiPath.addComplaintFile, { upload_ids: [uploadId] }, { token })
-      : await t.post<AddFileResult>(ApiPath.addFile, { upload_ids: [uploadId], type: 1 }, { token });
+      ? await t.call(ENDPOINTS.addComplaintFile, { upload_ids: [uploadId] }, { token })
+      : await t.call(ENDPOINTS.addFile, { upload_ids: [uploadId], type: 1 }, { token });
   return added.data.list[0]!;
 }
 

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type ComplaintDetailResult,
-  type ComplaintListResult,
-  type ComplaintWebhookResult,
-} from '@console/contract';
+import { ApiPath, Code, type ComplaintWebhookResult, ENDPOINTS } from '@console/contract';
 import { complaintEvents, complaints } from './tables';
 import { webhookCalls } from '../../db/tables';
 import { decryptText } from '../../lib/data-cipher';
@@ -66,7 +60,7 @@ describe('the complaint webhook', () => {
     expect(await lastCall()).toMatchObject({ endpoint: COMPLAINT_WEBHOOK, outcome: 'accepted' });
 
     const token = await signIn(t.ctx, m.id);
-    const detail = await t.post<ComplaintDetailResult>(ApiPath.complaintDetail, { id: row!.id }, { token });
+    const detail = await t.call(ENDPOINTS.complaintDetail, { id: row!.id }, { token });
     expect(detail.data.events).toMatchObject([
       { from: null, to: 'pending', actor: 'partner', note: '客户称卡片未收到', attachments: [] },
     ]);
@@ -81,7 +75,7 @@ describe('the complaint webhook', () => {
     const [row] = await t.ctx.db.select().from(complaints).where(eq(complaints.workOrderNo, no));
     expect(row!.deadlineAt.toISOString()).toBe('2026-01-02T02:00:00.000Z');
     const token = await signIn(t.ctx, m.id);
-    const list = await t.post<ComplaintListResult>(ApiPath.complaintList, {}, { token });
+    const list = await t.call(ENDPOINTS.complaintList, {}, { token });
     expect(list.data.list[0]).toMatchObject({ work_order_no: no, overdue: true });
   });
 
@@ -158,6 +152,7 @@ describe('the complaint webhook', () => {
     const m = await complaintMerchant(t);
     const order = await orderOf(t, m.id);
     const token = await signIn(t.ctx, m.id);
+    // A session instead of the signature on purpose: untyped (t.post).
     const res = await t.post(ApiPath.complaintWebhook, event(order.orderNo), { token });
     expect(res.code).toBe(Code.webhookSignature);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, DashboardResult } from '@console/contract';
+import { ApiPath, Code, DashboardResult, ENDPOINTS } from '@console/contract';
 import { balances } from '../money/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeTask, signIn } from '../../test/factories';
@@ -31,7 +31,7 @@ describe('POST /api/dashboard/index', () => {
     const other = await makeMerchant(t.ctx);
     await makeTask(t.ctx, other.id, { name: 'not mine' });
 
-    const res = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token: await signIn(t.ctx, m.id) });
+    const res = await t.call(ENDPOINTS.dashboard, undefined, { token: await signIn(t.ctx, m.id) });
     expect(res.code).toBe(Code.ok);
     expect(DashboardResult.parse(res.data)).toEqual(res.data);
     expect(res.data).toMatchObject({
@@ -54,22 +54,23 @@ describe('POST /api/dashboard/index', () => {
     await makeNotice(t.ctx, special.id);
     await makeTask(t.ctx, special.id, { name: 'hidden' });
     const token = await signIn(t.ctx, special.id);
-    const res = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token });
+    const res = await t.call(ENDPOINTS.dashboard, undefined, { token });
     expect(res.code).toBe(Code.ok);
     expect(res.data).toMatchObject({ notReadCount: 0, recentTasks: [] });
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const path of [ApiPath.noticeList, ApiPath.noticeUnread]) {
       expect((await t.post(path, { page: 1, page_size: 10 }, { token })).code, path).toBe(Code.forbidden);
     }
     // Where an export's file is fetched: the export and import dialogs lead there.
-    expect((await t.post(ApiPath.taskList, { page: 1, page_size: 10 }, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.taskList, { page: 1, page_size: 10 }, { token })).code).toBe(Code.ok);
   });
 
   it('answers "0.00" for a merchant without a balance row, and needs a session', async () => {
     const m = await makeMerchant(t.ctx);
     await t.ctx.db.delete(balances).where(eq(balances.merchantId, m.id));
-    const res = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token: await signIn(t.ctx, m.id) });
+    const res = await t.call(ENDPOINTS.dashboard, undefined, { token: await signIn(t.ctx, m.id) });
     expect(res.data).toMatchObject({ balance: '0.00', notReadCount: 0, recentTasks: [] });
-    expect((await t.post(ApiPath.dashboard, {})).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.dashboard)).code).toBe(Code.sessionExpired);
   });
 
   it('refuses a body that is not JSON', async () => {

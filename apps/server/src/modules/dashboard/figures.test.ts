@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, type DashboardResult, type StatsDayResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { fromLocalTime } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant } from '../../test/factories';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const dashboardOf = async (token: string) => {
-  const res = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token });
+  const res = await t.call(ENDPOINTS.dashboard, undefined, { token });
   expect(res.code).toBe(Code.ok);
   return res.data;
 };
@@ -93,7 +93,7 @@ describe('the dashboard counts what 每日统计 counts', () => {
     }
     const data = await dashboardOf(token);
     const stats = async (start_date: string, end_date: string) => {
-      const res = await t.post<StatsDayResult>(ApiPath.statsDay, { start_date, end_date }, { token });
+      const res = await t.call(ENDPOINTS.statsDay, { start_date, end_date }, { token });
       expect(res.code).toBe(Code.ok);
       const { orders: n, activated, commission } = res.data.totals;
       return { orders: n, activations: activated, commission };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, Code, type DashboardTodoResult, type WithdrawApplyResult } from '@console/contract';
+import { Code, type DashboardTodoResult, ENDPOINTS, type PayloadIn, ApiPath } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { complaintMerchant, complaintOn, orderOf } from '../complaints/test-support';
@@ -22,18 +22,18 @@ afterAll(() => t.close());
  * The list endpoint each to-do item's page calls (a second path: the web route → its list call),
  * and whether it is paged (the shop list is not, and refuses page fields as unknown).
  */
-const LIST_OF: Record<string, [string, boolean]> = {
-  '/order/list': [ApiPath.orderList, true],
-  '/order/complaint-work-order-list': [ApiPath.complaintList, true],
-  '/withdraw/record': [ApiPath.withdrawList, true],
-  '/recharge': [ApiPath.topupBatches, true],
-  '/catch-order/doudian/list': [ApiPath.captureShops, false],
-  '/catch-order/pdd': [ApiPath.captureShops, false],
-  '/catch-order/waiting': [ApiPath.captureLog, true],
-};
+const LIST_OF = {
+  '/order/list': [ENDPOINTS.orderList, true],
+  '/order/complaint-work-order-list': [ENDPOINTS.complaintList, true],
+  '/withdraw/record': [ENDPOINTS.withdrawList, true],
+  '/recharge': [ENDPOINTS.topupBatches, true],
+  '/catch-order/doudian/list': [ENDPOINTS.captureShops, false],
+  '/catch-order/pdd': [ENDPOINTS.captureShops, false],
+  '/catch-order/waiting': [ENDPOINTS.captureLog, true],
+} as const;
 
 const todoOf = async (token: string) => {
-  const res = await t.post<DashboardTodoResult>(ApiPath.dashboardTodo, {}, { token });
+  const res = await t.call(ENDPOINTS.dashboardTodo, undefined, { token });
   expect(res.code).toBe(Code.ok);
   return res.data.items;
 };
@@ -41,10 +41,10 @@ const todoOf = async (token: string) => {
 /** Follows each item as the web does: its list with the item's filter; the total is its count. */
 async function expectClickThrough(token: string, items: DashboardTodoResult['items']) {
   for (const item of items) {
-    const [path, paged] = LIST_OF[item.path] ?? [];
-    expect(path, item.path).toBeDefined();
+    const [endpoint, paged] = LIST_OF[item.path as keyof typeof LIST_OF] ?? [];
+    expect(endpoint, item.path).toBeDefined();
     const page = paged ? { page: 1, page_size: 10 } : {};
-    const res = await t.post<{ total: number }>(path!, { ...item.filter, ...page }, { token });
+    const res = await t.call(endpoint, { ...item.filter, ...page }, { token });
     expect(res.code, item.kind).toBe(Code.ok);
     expect(res.data.total, item.kind).toBe(item.count);
   }
@@ -53,8 +53,8 @@ async function expectClickThrough(token: string, items: DashboardTodoResult['ite
 let serial = 0;
 async function withdraw(merchantId: number, token: string) {
   const payee = await makePayee(t.ctx, merchantId, `62220202001122${String(++serial).padStart(5, '0')}`);
-  const res = await t.post<WithdrawApplyResult>(
-    ApiPath.withdrawApply,
+  const res = await t.call(
+    ENDPOINTS.withdrawApply,
     { amount: '100.00', account_id: payee.id, idempotency_key: `todo-${serial}-${Date.now()}` },
     { token },
   );
@@ -118,9 +118,9 @@ describe('POST /api/dashboard/todo', () => {
     await makeBatch(t.ctx, m); // nothing failed
     for (const id of failed) await failItems(t.ctx, id);
     // One of them retried: its failed numbers are in a new batch, nothing left to do about it.
-    const retried = await t.post(
-      ApiPath.topupRetry,
-      { id: failed[0], idempotency_key: `todo-retry-${Date.now()}` },
+    const retried = await t.call(
+      ENDPOINTS.topupRetry,
+      { id: failed[0]!, idempotency_key: `todo-retry-${Date.now()}` },
       { token },
     );
     expect(retried.code).toBe(Code.ok);
@@ -186,12 +186,13 @@ describe('POST /api/dashboard/todo', () => {
     ]);
     await expectClickThrough(token, items);
     // The filter's two halves, as the shop list's control offers them.
-    const pdd = (attention: string) =>
-      t.post<{ total: number }>(ApiPath.captureShops, { platform: 'pdd', attention }, { token });
+    const pdd = (attention: PayloadIn<typeof ENDPOINTS.captureShops>['attention']) =>
+      t.call(ENDPOINTS.captureShops, { platform: 'pdd', attention }, { token });
     expect((await pdd('token_expiring')).data.total).toBe(2);
     expect((await pdd('sync_failed')).data.total).toBe(0);
     expect((await pdd('')).data.total).toBe(4);
-    const refused = await pdd('soon');
+    // An unknown filter on purpose: untyped (t.post).
+    const refused = await t.post(ApiPath.captureShops, { platform: 'pdd', attention: 'soon' }, { token });
     expect(refused.code).toBe(Code.validation);
     expect(refused.msg).toContain('店铺筛选条件无效');
   });

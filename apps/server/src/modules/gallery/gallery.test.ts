@@ -3,17 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type GalleryImage,
-  type ImageGroup,
-  type ImageListResult,
-  type UploadManyResult,
-  type UploadResult,
-} from '@console/contract';
+import { ApiPath, Code, type UploadManyResult, type UploadResult, ENDPOINTS } from '@console/contract';
 import { images, uploads } from './tables';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, sessionToken } from '../../test/test-app';
 import { makeMerchant, TEST_PASSWORD } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { hugePng } from '../../test/huge-png';
@@ -28,11 +20,10 @@ beforeAll(async () => {
   const m = await makeMerchant(t.ctx);
   const o = await makeMerchant(t.ctx);
   merchantId = m.id;
-  token = (await t.post<{ token: string }>(ApiPath.login, { account: m.mobile, password: TEST_PASSWORD }))
-    .data.token;
-  otherToken = (
-    await t.post<{ token: string }>(ApiPath.login, { account: o.mobile, password: TEST_PASSWORD })
-  ).data.token;
+  token = sessionToken((await t.call(ENDPOINTS.login, { account: m.mobile, password: TEST_PASSWORD })).data);
+  otherToken = sessionToken(
+    (await t.call(ENDPOINTS.login, { account: o.mobile, password: TEST_PASSWORD })).data,
+  );
 });
 afterAll(() => t.close());
 
@@ -172,13 +163,13 @@ describe('uploads', () => {
       Array.from({ length: 21 }, (_, i) => ({ name: `${i}.png`, data: one })),
     );
     expect([many.code, many.msg]).toEqual([Code.imageRejected, '一次最多上传 20 张图片']);
+    // JSON where a multipart form is expected, on purpose: untyped (t.post).
     const json = await t.post(ApiPath.uploadImage, { file: 'x' }, { token });
     expect([json.status, json.code]).toEqual([415, Code.unsupportedMediaType]);
     const badType = await upload(ApiPath.uploadImage, [{ name: 'a.png', data: one }], { type: '9' });
     expect([badType.code, badType.msg]).toEqual([Code.validation, 'type：图库类型无效']);
-    const foreignGroup = (
-      await t.post<ImageGroup>(ApiPath.saveGroup, { group_name: 'theirs' }, { token: otherToken })
-    ).data;
+    const foreignGroup = (await t.call(ENDPOINTS.saveGroup, { group_name: 'theirs' }, { token: otherToken }))
+      .data;
     const intoForeign = await upload(ApiPath.uploadImage, [{ name: 'a.png', data: one }], {
       group_id: String(foreignGroup.id),
     });
@@ -193,23 +184,23 @@ describe('uploads', () => {
 
 describe('the library', () => {
   it('lists by group and name in pages, newest first, and searches % literally', async () => {
-    const group = (await t.post<ImageGroup>(ApiPath.saveGroup, { group_name: '  门头照  ' }, { token })).data;
+    const group = (await t.call(ENDPOINTS.saveGroup, { group_name: '  门头照  ' }, { token })).data;
     expect(group.group_name).toBe('门头照');
     for (const name of ['front 1.png', 'front 2.png', '100% off.png']) {
       await upload(ApiPath.uploadImage, [{ name, data: await png() }], { group_id: String(group.id) });
     }
-    const inGroup = await t.post<ImageListResult>(
-      ApiPath.imageList,
+    const inGroup = await t.call(
+      ENDPOINTS.imageList,
       { group_id: group.id, page: 1, page_size: 2 },
       { token },
     );
     expect(inGroup.data.total).toBe(3);
     expect(inGroup.data.list.map((i) => i.file_name)).toEqual(['100% off.png', 'front 2.png']);
-    const search = await t.post<ImageListResult>(ApiPath.imageList, { keyword: '100%' }, { token });
+    const search = await t.call(ENDPOINTS.imageList, { keyword: '100%' }, { token });
     expect(search.data.list.map((i) => i.file_name)).toEqual(['100% off.png']);
-    const all = await t.post<ImageListResult>(ApiPath.imageList, { group_id: -1 }, { token });
+    const all = await t.call(ENDPOINTS.imageList, { group_id: -1 }, { token });
     expect(all.data.total).toBeGreaterThanOrEqual(4);
-    const theirs = await t.post<ImageListResult>(ApiPath.imageList, { group_id: -1 }, { token: otherToken });
+    const theirs = await t.call(ENDPOINTS.imageList, { group_id: -1 }, { token: otherToken });
     expect(theirs.data.total).toBe(0);
   });
 
@@ -219,26 +210,18 @@ describe('the library', () => {
       await upload(ApiPath.uploadImage, [{ name: 'theirs.png', data: await png() }], {}, otherToken)
     ).data;
     const before = (await t.ctx.db.select({ n: count() }).from(images))[0]!.n;
-    const mixed = await t.post(
-      ApiPath.addFile,
+    const mixed = await t.call(
+      ENDPOINTS.addFile,
       { upload_ids: [mine.upload_id, theirs.upload_id] },
       { token },
     );
     expect(mixed.code).toBe(Code.notFound);
     expect((await t.ctx.db.select({ n: count() }).from(images))[0]!.n).toBe(before);
-    const added = await t.post<{ list: GalleryImage[] }>(
-      ApiPath.addFile,
-      { upload_ids: [mine.upload_id] },
-      { token },
-    );
+    const added = await t.call(ENDPOINTS.addFile, { upload_ids: [mine.upload_id] }, { token });
     expect(added.data.list).toMatchObject([{ file_name: 'mine.png', group_id: 0 }]);
-    const complaint = await t.post<{ list: GalleryImage[] }>(
-      ApiPath.addComplaintFile,
-      { upload_ids: [mine.upload_id] },
-      { token },
-    );
+    const complaint = await t.call(ENDPOINTS.addComplaintFile, { upload_ids: [mine.upload_id] }, { token });
     expect(complaint.code).toBe(Code.ok);
-    const complaints = await t.post<ImageListResult>(ApiPath.imageList, { type: 2 }, { token });
+    const complaints = await t.call(ENDPOINTS.imageList, { type: 2 }, { token });
     expect(complaints.data.list.map((i) => i.id)).toEqual([complaint.data.list[0]!.id]);
   });
 
@@ -250,10 +233,10 @@ describe('the library', () => {
     const foreign = (
       await upload(ApiPath.uploadImage, [{ name: 'f.png', data: await png() }], { group_id: '0' }, otherToken)
     ).data.image!;
-    const group = (await t.post<ImageGroup>(ApiPath.saveGroup, { group_name: 'move here' }, { token })).data;
+    const group = (await t.call(ENDPOINTS.saveGroup, { group_name: 'move here' }, { token })).data;
 
-    const badMove = await t.post(
-      ApiPath.moveImages,
+    const badMove = await t.call(
+      ENDPOINTS.moveImages,
       { ids: `${a.id},${foreign.id}`, group_id: group.id },
       { token },
     );
@@ -261,60 +244,58 @@ describe('the library', () => {
     const [stillA] = await t.ctx.db.select().from(images).where(eq(images.id, a.id));
     expect(stillA!.groupId).toBe(0);
     expect(
-      (await t.post(ApiPath.moveImages, { ids: `${a.id},${b.id}`, group_id: group.id }, { token })).code,
+      (await t.call(ENDPOINTS.moveImages, { ids: `${a.id},${b.id}`, group_id: group.id }, { token })).code,
     ).toBe(Code.ok);
-    expect((await t.post(ApiPath.moveImages, { ids: 'a,b', group_id: 0 }, { token })).msg).toBe(
+    expect((await t.call(ENDPOINTS.moveImages, { ids: 'a,b', group_id: 0 }, { token })).msg).toBe(
       'ids：ID 列表格式错误，应为以逗号分隔的数字',
     );
 
-    const badDelete = await t.post(ApiPath.deleteImages, { ids: `${a.id},${foreign.id}` }, { token });
+    const badDelete = await t.call(ENDPOINTS.deleteImages, { ids: `${a.id},${foreign.id}` }, { token });
     expect(badDelete.code).toBe(Code.notFound);
     expect(await t.ctx.db.select().from(images).where(eq(images.id, a.id))).toHaveLength(1);
     expect(await t.ctx.db.select().from(images).where(eq(images.id, foreign.id))).toHaveLength(1);
-    expect((await t.post(ApiPath.deleteImages, { ids: `${a.id}` }, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.deleteImages, { ids: `${a.id}` }, { token })).code).toBe(Code.ok);
     expect(await t.ctx.db.select().from(images).where(eq(images.id, a.id))).toHaveLength(0);
   });
 });
 
 describe('groups', () => {
   it('adds, renames and deletes a group, whose images move to ungrouped', async () => {
-    const g = (await t.post<ImageGroup>(ApiPath.saveGroup, { group_name: 'old', id: '' }, { token })).data;
+    const g = (await t.call(ENDPOINTS.saveGroup, { group_name: 'old', id: '' }, { token })).data;
     expect(
-      (await t.post<ImageGroup>(ApiPath.saveGroup, { group_name: 'new', id: g.id }, { token })).data
-        .group_name,
+      (await t.call(ENDPOINTS.saveGroup, { group_name: 'new', id: g.id }, { token })).data.group_name,
     ).toBe('new');
     const img = (
       await upload(ApiPath.uploadImage, [{ name: 'x.png', data: await png() }], { group_id: String(g.id) })
     ).data.image!;
-    expect((await t.post(ApiPath.deleteGroup, { id: g.id }, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.deleteGroup, { id: g.id }, { token })).code).toBe(Code.ok);
     const [row] = await t.ctx.db.select().from(images).where(eq(images.id, img.id));
     expect(row!.groupId).toBe(0);
-    const list = await t.post<{ list: ImageGroup[] }>(ApiPath.groupList, { type: 1 }, { token });
+    const list = await t.call(ENDPOINTS.groupList, { type: 1 }, { token });
     expect(list.data.list.map((x) => x.id)).not.toContain(g.id);
   });
 
   it("refuses to edit or delete the special groups, and another merchant's group", async () => {
     for (const id of [-1, 0]) {
-      expect((await t.post(ApiPath.saveGroup, { group_name: 'x', id }, { token })).msg).toBe(
+      expect((await t.call(ENDPOINTS.saveGroup, { group_name: 'x', id }, { token })).msg).toBe(
         '“全部”和“未分组”不能修改或删除',
       );
-      expect((await t.post(ApiPath.deleteGroup, { id }, { token })).code).toBe(Code.groupSpecial);
+      expect((await t.call(ENDPOINTS.deleteGroup, { id }, { token })).code).toBe(Code.groupSpecial);
     }
-    const theirs = (
-      await t.post<ImageGroup>(ApiPath.saveGroup, { group_name: 'theirs' }, { token: otherToken })
-    ).data;
-    expect((await t.post(ApiPath.saveGroup, { group_name: 'mine now', id: theirs.id }, { token })).code).toBe(
-      Code.notFound,
-    );
-    expect((await t.post(ApiPath.deleteGroup, { id: theirs.id }, { token })).code).toBe(Code.notFound);
+    const theirs = (await t.call(ENDPOINTS.saveGroup, { group_name: 'theirs' }, { token: otherToken })).data;
+    expect(
+      (await t.call(ENDPOINTS.saveGroup, { group_name: 'mine now', id: theirs.id }, { token })).code,
+    ).toBe(Code.notFound);
+    expect((await t.call(ENDPOINTS.deleteGroup, { id: theirs.id }, { token })).code).toBe(Code.notFound);
   });
 
   it('requires a trimmed name', async () => {
-    expect((await t.post(ApiPath.saveGroup, { group_name: '   ' }, { token })).msg).toBe(
+    expect((await t.call(ENDPOINTS.saveGroup, { group_name: '   ' }, { token })).msg).toBe(
       'group_name：请输入分组名称',
     );
+    // A missing name on purpose: untyped (t.post).
     expect((await t.post(ApiPath.saveGroup, {}, { token })).msg).toBe('group_name：请输入分组名称');
-    expect((await t.post(ApiPath.saveGroup, { group_name: 'x'.repeat(31) }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.saveGroup, { group_name: 'x'.repeat(31) }, { token })).code).toBe(
       Code.validation,
     );
   });

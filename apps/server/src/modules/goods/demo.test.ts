@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  CARRIERS,
-  Code,
-  type GoodsListResult,
-  type TransferDetail,
-  type TransferListResult,
-  type TransferNoticeResult,
-} from '@console/contract';
+import { CARRIERS, Code, ENDPOINTS } from '@console/contract';
 import { goods } from './tables';
 import { seedDemo } from '../../demo/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,7 +19,7 @@ describe('demo goods and transfer configurations', () => {
     const [row] = await t.ctx.db.select({ n: count() }).from(goods).where(eq(goods.partnerId, 1));
     expect(row!.n).toBe(40);
     const token = await signIn(t.ctx, 10001);
-    const list = await t.post<GoodsListResult>(ApiPath.goodsList, { page_size: 100 }, { token });
+    const list = await t.call(ENDPOINTS.goodsList, { page_size: 100 }, { token });
     expect(list.data.total).toBe(40);
     expect(new Set(list.data.list.map((g) => g.carrier))).toEqual(new Set(CARRIERS));
     expect(list.data.list.some((g) => g.on_sale === 0)).toBe(true);
@@ -38,27 +30,23 @@ describe('demo goods and transfer configurations', () => {
 
   it('has configurations of 2 to 5 entries, some open for the demo merchant', async () => {
     const token = await signIn(t.ctx, 10001);
-    const configs = await t.post<TransferListResult>(ApiPath.transferList, { page_size: 100 }, { token });
+    const configs = await t.call(ENDPOINTS.transferList, { page_size: 100 }, { token });
     expect(configs.data.list.some((c) => c.is_open === 1)).toBe(true);
     expect(configs.data.list.some((c) => c.is_open === 0)).toBe(true);
     for (const c of configs.data.list) {
       expect(c.entry_count).toBeGreaterThanOrEqual(2);
       expect(c.entry_count).toBeLessThanOrEqual(5);
-      const detail = await t.post<TransferDetail>(ApiPath.transferDetail, { id: c.id }, { token });
+      const detail = await t.call(ENDPOINTS.transferDetail, { id: c.id }, { token });
       expect(detail.data.config).toHaveLength(c.entry_count);
     }
   });
 
   it('announces configurations to partner 52’s merchant only', async () => {
-    const notices = await t.post<TransferNoticeResult>(
-      ApiPath.transferNotice,
-      {},
-      { token: await signIn(t.ctx, 10052) },
-    );
+    const notices = await t.call(ENDPOINTS.transferNotice, undefined, { token: await signIn(t.ctx, 10052) });
     expect(notices.code).toBe(Code.ok);
     expect(notices.data.list.length).toBeGreaterThanOrEqual(2);
     expect(notices.data.list[0]!.goods_name).not.toBe('');
-    const refused = await t.post(ApiPath.transferNotice, {}, { token: await signIn(t.ctx, 10001) });
+    const refused = await t.call(ENDPOINTS.transferNotice, undefined, { token: await signIn(t.ctx, 10001) });
     expect(refused.code).toBe(Code.forbidden);
   });
 });

@@ -6,6 +6,7 @@ import {
   GoodsListResult,
   TransferDetail,
   type GoodsListPayload,
+  ENDPOINTS,
 } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeGoods } from './test-support';
@@ -28,7 +29,7 @@ async function freshPartner() {
 }
 
 const list = (token: string, payload: GoodsListPayload = {}, lang = 'zh-CN') =>
-  t.post<GoodsListResult>(ApiPath.goodsList, payload, { token, lang });
+  t.call(ENDPOINTS.goodsList, payload, { token, lang });
 
 describe('POST /api/goods/index', () => {
   it('lists the partner’s goods newest first, in pages, with the contract shape and exact money', async () => {
@@ -138,7 +139,7 @@ describe('POST /api/goods/index', () => {
     expect(Object.values(await flags())).toEqual([false, false, false, false]);
 
     // Mobile in Shenzhen: every mobile goods reaches it.
-    await t.post(ApiPath.saveAreaCoverage, { operator_id: 1, codes: ['440300'] }, { token });
+    await t.call(ENDPOINTS.saveAreaCoverage, { operator_id: 1, codes: ['440300'] }, { token });
     expect(await flags()).toEqual({
       nationwide: false,
       guangdong: false,
@@ -147,12 +148,12 @@ describe('POST /api/goods/index', () => {
     });
 
     // Mobile in the whole of Guangdong: the Shenzhen-only goods falls short.
-    await t.post(ApiPath.saveAreaCoverage, { operator_id: 1, codes: ['440000'] }, { token });
+    await t.call(ENDPOINTS.saveAreaCoverage, { operator_id: 1, codes: ['440000'] }, { token });
     expect((await flags())['shenzhen']).toBe(true);
     expect((await flags())['guangdong']).toBe(false);
 
     // Mobile also in Hangzhou: Guangdong-only goods now miss it too. Unicom is another carrier.
-    await t.post(ApiPath.saveAreaCoverage, { operator_id: 1, codes: ['440000', '330100'] }, { token });
+    await t.call(ENDPOINTS.saveAreaCoverage, { operator_id: 1, codes: ['440000', '330100'] }, { token });
     expect(await flags()).toEqual({
       nationwide: false,
       guangdong: true,
@@ -164,7 +165,7 @@ describe('POST /api/goods/index', () => {
     expect(only.data.list.map((g) => g.id)).toEqual([shenzhen.id, guangdong.id]);
 
     // Unicom in Tianjin: the Beijing goods misses it. Another merchant's choice changes nothing here.
-    await t.post(ApiPath.saveAreaCoverage, { operator_id: 2, codes: ['120000'] }, { token });
+    await t.call(ENDPOINTS.saveAreaCoverage, { operator_id: 2, codes: ['120000'] }, { token });
     expect((await flags())['unicom beijing']).toBe(true);
     const other = await makeMerchant(t.ctx, { partnerId });
     const otherList = await list(await signIn(t.ctx, other.id));
@@ -197,6 +198,7 @@ describe('POST /api/goods/index', () => {
       [{ mismatch_only: 'yes' }, 'mismatch_only'],
     ];
     for (const [body, field] of cases) {
+      // Deliberately wrong payloads: untyped on purpose (t.post).
       const res = await t.post(ApiPath.goodsList, body, { token, lang: 'en-US' });
       expect(res.code, JSON.stringify(body)).toBe(Code.validation);
       expect(res.msg.startsWith(`${field}:`), res.msg).toBe(true);
@@ -204,7 +206,7 @@ describe('POST /api/goods/index', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.post(ApiPath.goodsList, {})).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.goodsList, {})).code).toBe(Code.sessionExpired);
   });
 });
 
@@ -216,7 +218,7 @@ describe('POST /api/goods/coverage', () => {
       nationwide: false,
       coverageCodes: ['350100'],
     });
-    const res = await t.post<GoodsCoverageResult>(ApiPath.goodsCoverage, { id: g.id }, { token });
+    const res = await t.call(ENDPOINTS.goodsCoverage, { id: g.id }, { token });
     expect(GoodsCoverageResult.parse(res.data)).toEqual({
       goods_id: g.id,
       carrier: 'broadcast',
@@ -225,13 +227,15 @@ describe('POST /api/goods/coverage', () => {
       codes: ['350100'],
     });
     const everywhere = await makeGoods(t.ctx, partnerId);
-    expect(
-      (await t.post<GoodsCoverageResult>(ApiPath.goodsCoverage, { id: everywhere.id }, { token })).data,
-    ).toMatchObject({ nationwide: true, codes: [] });
+    expect((await t.call(ENDPOINTS.goodsCoverage, { id: everywhere.id }, { token })).data).toMatchObject({
+      nationwide: true,
+      codes: [],
+    });
 
     const foreign = await makeGoods(t.ctx, partnerId + 1000);
-    expect((await t.post(ApiPath.goodsCoverage, { id: foreign.id }, { token })).code).toBe(Code.notFound);
-    expect((await t.post(ApiPath.goodsCoverage, { id: 0 }, { token })).code).toBe(Code.validation);
+    expect((await t.call(ENDPOINTS.goodsCoverage, { id: foreign.id }, { token })).code).toBe(Code.notFound);
+    expect((await t.call(ENDPOINTS.goodsCoverage, { id: 0 }, { token })).code).toBe(Code.validation);
+    // A missing id on purpose: untyped (t.post).
     expect((await t.post(ApiPath.goodsCoverage, {}, { token })).code).toBe(Code.validation);
   });
 });
@@ -244,7 +248,7 @@ describe('POST /api/goods/transDetail', () => {
     const config = await makeTransferConfig(t.ctx, partnerId, source.id, [
       { reasonCode: 'area_unsupported', targetGoodsId: target.id, successRate: '81.5' },
     ]);
-    const res = await t.post<TransferDetail>(ApiPath.goodsTransferDetail, { goods_id: source.id }, { token });
+    const res = await t.call(ENDPOINTS.goodsTransferDetail, { goods_id: source.id }, { token });
     expect(TransferDetail.parse(res.data)).toEqual({
       id: config.id,
       is_open: 0,
@@ -266,13 +270,14 @@ describe('POST /api/goods/transDetail', () => {
         },
       ],
     });
-    expect((await t.post(ApiPath.goodsTransferDetail, { goods_id: target.id }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.goodsTransferDetail, { goods_id: target.id }, { token })).code).toBe(
       Code.notFound,
     );
     const other = await freshPartner();
     expect(
-      (await t.post(ApiPath.goodsTransferDetail, { goods_id: source.id }, { token: other.token })).code,
+      (await t.call(ENDPOINTS.goodsTransferDetail, { goods_id: source.id }, { token: other.token })).code,
     ).toBe(Code.notFound);
+    // A wrong id type on purpose: untyped (t.post).
     expect((await t.post(ApiPath.goodsTransferDetail, { goods_id: 'x' }, { token })).code).toBe(
       Code.validation,
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, Code, type AnchorResult, type RoomResult, type SessionResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn, type Merchant } from '../../test/factories';
 import { rawRows } from '../../db/raw-rows';
@@ -88,8 +88,8 @@ describe('stored live credits', () => {
 
     // A session recorded afterwards, then moved to the other room, then deleted.
     const session = ok(
-      await t.post<SessionResult>(
-        ApiPath.liveSessionSave,
+      await t.call(
+        ENDPOINTS.liveSessionSave,
         { anchor: amy.id, room: room.id, started_at: local(hoursAgo(5)), ended_at: local(hoursAgo(3)) },
         { token },
       ),
@@ -101,8 +101,8 @@ describe('stored live credits', () => {
     );
     expect(Number(credit!.anchor_id)).toBe(amy.id);
     ok(
-      await t.post(
-        ApiPath.liveSessionSave,
+      await t.call(
+        ENDPOINTS.liveSessionSave,
         {
           id: session.id,
           anchor: bob.id,
@@ -115,8 +115,8 @@ describe('stored live credits', () => {
     );
     await expectCreditsCurrent();
     ok(
-      await t.post(
-        ApiPath.liveSessionSave,
+      await t.call(
+        ENDPOINTS.liveSessionSave,
         {
           id: session.id,
           anchor: amy.id,
@@ -130,16 +130,16 @@ describe('stored live credits', () => {
 
     // An anchor added with an author id seen before; an anchor's Douyin id changed.
     ok(
-      await t.post<AnchorResult>(
-        ApiPath.liveAnchorSave,
+      await t.call(
+        ENDPOINTS.liveAnchorSave,
         { name: 'Carol', douyin_id: 'carol', commission_rate: '5' },
         { token },
       ),
     );
     await expectCreditsCurrent();
     ok(
-      await t.post(
-        ApiPath.liveAnchorSave,
+      await t.call(
+        ENDPOINTS.liveAnchorSave,
         { id: bob.id, name: 'Bob', douyin_id: 'bobby', commission_rate: '5' },
         { token },
       ),
@@ -161,15 +161,9 @@ describe('stored live credits', () => {
     await expectCreditsCurrent();
 
     // A room given another Douyin id loses its orders; a room deleted loses its credits.
-    ok(
-      await t.post<RoomResult>(
-        ApiPath.liveRoomSave,
-        { id: other.id, room_id: '7500000003', name: 'x' },
-        { token },
-      ),
-    );
+    ok(await t.call(ENDPOINTS.liveRoomSave, { id: other.id, room_id: '7500000003', name: 'x' }, { token }));
     expect(await expectCreditsCurrent()).toBe(4);
-    ok(await t.post(ApiPath.liveSessionDelete, { id: session.id }, { token }));
+    ok(await t.call(ENDPOINTS.liveSessionDelete, { id: session.id }, { token }));
     await expectCreditsCurrent();
     await t.ctx.db.delete(liveRooms).where(eq(liveRooms.id, room.id));
     expect(await expectCreditsCurrent()).toBe(1);

@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type AnchorResult,
-  type ExportResult,
-  type LiveOrderListResult,
-  type RoomGoodsResult,
-  type RoomListResult,
-  type RoomResult,
-  type RoomShopsResult,
-  type SessionListResult,
-  type SessionResult,
-} from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn, type Merchant } from '../../test/factories';
 import { formatDateTime } from '../../lib/time';
@@ -43,8 +31,8 @@ const liveOrder = (owner: Merchant, o: LiveOrderSpec) => makeLiveOrder(t.ctx, ow
 describe('live rooms and their goods', () => {
   it('adds, edits, lists, switches a room; refuses a duplicate and another merchant', async () => {
     const shop = await makeShop(t.ctx, m.id, { platform: 'doudian', name: '星河抖店' });
-    const saved = await t.post<RoomResult>(
-      ApiPath.liveRoomSave,
+    const saved = await t.call(
+      ENDPOINTS.liveRoomSave,
       { room_id: '7300100200', name: '晚间直播间', account: 'xinghe01', shop_id: shop.id },
       { token },
     );
@@ -55,42 +43,38 @@ describe('live rooms and their goods', () => {
       status: 'enabled',
       goods_count: 0,
     });
-    const dup = await t.post(ApiPath.liveRoomSave, { room_id: '7300100200', name: 'x' }, { token });
+    const dup = await t.call(ENDPOINTS.liveRoomSave, { room_id: '7300100200', name: 'x' }, { token });
     expect(dup).toMatchObject({ code: Code.roomExists, msg: '该抖音直播间已添加过' });
-    const bad = await t.post(ApiPath.liveRoomSave, { room_id: '73 00', name: '' }, { token });
+    const bad = await t.call(ENDPOINTS.liveRoomSave, { room_id: '73 00', name: '' }, { token });
     expect(bad.code).toBe(Code.validation);
     expect(bad.msg).toMatch(/room_id|name/);
     const pddShop = await makeShop(t.ctx, m.id, { platform: 'pdd' });
-    const wrongShop = await t.post(
-      ApiPath.liveRoomSave,
+    const wrongShop = await t.call(
+      ENDPOINTS.liveRoomSave,
       { room_id: '1', name: 'x', shop_id: pddShop.id },
       { token },
     );
     expect(wrongShop.code).toBe(Code.notFound);
     // The form's shops: the merchant's Doudian shops only, to whoever may edit rooms.
-    const shops = await t.post<RoomShopsResult>(ApiPath.liveRoomShops, undefined, { token });
+    const shops = await t.call(ENDPOINTS.liveRoomShops, undefined, { token });
     expect(shops.data.list).toContainEqual({ id: shop.id, name: '星河抖店' });
     expect(shops.data.list.map((s) => s.id)).not.toContain(pddShop.id);
 
     const id = saved.data.room.id;
-    const edited = await t.post<RoomResult>(
-      ApiPath.liveRoomSave,
+    const edited = await t.call(
+      ENDPOINTS.liveRoomSave,
       { id, room_id: '7300100200', name: '午间直播间' },
       { token },
     );
     expect(edited.data.room).toMatchObject({ name: '午间直播间', shop_id: null });
-    const off = await t.post<RoomResult>(ApiPath.liveRoomStatus, { id, status: 'disabled' }, { token });
+    const off = await t.call(ENDPOINTS.liveRoomStatus, { id, status: 'disabled' }, { token });
     expect(off.data.room.status).toBe('disabled');
-    const listed = await t.post<RoomListResult>(
-      ApiPath.liveRooms,
-      { keyword: '午间', status: 'disabled' },
-      { token },
-    );
+    const listed = await t.call(ENDPOINTS.liveRooms, { keyword: '午间', status: 'disabled' }, { token });
     expect(listed.data).toMatchObject({ total: 1, list: [{ id }] });
     expect(
-      (await t.post(ApiPath.liveRoomStatus, { id, status: 'enabled' }, { token: otherToken })).code,
+      (await t.call(ENDPOINTS.liveRoomStatus, { id, status: 'enabled' }, { token: otherToken })).code,
     ).toBe(Code.notFound);
-    expect((await t.post<RoomListResult>(ApiPath.liveRooms, {}, { token: otherToken })).data.total).toBe(0);
+    expect((await t.call(ENDPOINTS.liveRooms, {}, { token: otherToken })).data.total).toBe(0);
   });
 
   it("adds the merchant's goods at the end, refuses an off-sale one by name, edits and removes", async () => {
@@ -101,8 +85,8 @@ describe('live rooms and their goods', () => {
     ];
     const off = await makeGoods(t.ctx, m.partnerId, { name: '下架卡', onSale: false });
     const foreign = await makeGoods(t.ctx, m.partnerId + 1000);
-    const added = await t.post<RoomGoodsResult>(
-      ApiPath.liveRoomGoodsAdd,
+    const added = await t.call(
+      ENDPOINTS.liveRoomGoodsAdd,
       { room: room.id, goods_ids: [a.id, b.id, a.id] },
       { token },
     );
@@ -111,29 +95,33 @@ describe('live rooms and their goods', () => {
       ['A 卡', 1, true],
       ['B 卡', 2, true],
     ]);
-    const refused = await t.post(ApiPath.liveRoomGoodsAdd, { room: room.id, goods_ids: [off.id] }, { token });
+    const refused = await t.call(
+      ENDPOINTS.liveRoomGoodsAdd,
+      { room: room.id, goods_ids: [off.id] },
+      { token },
+    );
     expect(refused).toMatchObject({
       code: Code.roomGoodsUnavailable,
       msg: '商品「下架卡」已下架或不可售，不能加入直播间',
     });
-    const notMine = await t.post(
-      ApiPath.liveRoomGoodsAdd,
+    const notMine = await t.call(
+      ENDPOINTS.liveRoomGoodsAdd,
       { room: room.id, goods_ids: [foreign.id] },
       { token },
     );
     expect(notMine.code).toBe(Code.roomGoodsUnavailable);
     // Again with one there already: only the new one joins, at the end.
     const c = await makeGoods(t.ctx, m.partnerId, { name: 'C 卡' });
-    const again = await t.post<RoomGoodsResult>(
-      ApiPath.liveRoomGoodsAdd,
+    const again = await t.call(
+      ENDPOINTS.liveRoomGoodsAdd,
       { room: room.id, goods_ids: [b.id, c.id] },
       { token },
     );
     expect(again.data.list.map((g) => g.position)).toEqual([1, 2, 3]);
 
     const first = again.data.list[0]!;
-    const saved = await t.post<RoomGoodsResult>(
-      ApiPath.liveRoomGoodsSave,
+    const saved = await t.call(
+      ENDPOINTS.liveRoomGoodsSave,
       { id: first.id, position: 9, display_price: '19.9', status: 'disabled' },
       { token },
     );
@@ -143,18 +131,18 @@ describe('live rooms and their goods', () => {
       display_price: '19.90',
       status: 'disabled',
     });
-    const badPrice = await t.post(
-      ApiPath.liveRoomGoodsSave,
+    const badPrice = await t.call(
+      ENDPOINTS.liveRoomGoodsSave,
       { id: first.id, position: 1, display_price: '1.234', status: 'enabled' },
       { token },
     );
     expect(badPrice.code).toBe(Code.validation);
-    expect((await t.post(ApiPath.liveRoomGoodsRemove, { ids: [first.id] }, { token: otherToken })).code).toBe(
-      Code.notFound,
-    );
+    expect(
+      (await t.call(ENDPOINTS.liveRoomGoodsRemove, { ids: [first.id] }, { token: otherToken })).code,
+    ).toBe(Code.notFound);
     // Taken off sale after it joined: still listed, marked.
     await t.ctx.db.update(goods).set({ onSale: false }).where(eq(goods.id, b.id));
-    const after = await t.post<RoomGoodsResult>(ApiPath.liveRoomGoodsRemove, { ids: [first.id] }, { token });
+    const after = await t.call(ENDPOINTS.liveRoomGoodsRemove, { ids: [first.id] }, { token });
     expect(after.data.list.map((g) => [g.goods_name, g.orderable])).toEqual([
       ['B 卡', false],
       ['C 卡', true],
@@ -164,8 +152,8 @@ describe('live rooms and their goods', () => {
 
 describe('anchors, sessions and what they are credited with', () => {
   it('saves an anchor with a library avatar only; refuses a duplicate Douyin id', async () => {
-    const saved = await t.post<AnchorResult>(
-      ApiPath.liveAnchorSave,
+    const saved = await t.call(
+      ENDPOINTS.liveAnchorSave,
       { name: '小雨', douyin_id: 'xiaoyu_88', commission_rate: '12.5' },
       { token },
     );
@@ -177,28 +165,28 @@ describe('anchors, sessions and what they are credited with', () => {
     });
     expect(
       (
-        await t.post(
-          ApiPath.liveAnchorSave,
+        await t.call(
+          ENDPOINTS.liveAnchorSave,
           { name: 'x', douyin_id: 'xiaoyu_88', commission_rate: '1' },
           { token },
         )
       ).code,
     ).toBe(Code.anchorExists);
-    const tooMuch = await t.post(
-      ApiPath.liveAnchorSave,
+    const tooMuch = await t.call(
+      ENDPOINTS.liveAnchorSave,
       { name: 'x', douyin_id: 'y', commission_rate: '100.01' },
       { token },
     );
     expect(tooMuch.code).toBe(Code.validation);
     expect(tooMuch.msg).toContain('commission_rate');
-    const noImage = await t.post(
-      ApiPath.liveAnchorSave,
+    const noImage = await t.call(
+      ENDPOINTS.liveAnchorSave,
       { name: 'x', douyin_id: 'z', commission_rate: '1', avatar_image_id: 999_999 },
       { token },
     );
     expect(noImage.code).toBe(Code.notFound);
-    const off = await t.post<AnchorResult>(
-      ApiPath.liveAnchorStatus,
+    const off = await t.call(
+      ENDPOINTS.liveAnchorStatus,
       { id: saved.data.anchor.id, status: 'disabled' },
       { token },
     );
@@ -208,8 +196,8 @@ describe('anchors, sessions and what they are credited with', () => {
   it('refuses a session overlapping another of its room, or ending before it starts', async () => {
     const room = await makeRoom(t.ctx, m.id);
     const [a, b] = [await makeAnchor(t.ctx, m.id), await makeAnchor(t.ctx, m.id)];
-    const first = await t.post<SessionResult>(
-      ApiPath.liveSessionSave,
+    const first = await t.call(
+      ENDPOINTS.liveSessionSave,
       { anchor: a.id, room: room.id, started_at: '2026-03-01 20:00', ended_at: '2026-03-01 22:00' },
       { token },
     );
@@ -219,8 +207,8 @@ describe('anchors, sessions and what they are credited with', () => {
       ended_at: '2026-03-01 22:00',
       orders: 0,
     });
-    const overlap = await t.post(
-      ApiPath.liveSessionSave,
+    const overlap = await t.call(
+      ENDPOINTS.liveSessionSave,
       { anchor: b.id, room: room.id, started_at: '2026-03-01 21:30', ended_at: '2026-03-01 23:00' },
       { token },
     );
@@ -229,8 +217,8 @@ describe('anchors, sessions and what they are credited with', () => {
       msg: '与该直播间 2026-03-01 20:00 至 2026-03-01 22:00 的场次时间重叠',
     });
     // Back to back is no overlap; another room at the same time is none either.
-    const next = await t.post(
-      ApiPath.liveSessionSave,
+    const next = await t.call(
+      ENDPOINTS.liveSessionSave,
       { anchor: b.id, room: room.id, started_at: '2026-03-01 22:00', ended_at: '2026-03-01 23:00' },
       { token },
     );
@@ -238,22 +226,22 @@ describe('anchors, sessions and what they are credited with', () => {
     const other = await makeRoom(t.ctx, m.id);
     expect(
       (
-        await t.post(
-          ApiPath.liveSessionSave,
+        await t.call(
+          ENDPOINTS.liveSessionSave,
           { anchor: b.id, room: other.id, started_at: '2026-03-01 21:00', ended_at: '2026-03-01 22:30' },
           { token },
         )
       ).code,
     ).toBe(Code.ok);
-    const backwards = await t.post(
-      ApiPath.liveSessionSave,
+    const backwards = await t.call(
+      ENDPOINTS.liveSessionSave,
       { anchor: a.id, room: room.id, started_at: '2026-03-02 10:00', ended_at: '2026-03-02 09:00' },
       { token },
     );
     expect(backwards.code).toBe(Code.sessionSpan);
     // Moving the first onto the second's time is refused too; its own time is no overlap with itself.
-    const moved = await t.post(
-      ApiPath.liveSessionSave,
+    const moved = await t.call(
+      ENDPOINTS.liveSessionSave,
       {
         id: first.data.session.id,
         anchor: a.id,
@@ -265,9 +253,9 @@ describe('anchors, sessions and what they are credited with', () => {
     );
     expect(moved.code).toBe(Code.ok);
     expect(
-      (await t.post(ApiPath.liveSessionDelete, { id: first.data.session.id }, { token: otherToken })).code,
+      (await t.call(ENDPOINTS.liveSessionDelete, { id: first.data.session.id }, { token: otherToken })).code,
     ).toBe(Code.notFound);
-    expect((await t.post(ApiPath.liveSessionDelete, { id: first.data.session.id }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.liveSessionDelete, { id: first.data.session.id }, { token })).code).toBe(
       Code.ok,
     );
   });
@@ -282,8 +270,8 @@ describe('anchors, sessions and what they are credited with', () => {
     ];
     const start = hoursAgo(5);
     const end = hoursAgo(3);
-    const session = await t.post<SessionResult>(
-      ApiPath.liveSessionSave,
+    const session = await t.call(
+      ENDPOINTS.liveSessionSave,
       { anchor: amy.id, room: room.id, started_at: local(start), ended_at: local(end) },
       { token: ownerToken },
     );
@@ -303,7 +291,7 @@ describe('anchors, sessions and what they are credited with', () => {
     // Another merchant's order in a room of the same Douyin id is not this merchant's.
     await liveOrder(m, { roomId: '7400000001', at: during });
 
-    const list = await t.post<LiveOrderListResult>(ApiPath.liveOrders, {}, { token: ownerToken });
+    const list = await t.call(ENDPOINTS.liveOrders, {}, { token: ownerToken });
     expect(list.data.total).toBe(5);
     const byId = new Map(list.data.list.map((r) => [r.order_id, r]));
     expect(byId.get(bySession.id)).toMatchObject({
@@ -319,14 +307,10 @@ describe('anchors, sessions and what they are credited with', () => {
       created_at: formatDateTime(during, t.ctx.config.TIME_ZONE),
     });
     expect(byId.get(bySession.id)!.customer_phone).toMatch(/^\d{3}\*{4}\d{4}$/);
-    const bobs = await t.post<LiveOrderListResult>(
-      ApiPath.liveOrders,
-      { anchor: bob.id },
-      { token: ownerToken },
-    );
+    const bobs = await t.call(ENDPOINTS.liveOrders, { anchor: bob.id }, { token: ownerToken });
     expect(bobs.data.total).toBe(2);
 
-    const records = await t.post<SessionListResult>(ApiPath.liveSessions, {}, { token: ownerToken });
+    const records = await t.call(ENDPOINTS.liveSessions, {}, { token: ownerToken });
     expect(records.data.list).toHaveLength(1);
     // The session counts its own anchor's order only (Bob's author id wins over Amy's session).
     const money = (order: { commission: string }) => Number(order.commission);
@@ -348,8 +332,8 @@ describe('anchors, sessions and what they are credited with', () => {
       anchor_share: ((share(cents(bySession), 1000) + share(cents(byAuthor), 3333)) / 100).toFixed(2),
     });
     // A session recorded afterwards credits the orders of its time at once.
-    await t.post(
-      ApiPath.liveSessionSave,
+    await t.call(
+      ENDPOINTS.liveSessionSave,
       {
         anchor: bob.id,
         room: room.id,
@@ -358,15 +342,9 @@ describe('anchors, sessions and what they are credited with', () => {
       },
       { token: ownerToken },
     );
-    const now = await t.post<LiveOrderListResult>(
-      ApiPath.liveOrders,
-      { anchor: bob.id },
-      { token: ownerToken },
-    );
+    const now = await t.call(ENDPOINTS.liveOrders, { anchor: bob.id }, { token: ownerToken });
     expect(now.data.total).toBe(3);
-    expect(
-      (await t.post<SessionListResult>(ApiPath.liveSessions, { room: room.id }, { token })).data.total,
-    ).toBe(0);
+    expect((await t.call(ENDPOINTS.liveSessions, { room: room.id }, { token })).data.total).toBe(0);
   });
 
   it('exports the live orders as listed, masked, in the language asked', async () => {
@@ -374,8 +352,8 @@ describe('anchors, sessions and what they are credited with', () => {
     const ownerToken = await signIn(t.ctx, owner.id);
     await makeRoom(t.ctx, owner.id, { roomId: '7500000001', name: 'Export room' });
     const made = await liveOrder(owner, { roomId: '7500000001', at: hoursAgo(1) });
-    const res = await t.post<ExportResult>(
-      ApiPath.liveOrderExport,
+    const res = await t.call(
+      ENDPOINTS.liveOrderExport,
       { task_name: 'live' },
       { token: ownerToken, lang: 'en-US' },
     );

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  Code,
-  type LiveOrderListResult,
-  type SessionListResult,
-  type SessionResult,
-} from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn, type Merchant } from '../../test/factories';
 import { formatDateTime } from '../../lib/time';
@@ -33,8 +27,8 @@ describe('the live orders of one anchor session', () => {
     const amy = await makeAnchor(t.ctx, owner.id, { douyinId: 'amy' });
     await makeAnchor(t.ctx, owner.id, { douyinId: 'bob' });
     const save = async (started: number, ended: number) => {
-      const r = await t.post<SessionResult>(
-        ApiPath.liveSessionSave,
+      const r = await t.call(
+        ENDPOINTS.liveSessionSave,
         {
           anchor: amy.id,
           room: room.id,
@@ -57,11 +51,11 @@ describe('the live orders of one anchor session', () => {
       await makeLiveOrder(t.ctx, owner, { roomId: '7600000001', at: hoursAgo(1.5) }),
     ];
 
-    const sessions = await t.post<SessionListResult>(ApiPath.liveSessions, {}, { token });
+    const sessions = await t.call(ENDPOINTS.liveSessions, {}, { token });
     const counted = new Map(sessions.data.list.map((s) => [s.id, s.orders]));
     expect([counted.get(morning), counted.get(evening)]).toEqual([1, 2]);
     const ofSession = (session: number, as = token) =>
-      t.post<LiveOrderListResult>(ApiPath.liveOrders, { session, page_size: 50 }, { token: as });
+      t.call(ENDPOINTS.liveOrders, { session, page_size: 50 }, { token: as });
     const first = await ofSession(morning);
     expect(first.code, first.msg).toBe(Code.ok);
     expect(first.data.list.map((o) => o.order_id)).toEqual([amys.id]);

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type ExportResult,
-  type ShopResult,
-  type VideoOrderListResult,
-} from '@console/contract';
+import { ApiPath, Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn, type Merchant } from '../../test/factories';
 import { makeGoods } from '../goods/test-support';
@@ -38,8 +32,8 @@ async function capturedShop(sell: (shopId: string) => string[]) {
   const shop = { shopId: '7700001', appKey: 'video-key', secret: 'video-secret' };
   doudian.addShop(shop);
   doudian.addProduct(shop.shopId, { productId: '3900', title: '短视频卡' });
-  const saved = await t.post<ShopResult>(
-    ApiPath.captureShopSave,
+  const saved = await t.call(
+    ENDPOINTS.captureShopSave,
     {
       platform: 'doudian',
       name: '短视频小店',
@@ -50,8 +44,8 @@ async function capturedShop(sell: (shopId: string) => string[]) {
     { token },
   );
   const goodsId = (await makeGoods(t.ctx, m.partnerId)).id;
-  await t.post(
-    ApiPath.captureMappingSave,
+  await t.call(
+    ENDPOINTS.captureMappingSave,
     { shop: saved.data.shop.id, items: [{ product_id: '3900', goods_id: goodsId }] },
     { token },
   );
@@ -95,7 +89,7 @@ describe('short-video payment orders', () => {
       return sold;
     });
 
-    const list = await t.post<VideoOrderListResult>(ApiPath.liveVideoOrders, {}, { token });
+    const list = await t.call(ENDPOINTS.liveVideoOrders, {}, { token });
     expect(list.code, list.msg).toBe(Code.ok);
     expect(list.data.total).toBe(2);
     // Refunded money is not counted as paid.
@@ -121,30 +115,23 @@ describe('short-video payment orders', () => {
       order_id: null,
     });
 
-    const onlyRefunded = await t.post<VideoOrderListResult>(
-      ApiPath.liveVideoOrders,
-      { refund_state: 'refunded' },
-      { token },
-    );
+    const onlyRefunded = await t.call(ENDPOINTS.liveVideoOrders, { refund_state: 'refunded' }, { token });
     expect(onlyRefunded.data.list.map((r) => r.platform_order_id)).toEqual([refunded]);
-    const byVideo = await t.post<VideoOrderListResult>(
-      ApiPath.liveVideoOrders,
-      { keyword: 'v100' },
-      { token },
-    );
+    const byVideo = await t.call(ENDPOINTS.liveVideoOrders, { keyword: 'v100' }, { token });
     expect(byVideo.data.total).toBe(1);
+    // An unknown refund state on purpose: untyped (t.post).
     const bad = await t.post(ApiPath.liveVideoOrders, { refund_state: 'lost' }, { token });
     expect(bad.code).toBe(Code.validation);
     expect(bad.msg).toContain('refund_state');
-    const other = await t.post<VideoOrderListResult>(
-      ApiPath.liveVideoOrders,
+    const other = await t.call(
+      ENDPOINTS.liveVideoOrders,
       {},
       { token: await signIn(t.ctx, (await makeMerchant(t.ctx)).id) },
     );
     expect(other.data.total).toBe(0);
 
-    const exported = await t.post<ExportResult>(
-      ApiPath.liveVideoOrderExport,
+    const exported = await t.call(
+      ENDPOINTS.liveVideoOrderExport,
       { task_name: 'video' },
       { token, lang: 'zh-CN' },
     );

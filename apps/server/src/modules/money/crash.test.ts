@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ApiPath, Code, type PayeeListResult, type WithdrawApplyResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { buildApp } from '../../app';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/database';
@@ -63,7 +63,7 @@ describe('a crash while money moves', () => {
     let child = startServer(dataDir, port);
     try {
       await untilHealthy(base);
-      expect((await callServer<PayeeListResult>(base, ApiPath.payeeList, {}, token)).code).toBe(Code.ok);
+      expect((await callServer(base, ENDPOINTS.payeeList, {}, token)).code).toBe(Code.ok);
 
       const answered = new Map<string, string>(); // idempotency key → withdraw_no, answered OK
       const sent: string[] = [];
@@ -77,9 +77,9 @@ describe('a crash while money moves', () => {
           sent.push(key);
           const amount = n % 3 === 0 ? '10.44' : '10.01';
           try {
-            const res = await callServer<WithdrawApplyResult>(
+            const res = await callServer(
               base,
-              ApiPath.withdrawApply,
+              ENDPOINTS.withdrawApply,
               { amount, account_id: accountId, idempotency_key: key },
               token,
             );
@@ -103,9 +103,9 @@ describe('a crash while money moves', () => {
       await untilHealthy(base);
       // A request whose answer was lost is sent again with its key: made once, or made now.
       for (const key of sent.slice(-6)) {
-        const res = await callServer<WithdrawApplyResult>(
+        const res = await callServer(
           base,
-          ApiPath.withdrawApply,
+          ENDPOINTS.withdrawApply,
           { amount: '10.01', account_id: accountId, idempotency_key: key },
           token,
         );

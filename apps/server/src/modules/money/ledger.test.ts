@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, Code, type WithdrawApplyResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { balances, ledgerEntries } from './tables';
 import { merchants } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -168,8 +168,8 @@ describe('concurrency', () => {
     const token = await signIn(t.ctx, m.id);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.post<WithdrawApplyResult>(
-          ApiPath.withdrawApply,
+        t.call(
+          ENDPOINTS.withdrawApply,
           { amount: '60', account_id: payee.id, idempotency_key: `concurrent-${i}-key` },
           { token },
         ),
@@ -205,11 +205,7 @@ describe('/api/merchant/info', () => {
     const m = await makeMerchant(t.ctx);
     await fundMerchant(t.ctx, m.id, '1234.50');
     await settleCommission(t.ctx, { merchantId: m.id, orderRef: 'DD-INFO', amount: '0.5' });
-    const res = await t.post<{ merchant: { money: string }; balance: string }>(
-      ApiPath.merchantInfo,
-      {},
-      { token: await signIn(t.ctx, m.id) },
-    );
+    const res = await t.call(ENDPOINTS.merchantInfo, undefined, { token: await signIn(t.ctx, m.id) });
     expect(res.data.merchant.money).toBe('1235.00');
     expect(res.data.balance).toBe('1235.00');
     const [row] = await t.ctx.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, m.id));

@@ -3,12 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import {
   ApiPath,
   Code,
-  type LedgerListResult,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-  type WithdrawApplyResult,
-  type WithdrawListResult,
   WITHDRAW_SIMULATOR_REJECT_REASON,
+  ENDPOINTS,
 } from '@console/contract';
 import { webhookCalls } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -33,8 +31,8 @@ async function requested(amount: string) {
   await fundMerchant(t.ctx, m.id, '1000.00');
   const payee = await makePayee(t.ctx, m.id);
   const token = await signIn(t.ctx, m.id);
-  const res = await t.post<WithdrawApplyResult>(
-    ApiPath.withdrawApply,
+  const res = await t.call(
+    ENDPOINTS.withdrawApply,
     { amount, account_id: payee.id, idempotency_key: `webhook-${++serial}-${Date.now()}` },
     { token },
   );
@@ -77,7 +75,7 @@ describe('the decision webhook', () => {
     expect(
       (await send({ event_id: `e-${a.w.withdraw_no}-2`, withdraw_no: a.w.withdraw_no, status: 'paid' })).code,
     ).toBe(Code.ok);
-    const list = await t.post<WithdrawListResult>(ApiPath.withdrawList, {}, { token: a.token });
+    const list = await t.call(ENDPOINTS.withdrawList, {}, { token: a.token });
     const [paid] = list.data.list;
     expect(paid!.status).toBe('paid');
     expect(paid!.decide_time && paid!.paid_time && paid!.paid_time >= paid!.decide_time).toBeTruthy();
@@ -90,9 +88,9 @@ describe('the decision webhook', () => {
       reason: '户名不符',
     });
     expect(rejected.code).toBe(Code.ok);
-    const rl = await t.post<WithdrawListResult>(ApiPath.withdrawList, {}, { token: r.token });
+    const rl = await t.call(ENDPOINTS.withdrawList, {}, { token: r.token });
     expect(rl.data.list[0]).toMatchObject({ status: 'rejected', reason: '户名不符' });
-    const ledger = await t.post<LedgerListResult>(ApiPath.ledgerList, {}, { token: r.token });
+    const ledger = await t.call(ENDPOINTS.ledgerList, {}, { token: r.token });
     expect(ledger.data.balance).toBe('1000.00');
     expect(ledger.data.list.slice(0, 2).map((e) => [e.type, e.amount, e.balance_after, e.remark])).toEqual([
       ['withdrawal_refund', '60.00', '1000.00', '户名不符'],
@@ -197,18 +195,18 @@ describe('the demo simulator', () => {
     const log = { info: () => {}, error: () => {} };
     await new Promise((r) => setTimeout(r, 5));
     await simulateOnce(t.ctx, log);
-    let okList = await t.post<WithdrawListResult>(ApiPath.withdrawList, {}, { token: ok.token });
+    let okList = await t.call(ENDPOINTS.withdrawList, {}, { token: ok.token });
     expect(okList.data.list[0]!.status).toBe('approved');
-    const noList = await t.post<WithdrawListResult>(ApiPath.withdrawList, {}, { token: no.token });
+    const noList = await t.call(ENDPOINTS.withdrawList, {}, { token: no.token });
     expect(noList.data.list[0]).toMatchObject({
       status: 'rejected',
       reason: WITHDRAW_SIMULATOR_REJECT_REASON,
     });
     await new Promise((r) => setTimeout(r, 5));
     await simulateOnce(t.ctx, log);
-    okList = await t.post<WithdrawListResult>(ApiPath.withdrawList, {}, { token: ok.token });
+    okList = await t.call(ENDPOINTS.withdrawList, {}, { token: ok.token });
     expect(okList.data.list[0]!.status).toBe('paid');
-    const ledger = await t.post<LedgerListResult>(ApiPath.ledgerList, {}, { token: no.token });
+    const ledger = await t.call(ENDPOINTS.ledgerList, {}, { token: no.token });
     expect(ledger.data.list[0]).toMatchObject({
       type: 'withdrawal_refund',
       amount: '10.44',
@@ -224,8 +222,8 @@ describe('the demo simulator', () => {
       await fundMerchant(s.ctx, m.id, '50.00');
       const payee = await makePayee(s.ctx, m.id);
       const token = await signIn(s.ctx, m.id);
-      await s.post(
-        ApiPath.withdrawApply,
+      await s.call(
+        ENDPOINTS.withdrawApply,
         { amount: '12.44', account_id: payee.id, idempotency_key: 'timer-key-1' },
         { token },
       );
@@ -233,7 +231,7 @@ describe('the demo simulator', () => {
       let status = '';
       while (Date.now() < deadline && status !== 'rejected') {
         await new Promise((r) => setTimeout(r, 100));
-        status = (await s.post<WithdrawListResult>(ApiPath.withdrawList, {}, { token })).data.list[0]!.status;
+        status = (await s.call(ENDPOINTS.withdrawList, {}, { token })).data.list[0]!.status;
       }
       expect(status).toBe('rejected');
     } finally {

@@ -3,15 +3,9 @@ import { eq } from 'drizzle-orm';
 import {
   ApiPath,
   Code,
-  type ExportResult,
-  type LedgerListResult,
-  type PayeeListResult,
-  type PayeeAccount,
-  type WithdrawApplyResult,
-  type WithdrawConfigResult,
-  type WithdrawListResult,
   LedgerListResult as LedgerListSchema,
   WithdrawListResult as WithdrawListSchema,
+  ENDPOINTS,
 } from '@console/contract';
 import { payeeAccounts, withdrawals } from './tables';
 import { rolePermissions } from '../auth/tables';
@@ -41,8 +35,8 @@ describe('payee accounts', () => {
   it('adds a bank card and an Alipay account, shows them masked, keeps the numbers encrypted', async () => {
     const m = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, m.id);
-    const bank = await t.post<PayeeAccount>(
-      ApiPath.addPayee,
+    const bank = await t.call(
+      ENDPOINTS.addPayee,
       { kind: 'bank', bank_name: '建设银行', card_no: '6217 0000 1234 5678 901', holder: '李四' },
       { token },
     );
@@ -50,8 +44,8 @@ describe('payee accounts', () => {
       code: Code.ok,
       data: { kind: 'bank', bank_name: '建设银行', account_masked: '6217 **** **** 8901', holder: '李四' },
     });
-    const ali = await t.post<PayeeAccount>(
-      ApiPath.addPayee,
+    const ali = await t.call(
+      ENDPOINTS.addPayee,
       { kind: 'alipay', account: 'lisi@example.com', holder: '李四' },
       { token },
     );
@@ -61,13 +55,13 @@ describe('payee accounts', () => {
     expect(row!.accountEnc).not.toContain('6217');
     expect(decryptText(t.ctx.secrets.dataKey, row!.accountEnc)).toBe('6217000012345678901');
 
-    const list = await t.post<PayeeListResult>(ApiPath.payeeList, {}, { token });
+    const list = await t.call(ENDPOINTS.payeeList, undefined, { token });
     expect(list.data.list.map((p) => p.id)).toEqual([bank.data.id, ali.data.id]);
     expect(JSON.stringify(list.data)).not.toContain('6217000012345678901');
 
-    const del = await t.post<PayeeListResult>(ApiPath.deletePayee, { id: bank.data.id }, { token });
+    const del = await t.call(ENDPOINTS.deletePayee, { id: bank.data.id }, { token });
     expect(del.data.list.map((p) => p.id)).toEqual([ali.data.id]);
-    expect((await t.post(ApiPath.deletePayee, { id: bank.data.id }, { token })).code).toBe(Code.notFound);
+    expect((await t.call(ENDPOINTS.deletePayee, { id: bank.data.id }, { token })).code).toBe(Code.notFound);
   });
 
   it('names the bad field of a bad account', async () => {
@@ -88,10 +82,12 @@ describe('payee accounts', () => {
       [{ kind: 'alipay', account: 'x'.repeat(101), holder: '张三' }, '请输入支付宝账号'],
     ];
     for (const [body, msg] of cases) {
+      // Deliberately wrong payloads: untyped on purpose (t.post).
       const res = await t.post(ApiPath.addPayee, body, { token });
       expect(res, JSON.stringify(body)).toMatchObject({ code: Code.validation });
       expect(res.msg).toContain(msg);
     }
+    // A wrong id type on purpose: untyped (t.post).
     const bad = await t.post(ApiPath.deletePayee, { id: 'x' }, { token });
     expect(bad.code).toBe(Code.validation);
   });
@@ -100,8 +96,8 @@ describe('payee accounts', () => {
 describe('POST /api/withdraw/apply', () => {
   it('debits the amount at request, lists it and shows it in the amount records', async () => {
     const { m, payee, token } = await funded('1000.00');
-    const res = await t.post<WithdrawApplyResult>(
-      ApiPath.withdrawApply,
+    const res = await t.call(
+      ENDPOINTS.withdrawApply,
       { amount: '123.4', account_id: payee.id, idempotency_key: key() },
       { token },
     );
@@ -120,11 +116,11 @@ describe('POST /api/withdraw/apply', () => {
     });
     expect(res.data.withdrawal.withdraw_no).toMatch(/^W\d{8}[0-9A-F]{10}$/);
 
-    const list = await t.post<WithdrawListResult>(ApiPath.withdrawList, {}, { token });
+    const list = await t.call(ENDPOINTS.withdrawList, {}, { token });
     expect(WithdrawListSchema.parse(list.data)).toEqual(list.data);
     expect(list.data).toMatchObject({ total: 1, list: [{ id: res.data.withdrawal.id, status: 'pending' }] });
 
-    const ledger = await t.post<LedgerListResult>(ApiPath.ledgerList, {}, { token });
+    const ledger = await t.call(ENDPOINTS.ledgerList, {}, { token });
     expect(LedgerListSchema.parse(ledger.data)).toEqual(ledger.data);
     expect(ledger.data.balance).toBe('876.60');
     expect(ledger.data.list.map((e) => [e.type, e.amount, e.balance_after, e.reference])).toEqual([
@@ -132,7 +128,7 @@ describe('POST /api/withdraw/apply', () => {
       ['adjustment', '1000.00', '1000.00', expect.any(String)],
     ]);
 
-    const config = await t.post<WithdrawConfigResult>(ApiPath.withdrawConfig, {}, { token });
+    const config = await t.call(ENDPOINTS.withdrawConfig, undefined, { token });
     expect(config.data).toEqual({
       min_amount: '10.00',
       max_amount: '500.00',
@@ -146,7 +142,7 @@ describe('POST /api/withdraw/apply', () => {
   it('refuses under the minimum, over the maximum, over the balance, with a clear message, debiting nothing', async () => {
     const { payee, token } = await funded('50.00', true);
     const ask = (amount: string) =>
-      t.post(ApiPath.withdrawApply, { amount, account_id: payee.id, idempotency_key: key() }, { token });
+      t.call(ENDPOINTS.withdrawApply, { amount, account_id: payee.id, idempotency_key: key() }, { token });
     expect(await ask('9.99')).toMatchObject({
       code: Code.withdrawBelowMin,
       msg: '单笔提现金额不能低于 10.00 元',
@@ -160,16 +156,14 @@ describe('POST /api/withdraw/apply', () => {
       msg: '余额不足，当前可用余额 50.00 元',
     });
     expect((await ask('50')).code).toBe(Code.ok);
-    expect((await t.post<WithdrawConfigResult>(ApiPath.withdrawConfig, {}, { token })).data.balance).toBe(
-      '0.00',
-    );
+    expect((await t.call(ENDPOINTS.withdrawConfig, undefined, { token })).data.balance).toBe('0.00');
   });
 
   it('while canRepeatApply is false, a pending request blocks the next one', async () => {
     const { payee, token } = await funded('1000.00', false);
     const ask = () =>
-      t.post(
-        ApiPath.withdrawApply,
+      t.call(
+        ENDPOINTS.withdrawApply,
         { amount: '20', account_id: payee.id, idempotency_key: key() },
         { token },
       );
@@ -178,8 +172,8 @@ describe('POST /api/withdraw/apply', () => {
       code: Code.withdrawPending,
       msg: '您有一笔提现申请正在审核中，审核完成后才能再次申请',
     });
-    const en = await t.post(
-      ApiPath.withdrawApply,
+    const en = await t.call(
+      ENDPOINTS.withdrawApply,
       { amount: '20', account_id: payee.id, idempotency_key: key() },
       { token, lang: 'en-US' },
     );
@@ -191,8 +185,8 @@ describe('POST /api/withdraw/apply', () => {
   it('with canRepeatApply true, several requests may be pending', async () => {
     const { payee, token } = await funded('1000.00', true);
     for (let i = 0; i < 3; i++) {
-      const res = await t.post(
-        ApiPath.withdrawApply,
+      const res = await t.call(
+        ENDPOINTS.withdrawApply,
         { amount: '20', account_id: payee.id, idempotency_key: key() },
         { token },
       );
@@ -204,16 +198,16 @@ describe('POST /api/withdraw/apply', () => {
     const { m, payee, token } = await funded('1000.00', false);
     const body = { amount: '30.00', account_id: payee.id, idempotency_key: key() };
     const [a, b] = await Promise.all([
-      t.post<WithdrawApplyResult>(ApiPath.withdrawApply, body, { token }),
-      t.post<WithdrawApplyResult>(ApiPath.withdrawApply, body, { token }),
+      t.call(ENDPOINTS.withdrawApply, body, { token }),
+      t.call(ENDPOINTS.withdrawApply, body, { token }),
     ]);
-    const c = await t.post<WithdrawApplyResult>(ApiPath.withdrawApply, { ...body, amount: '30' }, { token });
+    const c = await t.call(ENDPOINTS.withdrawApply, { ...body, amount: '30' }, { token });
     for (const r of [a, b, c]) expect(r.code).toBe(Code.ok);
     expect(b.data.withdrawal).toEqual(a.data.withdrawal);
     expect(c.data).toEqual({ withdrawal: a.data.withdrawal, balance: '970.00' });
     const rows = await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.merchantId, m.id));
     expect(rows).toHaveLength(1);
-    const other = await t.post(ApiPath.withdrawApply, { ...body, amount: '31' }, { token });
+    const other = await t.call(ENDPOINTS.withdrawApply, { ...body, amount: '31' }, { token });
     expect(other).toMatchObject({ code: Code.idempotencyConflict });
   });
 
@@ -235,6 +229,7 @@ describe('POST /api/withdraw/apply', () => {
       [{ ...good, idempotency_key: 'bad key with spaces' }, '请求标识无效'],
     ];
     for (const [body, msg] of cases) {
+      // Deliberately wrong payloads: untyped on purpose (t.post).
       const res = await t.post(ApiPath.withdrawApply, body, { token });
       expect(res.code, JSON.stringify(body)).toBe(Code.validation);
       expect(res.msg, JSON.stringify(body)).toContain(msg);
@@ -246,33 +241,29 @@ describe('lists, filters and exports', () => {
   it('filters the ledger by type and date range and pages it', async () => {
     const { m, payee, token } = await funded('100.00', true);
     for (let i = 0; i < 3; i++) {
-      await t.post(
-        ApiPath.withdrawApply,
+      await t.call(
+        ENDPOINTS.withdrawApply,
         { amount: '10', account_id: payee.id, idempotency_key: key() },
         { token },
       );
     }
-    const page = await t.post<LedgerListResult>(ApiPath.ledgerList, { page: 2, page_size: 3 }, { token });
+    const page = await t.call(ENDPOINTS.ledgerList, { page: 2, page_size: 3 }, { token });
     expect(page.data.total).toBe(4);
     expect(page.data.list.map((e) => e.type)).toEqual(['adjustment']);
-    const onlyOut = await t.post<LedgerListResult>(ApiPath.ledgerList, { type: 'withdrawal' }, { token });
+    const onlyOut = await t.call(ENDPOINTS.ledgerList, { type: 'withdrawal' }, { token });
     expect(onlyOut.data.list.map((e) => e.balance_after)).toEqual(['70.00', '80.00', '90.00']);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.ctx.config.TIME_ZONE }).format(new Date());
-    const inRange = await t.post<LedgerListResult>(
-      ApiPath.ledgerList,
-      { start_date: today, end_date: today },
-      { token },
-    );
+    const inRange = await t.call(ENDPOINTS.ledgerList, { start_date: today, end_date: today }, { token });
     expect(inRange.data.total).toBe(4);
-    const past = await t.post<LedgerListResult>(
-      ApiPath.ledgerList,
+    const past = await t.call(
+      ENDPOINTS.ledgerList,
       { start_date: '2020-01-01', end_date: '2020-12-31' },
       { token },
     );
     expect(past.data).toMatchObject({ total: 0, list: [], balance: '70.00' });
-    const pending = await t.post<WithdrawListResult>(ApiPath.withdrawList, { status: 'pending' }, { token });
+    const pending = await t.call(ENDPOINTS.withdrawList, { status: 'pending' }, { token });
     expect(pending.data.total).toBe(3);
-    const paid = await t.post<WithdrawListResult>(ApiPath.withdrawList, { status: 'paid' }, { token });
+    const paid = await t.call(ENDPOINTS.withdrawList, { status: 'paid' }, { token });
     expect(paid.data.total).toBe(0);
     expect(m.id).toBeGreaterThan(0);
   });
@@ -289,6 +280,7 @@ describe('lists, filters and exports', () => {
       [ApiPath.ledgerExport, { task_name: '' }, 'task_name'],
       [ApiPath.withdrawExport, { task_name: 'x', status: 'lost' }, '提现状态无效'],
     ];
+    // Deliberately wrong payloads: untyped on purpose (t.post).
     for (const [path, body, msg] of cases) {
       const res = await t.post(path, body, { token });
       expect(res.code, `${path} ${JSON.stringify(body)}`).toBe(Code.validation);
@@ -298,16 +290,16 @@ describe('lists, filters and exports', () => {
 
   it('exports the ledger and the withdrawals through the task machinery', async () => {
     const { payee, token } = await funded('100.00');
-    await t.post(
-      ApiPath.withdrawApply,
+    await t.call(
+      ENDPOINTS.withdrawApply,
       { amount: '10.5', account_id: payee.id, idempotency_key: key() },
       { token },
     );
     for (const [path, body, rows] of [
-      [ApiPath.ledgerExport, { task_name: '金额明细', type: '' }, 2],
-      [ApiPath.withdrawExport, { task_name: '提现记录', status: 'pending' }, 1],
+      [ENDPOINTS.ledgerExport, { task_name: '金额明细', type: '' }, 2],
+      [ENDPOINTS.withdrawExport, { task_name: '提现记录', status: 'pending' }, 1],
     ] as const) {
-      const res = await t.post<ExportResult>(path, body, { token });
+      const res = await t.call(path, body, { token });
       expect(res.code).toBe(Code.ok);
       const task = await waitForTask(t.ctx, res.data.task_id);
       expect(task).toMatchObject({ status: 1, rowCount: rows });
@@ -319,23 +311,23 @@ describe('who may call', () => {
   it('answers another merchant’s payee account as not found, and changes nothing', async () => {
     const mine = await funded('100.00');
     const theirs = await funded('100.00');
-    const apply = await t.post(
-      ApiPath.withdrawApply,
+    const apply = await t.call(
+      ENDPOINTS.withdrawApply,
       { amount: '20', account_id: theirs.payee.id, idempotency_key: key() },
       { token: mine.token },
     );
     expect(apply).toMatchObject({ code: Code.notFound, msg: '记录不存在' });
-    expect((await t.post(ApiPath.deletePayee, { id: theirs.payee.id }, { token: mine.token })).code).toBe(
+    expect((await t.call(ENDPOINTS.deletePayee, { id: theirs.payee.id }, { token: mine.token })).code).toBe(
       Code.notFound,
     );
-    const left = await t.post<PayeeListResult>(ApiPath.payeeList, {}, { token: theirs.token });
+    const left = await t.call(ENDPOINTS.payeeList, undefined, { token: theirs.token });
     expect(left.data.list.map((p) => p.id)).toEqual([theirs.payee.id]);
-    const ledger = await t.post<LedgerListResult>(ApiPath.ledgerList, {}, { token: mine.token });
+    const ledger = await t.call(ENDPOINTS.ledgerList, {}, { token: mine.token });
     expect(ledger.data.balance).toBe('100.00');
     // A deleted account of one's own is gone too.
-    await t.post(ApiPath.deletePayee, { id: mine.payee.id }, { token: mine.token });
-    const again = await t.post(
-      ApiPath.withdrawApply,
+    await t.call(ENDPOINTS.deletePayee, { id: mine.payee.id }, { token: mine.token });
+    const again = await t.call(
+      ENDPOINTS.withdrawApply,
       { amount: '20', account_id: mine.payee.id, idempotency_key: key() },
       { token: mine.token },
     );
@@ -343,6 +335,7 @@ describe('who may call', () => {
   });
 
   it('refuses every money call without a session, and withdrawals to special merchants', async () => {
+    // One refusal checked over a list of calls: they go out by path, untyped (t.post).
     for (const path of [ApiPath.ledgerList, ApiPath.withdrawApply, ApiPath.withdrawList, ApiPath.payeeList]) {
       expect((await t.post(path, {})).code).toBe(Code.sessionExpired);
     }
@@ -355,18 +348,19 @@ describe('who may call', () => {
       ApiPath.payeeList,
       ApiPath.withdrawConfig,
     ]) {
+      // One refusal checked over a list of calls: they go out by path, untyped (t.post).
       expect((await t.post(path, {}, { token })).code, path).toBe(Code.forbidden);
     }
-    expect((await t.post(ApiPath.ledgerList, {}, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.ledgerList, {}, { token })).code).toBe(Code.ok);
   });
 
   it('refuses the withdrawal calls to a role without withdrawRecord, but not the amount records', async () => {
     const m = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, m.id);
     await t.ctx.db.delete(rolePermissions).where(eq(rolePermissions.merchantId, m.id));
-    expect((await t.post(ApiPath.withdrawList, {}, { token })).code).toBe(Code.forbidden);
-    expect((await t.post(ApiPath.payeeList, {}, { token })).code).toBe(Code.forbidden);
-    expect((await t.post(ApiPath.ledgerList, {}, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.withdrawList, {}, { token })).code).toBe(Code.forbidden);
+    expect((await t.call(ENDPOINTS.payeeList, undefined, { token })).code).toBe(Code.forbidden);
+    expect((await t.call(ENDPOINTS.ledgerList, {}, { token })).code).toBe(Code.ok);
   });
 
   it('leaves the ledger verified', async () => {

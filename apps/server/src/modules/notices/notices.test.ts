@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  NoticeListResult,
-  type ExportResult,
-  type UnreadCountResult,
-} from '@console/contract';
+import { ApiPath, Code, NoticeListResult, ENDPOINTS } from '@console/contract';
 import { notices } from './tables';
 import { tasks } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -43,7 +37,7 @@ describe('POST /api/notice/index', () => {
     const other = await makeMerchant(t.ctx);
     await makeNotice(t.ctx, other.id, { title: 'not mine' });
 
-    const first = await t.post<NoticeListResult>(ApiPath.noticeList, { page: 1, page_size: 5 }, { token });
+    const first = await t.call(ENDPOINTS.noticeList, { page: 1, page_size: 5 }, { token });
     expect(first.code).toBe(Code.ok);
     expect(NoticeListResult.parse(first.data)).toEqual(first.data);
     expect(first.data.total).toBe(7);
@@ -51,18 +45,18 @@ describe('POST /api/notice/index', () => {
     expect(first.data.list[0]).toMatchObject({ type: 'string', is_read: 0 });
     expect(new Date(first.data.list[0]!.create_time).toISOString()).toBe(first.data.list[0]!.create_time);
 
-    const second = await t.post<NoticeListResult>(ApiPath.noticeList, { page: 2, page_size: 5 }, { token });
+    const second = await t.call(ENDPOINTS.noticeList, { page: 2, page_size: 5 }, { token });
     expect(second.data.list.map((n) => n.title)).toEqual(['N1', 'N0']);
-    const beyond = await t.post<NoticeListResult>(ApiPath.noticeList, { page: 9, page_size: 5 }, { token });
+    const beyond = await t.call(ENDPOINTS.noticeList, { page: 9, page_size: 5 }, { token });
     expect(beyond.data).toEqual({ list: [], total: 7 });
   });
 
   it('filters unread notices with unread_only, and defaults the page', async () => {
     const { token } = await merchantWithNotices(6, 2); // N0, N2, N4 read
-    const unread = await t.post<NoticeListResult>(ApiPath.noticeList, { unread_only: true }, { token });
+    const unread = await t.call(ENDPOINTS.noticeList, { unread_only: true }, { token });
     expect(unread.data.total).toBe(3);
     expect(unread.data.list.map((n) => n.title)).toEqual(['N5', 'N3', 'N1']);
-    const all = await t.post<NoticeListResult>(ApiPath.noticeList, {}, { token });
+    const all = await t.call(ENDPOINTS.noticeList, {}, { token });
     expect(all.data.total).toBe(6);
     expect(all.data.list.filter((n) => n.is_read === 1).map((n) => n.title)).toEqual(['N4', 'N2', 'N0']);
   });
@@ -71,12 +65,12 @@ describe('POST /api/notice/index', () => {
     const m = await makeMerchant(t.ctx);
     const html = '<p onclick="x()">Hi <script>alert(1)</script></p>';
     await makeNotice(t.ctx, m.id, { content: html, type: 'html' });
-    const res = await t.post<NoticeListResult>(ApiPath.noticeList, {}, { token: await signIn(t.ctx, m.id) });
+    const res = await t.call(ENDPOINTS.noticeList, {}, { token: await signIn(t.ctx, m.id) });
     expect(res.data.list[0]).toMatchObject({ content: html, type: 'html' });
   });
 
   it('needs a session', async () => {
-    const res = await t.post(ApiPath.noticeList, {});
+    const res = await t.call(ENDPOINTS.noticeList, {});
     expect(res.code).toBe(Code.sessionExpired);
   });
 });
@@ -84,33 +78,33 @@ describe('POST /api/notice/index', () => {
 describe('POST /api/merchant/readNotice and /api/notice/unread', () => {
   it('marks read, counts down by one, and is idempotent', async () => {
     const { token, made } = await merchantWithNotices(3);
-    const poll = await t.post<UnreadCountResult>(ApiPath.noticeUnread, {}, { token });
+    const poll = await t.call(ENDPOINTS.noticeUnread, undefined, { token });
     expect(poll.data).toEqual({ notReadCount: 3 });
 
-    const read = await t.post<UnreadCountResult>(ApiPath.readNotice, { notice_id: made[1]!.id }, { token });
+    const read = await t.call(ENDPOINTS.readNotice, { notice_id: made[1]!.id }, { token });
     expect(read).toMatchObject({ code: Code.ok, data: { notReadCount: 2 } });
-    const again = await t.post<UnreadCountResult>(ApiPath.readNotice, { notice_id: made[1]!.id }, { token });
+    const again = await t.call(ENDPOINTS.readNotice, { notice_id: made[1]!.id }, { token });
     expect(again.data).toEqual({ notReadCount: 2 });
     const [row] = await t.ctx.db.select().from(notices).where(eq(notices.id, made[1]!.id));
     expect(row!.readAt).toBeInstanceOf(Date);
 
-    expect((await t.post<UnreadCountResult>(ApiPath.noticeUnread, {}, { token })).data.notReadCount).toBe(2);
+    expect((await t.call(ENDPOINTS.noticeUnread, undefined, { token })).data.notReadCount).toBe(2);
   });
 
   it('keeps the first read time on a second read', async () => {
     const { token, made } = await merchantWithNotices(1);
-    await t.post(ApiPath.readNotice, { notice_id: made[0]!.id }, { token });
+    await t.call(ENDPOINTS.readNotice, { notice_id: made[0]!.id }, { token });
     const [first] = await t.ctx.db.select().from(notices).where(eq(notices.id, made[0]!.id));
     await new Promise((r) => setTimeout(r, 10));
-    await t.post(ApiPath.readNotice, { notice_id: made[0]!.id }, { token });
+    await t.call(ENDPOINTS.readNotice, { notice_id: made[0]!.id }, { token });
     const [second] = await t.ctx.db.select().from(notices).where(eq(notices.id, made[0]!.id));
     expect(second!.readAt).toEqual(first!.readAt);
   });
 
   it('never counts below zero', async () => {
     const { token, made } = await merchantWithNotices(2);
-    for (const n of made) await t.post(ApiPath.readNotice, { notice_id: n.id }, { token });
-    const last = await t.post<UnreadCountResult>(ApiPath.readNotice, { notice_id: made[0]!.id }, { token });
+    for (const n of made) await t.call(ENDPOINTS.readNotice, { notice_id: n.id }, { token });
+    const last = await t.call(ENDPOINTS.readNotice, { notice_id: made[0]!.id }, { token });
     expect(last.data).toEqual({ notReadCount: 0 });
   });
 
@@ -118,11 +112,11 @@ describe('POST /api/merchant/readNotice and /api/notice/unread', () => {
     const { token } = await merchantWithNotices(1);
     const other = await merchantWithNotices(1);
     const theirs = other.made[0]!;
-    const res = await t.post(ApiPath.readNotice, { notice_id: theirs.id }, { token });
+    const res = await t.call(ENDPOINTS.readNotice, { notice_id: theirs.id }, { token });
     expect(res).toMatchObject({ code: Code.notFound, msg: '记录不存在', data: null });
     const [row] = await t.ctx.db.select().from(notices).where(eq(notices.id, theirs.id));
     expect(row!.readAt).toBeNull();
-    expect((await t.post(ApiPath.readNotice, { notice_id: 2_000_000_000 }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.readNotice, { notice_id: 2_000_000_000 }, { token })).code).toBe(
       Code.notFound,
     );
   });
@@ -131,7 +125,7 @@ describe('POST /api/merchant/readNotice and /api/notice/unread', () => {
 describe('POST /api/notice/export', () => {
   it('creates a packing task and answers its id', async () => {
     const { m, token } = await merchantWithNotices(2);
-    const res = await t.post<ExportResult>(ApiPath.noticeExport, { task_name: ' 公告导出 ' }, { token });
+    const res = await t.call(ENDPOINTS.noticeExport, { task_name: ' 公告导出 ' }, { token });
     expect(res.code).toBe(Code.ok);
     const [task] = await t.ctx.db.select().from(tasks).where(eq(tasks.id, res.data.task_id));
     expect(task).toMatchObject({ merchantId: m.id, name: '公告导出', kind: 'notices', lang: 'zh-CN' });
@@ -211,6 +205,7 @@ describe('bad input names the field and writes nothing', () => {
     const m = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, m.id);
     const before = await counts();
+    // Deliberately wrong payloads: untyped on purpose (t.post).
     const res = await t.post(path, body, { token });
     expect(res.code).toBe(Code.validation);
     expect(res.msg).toBe(message);
@@ -240,7 +235,7 @@ describe('notice search', () => {
     ]);
     const token = await signIn(t.ctx, m.id);
     const search = async (keyword: string) =>
-      (await t.post<NoticeListResult>(ApiPath.noticeList, { keyword }, { token })).data;
+      (await t.call(ENDPOINTS.noticeList, { keyword }, { token })).data;
     expect((await search('SETTLE')).list.map((n) => n.title)).toEqual(['Settlement schedule']);
     expect((await search('100%')).list.map((n) => n.title)).toEqual(['新品上架 100% 返佣']);
     expect((await search('%')).total).toBe(1);

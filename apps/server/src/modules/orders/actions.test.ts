@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  ApiPath,
   Code,
   OrderChainResult,
   ReapplyResult,
   ResubmitResult,
-  type OrderDetailResult,
+  ENDPOINTS,
+  type PayloadIn,
+  ApiPath,
 } from '@console/contract';
 import { orders, orderStatusHistory } from './tables';
 import { rolePermissions } from '../auth/tables';
 import { transferSwitches } from '../transfer/tables';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestCallArgs, type TestEndpoint } from '../../test/test-app';
 import { makeGoods } from '../goods/test-support';
 import { makeMerchant, signIn } from '../../test/factories';
 import { makeOrder, orderEnv } from './test-support';
@@ -28,8 +29,11 @@ async function merchantWithToken(overrides: Parameters<typeof makeMerchant>[1] =
   const m = await makeMerchant(t.ctx, overrides);
   return { m, token: await signIn(t.ctx, m.id) };
 }
-const post = <T>(path: string, body: unknown, token: string, lang = 'en-US') =>
-  t.post<T>(path, body, { token, lang });
+const call = <E extends TestEndpoint>(endpoint: E, payload: PayloadIn<E>, token: string, lang = 'en-US') =>
+  t.call(endpoint, ...([payload, { token, lang }] as TestCallArgs<E>));
+/** For the payloads the contract refuses on purpose (wrong types, missing fields): untyped (t.post). */
+const postWrong = (path: string, body: unknown, token: string, lang = 'en-US') =>
+  t.post(path, body, { token, lang });
 const row = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 /** An agent, its sub-merchant, and an order that came through the agent's link. */
@@ -57,18 +61,14 @@ describe('POST /api/apply/flag', () => {
     const a = await makeOrder(t.ctx, m.id);
     const b = await makeOrder(t.ctx, m.id);
     const theirs = await makeOrder(t.ctx, (await makeMerchant(t.ctx)).id);
-    const res = await post<{ updated: number }>(
-      ApiPath.orderFlag,
-      { ids: [a.id, b.id, theirs.id], flag: 4 },
-      token,
-    );
+    const res = await call(ENDPOINTS.orderFlag, { ids: [a.id, b.id, theirs.id], flag: 4 }, token);
     expect(res).toMatchObject({ code: Code.ok, data: { updated: 2 } });
     expect((await row(a.id)).flag).toBe(4);
     expect((await row(b.id)).flag).toBe(4);
     expect((await row(theirs.id)).flag).toBe(0);
     // The status time is the life cycle's: a flag does not move it.
     expect((await row(a.id)).updatedAt).toEqual(a.updatedAt);
-    const cleared = await post(ApiPath.orderFlag, { ids: [a.id], flag: 0 }, token);
+    const cleared = await call(ENDPOINTS.orderFlag, { ids: [a.id], flag: 0 }, token);
     expect(cleared).toMatchObject({ code: Code.ok, data: { updated: 1 } });
     expect((await row(a.id)).flag).toBe(0);
   });
@@ -76,10 +76,12 @@ describe('POST /api/apply/flag', () => {
   it('answers not found when none is the caller’s, and an agent cannot flag its sub-merchant’s order', async () => {
     const { token } = await merchantWithToken();
     const theirs = await makeOrder(t.ctx, (await makeMerchant(t.ctx)).id);
-    expect((await post(ApiPath.orderFlag, { ids: [theirs.id], flag: 1 }, token)).code).toBe(Code.notFound);
-    expect((await post(ApiPath.orderFlag, { ids: [2 ** 40], flag: 1 }, token)).code).toBe(Code.notFound);
+    expect((await call(ENDPOINTS.orderFlag, { ids: [theirs.id], flag: 1 }, token)).code).toBe(Code.notFound);
+    expect((await call(ENDPOINTS.orderFlag, { ids: [2 ** 40], flag: 1 }, token)).code).toBe(Code.notFound);
     const s = await agentAndSubOrder();
-    expect((await post(ApiPath.orderFlag, { ids: [s.order.id], flag: 1 }, s.token)).code).toBe(Code.notFound);
+    expect((await call(ENDPOINTS.orderFlag, { ids: [s.order.id], flag: 1 }, s.token)).code).toBe(
+      Code.notFound,
+    );
     expect((await row(s.order.id)).flag).toBe(0);
   });
 
@@ -96,17 +98,17 @@ describe('POST /api/apply/flag', () => {
       [{ ids: [o.id] }, 'flag'],
     ];
     for (const [body, field] of cases) {
-      const res = await post(ApiPath.orderFlag, body, token);
+      const res = await postWrong(ApiPath.orderFlag, body, token);
       expect(res.code, JSON.stringify(body)).toBe(Code.validation);
       expect(res.msg).toContain(field);
     }
     await withoutAction(m.id, 'edit');
-    expect((await post(ApiPath.orderFlag, { ids: [o.id], flag: 1 }, token)).code).toBe(Code.forbidden);
-    expect((await post(ApiPath.orderUpdate, { id: o.id, remark: 'x' }, token)).code).toBe(Code.forbidden);
-    expect((await post(ApiPath.orderResubmit, { ids: [o.id] }, token)).code).toBe(Code.forbidden);
-    expect((await post(ApiPath.orderReapply, { id: o.id, goods_id: 1 }, token)).code).toBe(Code.forbidden);
+    expect((await call(ENDPOINTS.orderFlag, { ids: [o.id], flag: 1 }, token)).code).toBe(Code.forbidden);
+    expect((await call(ENDPOINTS.orderUpdate, { id: o.id, remark: 'x' }, token)).code).toBe(Code.forbidden);
+    expect((await call(ENDPOINTS.orderResubmit, { ids: [o.id] }, token)).code).toBe(Code.forbidden);
+    expect((await call(ENDPOINTS.orderReapply, { id: o.id, goods_id: 1 }, token)).code).toBe(Code.forbidden);
     // Reading needs no action.
-    expect((await post(ApiPath.orderDetail, { id: o.id }, token)).code).toBe(Code.ok);
+    expect((await call(ENDPOINTS.orderDetail, { id: o.id }, token)).code).toBe(Code.ok);
   });
 });
 
@@ -114,18 +116,20 @@ describe('POST /api/apply/updateApplyRecord', () => {
   it('sets the remark of an own order (trimmed), and refuses another’s or a sub-merchant’s', async () => {
     const { m, token } = await merchantWithToken();
     const o = await makeOrder(t.ctx, m.id);
-    const res = await post(ApiPath.orderUpdate, { id: o.id, remark: '  已电话回访  ' }, token);
+    const res = await call(ENDPOINTS.orderUpdate, { id: o.id, remark: '  已电话回访  ' }, token);
     expect(res).toMatchObject({ code: Code.ok, data: { id: o.id, remark: '已电话回访' } });
-    const detail = await post<OrderDetailResult>(ApiPath.orderDetail, { id: o.id }, token);
+    const detail = await call(ENDPOINTS.orderDetail, { id: o.id }, token);
     expect(detail.data.order.remark).toBe('已电话回访');
-    expect((await post(ApiPath.orderUpdate, { id: o.id, remark: '' }, token)).code).toBe(Code.ok);
+    expect((await call(ENDPOINTS.orderUpdate, { id: o.id, remark: '' }, token)).code).toBe(Code.ok);
     expect((await row(o.id)).remark).toBe('');
 
     const theirs = await makeOrder(t.ctx, (await makeMerchant(t.ctx)).id, { remark: 'theirs' });
-    expect((await post(ApiPath.orderUpdate, { id: theirs.id, remark: 'x' }, token)).code).toBe(Code.notFound);
+    expect((await call(ENDPOINTS.orderUpdate, { id: theirs.id, remark: 'x' }, token)).code).toBe(
+      Code.notFound,
+    );
     expect((await row(theirs.id)).remark).toBe('theirs');
     const s = await agentAndSubOrder();
-    expect((await post(ApiPath.orderUpdate, { id: s.order.id, remark: 'x' }, s.token)).code).toBe(
+    expect((await call(ENDPOINTS.orderUpdate, { id: s.order.id, remark: 'x' }, s.token)).code).toBe(
       Code.notFound,
     );
   });
@@ -141,11 +145,11 @@ describe('POST /api/apply/updateApplyRecord', () => {
       [{ id: 'abc', remark: 'x' }, 'id'],
     ];
     for (const [body, field] of cases) {
-      const res = await post(ApiPath.orderUpdate, body, token);
+      const res = await postWrong(ApiPath.orderUpdate, body, token);
       expect(res.code, JSON.stringify(body)).toBe(Code.validation);
       expect(res.msg).toContain(field);
     }
-    expect((await post(ApiPath.orderUpdate, { id: o.id, remark: '备'.repeat(200) }, token)).code).toBe(
+    expect((await call(ENDPOINTS.orderUpdate, { id: o.id, remark: '备'.repeat(200) }, token)).code).toBe(
       Code.ok,
     );
   });
@@ -157,7 +161,7 @@ describe('POST /api/apply/changeGoodsReapplyRecord', () => {
     const a = await makeGoods(t.ctx, m.partnerId, { name: '甲卡' });
     const b = await makeGoods(t.ctx, m.partnerId, { name: '乙卡', reward: '66.60' });
     const old = await makeOrder(t.ctx, m.id, { goodsId: a.id, status: 'rejected', remark: '老客户' });
-    const res = await post<ReapplyResult>(ApiPath.orderReapply, { id: old.id, goods_id: b.id }, token);
+    const res = await call(ENDPOINTS.orderReapply, { id: old.id, goods_id: b.id }, token);
     expect(res.code).toBe(Code.ok);
     expect(ReapplyResult.parse(res.data)).toEqual(res.data);
     const created = await row(res.data.id);
@@ -195,11 +199,11 @@ describe('POST /api/apply/changeGoodsReapplyRecord', () => {
     const foreign = await makeGoods(t.ctx, 78);
     const pending = await makeOrder(t.ctx, m.id, { goodsId: a.id });
     const other = await makeGoods(t.ctx, 77);
-    const refused = await post(ApiPath.orderReapply, { id: pending.id, goods_id: other.id }, token);
+    const refused = await call(ENDPOINTS.orderReapply, { id: pending.id, goods_id: other.id }, token);
     expect(refused.code).toBe(Code.orderTransition);
     const rejected = await makeOrder(t.ctx, m.id, { goodsId: a.id, status: 'rejected' });
     for (const goodsId of [a.id, offSale.id, foreign.id, 2_000_000_000]) {
-      const res = await post(ApiPath.orderReapply, { id: rejected.id, goods_id: goodsId }, token);
+      const res = await call(ENDPOINTS.orderReapply, { id: rejected.id, goods_id: goodsId }, token);
       expect(res.code, String(goodsId)).toBe(Code.goodsUnavailable);
     }
     // Nothing changed: still rejected, no new order in its chain.
@@ -212,12 +216,12 @@ describe('POST /api/apply/changeGoodsReapplyRecord', () => {
     const { m, token } = await merchantWithToken();
     const g = await makeGoods(t.ctx, m.partnerId);
     const theirs = await makeOrder(t.ctx, (await makeMerchant(t.ctx)).id, { status: 'rejected' });
-    expect((await post(ApiPath.orderReapply, { id: theirs.id, goods_id: g.id }, token)).code).toBe(
+    expect((await call(ENDPOINTS.orderReapply, { id: theirs.id, goods_id: g.id }, token)).code).toBe(
       Code.notFound,
     );
     const s = await agentAndSubOrder('rejected');
     const sg = await makeGoods(t.ctx, s.agent.partnerId);
-    expect((await post(ApiPath.orderReapply, { id: s.order.id, goods_id: sg.id }, s.token)).code).toBe(
+    expect((await call(ENDPOINTS.orderReapply, { id: s.order.id, goods_id: sg.id }, s.token)).code).toBe(
       Code.notFound,
     );
     expect((await row(s.order.id)).status).toBe('rejected');
@@ -226,7 +230,7 @@ describe('POST /api/apply/changeGoodsReapplyRecord', () => {
       [{ id: theirs.id, goods_id: 0 }, 'goods_id'],
       [{ goods_id: g.id }, 'id'],
     ] as const) {
-      const res = await post(ApiPath.orderReapply, body, token);
+      const res = await postWrong(ApiPath.orderReapply, body, token);
       expect(res.code).toBe(Code.validation);
       expect(res.msg).toContain(field);
     }
@@ -240,11 +244,7 @@ describe('POST /api/apply/oneClickDoApply', () => {
     const r2 = await makeOrder(t.ctx, m.id, { status: 'rejected', reasonCode: 'other', reason: '资料不全' });
     const approved = await makeOrder(t.ctx, m.id, { status: 'approved' });
     const theirs = await makeOrder(t.ctx, (await makeMerchant(t.ctx)).id, { status: 'rejected' });
-    const res = await post<ResubmitResult>(
-      ApiPath.orderResubmit,
-      { ids: [r2.id, theirs.id, approved.id, r1.id] },
-      token,
-    );
+    const res = await call(ENDPOINTS.orderResubmit, { ids: [r2.id, theirs.id, approved.id, r1.id] }, token);
     expect(res.code).toBe(Code.ok);
     expect(ResubmitResult.parse(res.data)).toEqual(res.data);
     expect(res.data).toEqual({
@@ -263,7 +263,7 @@ describe('POST /api/apply/oneClickDoApply', () => {
     }
     expect((await row(theirs.id)).status).toBe('rejected');
     // Again: nothing is rejected any more, everything is skipped.
-    const again = await post<ResubmitResult>(ApiPath.orderResubmit, { ids: [r1.id] }, token);
+    const again = await call(ENDPOINTS.orderResubmit, { ids: [r1.id] }, token);
     expect(again.data).toEqual({
       resubmitted: 0,
       skipped: [{ id: r1.id, order_no: r1.orderNo, status: 'submitted' }],
@@ -273,9 +273,9 @@ describe('POST /api/apply/oneClickDoApply', () => {
   it('answers not found when none is the caller’s (an agent’s sub-merchant orders included); names bad ids', async () => {
     const { token } = await merchantWithToken();
     const theirs = await makeOrder(t.ctx, (await makeMerchant(t.ctx)).id, { status: 'rejected' });
-    expect((await post(ApiPath.orderResubmit, { ids: [theirs.id] }, token)).code).toBe(Code.notFound);
+    expect((await call(ENDPOINTS.orderResubmit, { ids: [theirs.id] }, token)).code).toBe(Code.notFound);
     const s = await agentAndSubOrder('rejected');
-    expect((await post(ApiPath.orderResubmit, { ids: [s.order.id] }, s.token)).code).toBe(Code.notFound);
+    expect((await call(ENDPOINTS.orderResubmit, { ids: [s.order.id] }, s.token)).code).toBe(Code.notFound);
     expect((await row(s.order.id)).status).toBe('rejected');
     for (const body of [
       {},
@@ -283,7 +283,7 @@ describe('POST /api/apply/oneClickDoApply', () => {
       { ids: [-3] },
       { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
     ]) {
-      const res = await post(ApiPath.orderResubmit, body, token);
+      const res = await postWrong(ApiPath.orderResubmit, body, token);
       expect(res.code).toBe(Code.validation);
       expect(res.msg).toContain('ids');
     }
@@ -299,7 +299,7 @@ describe('POST /api/apply/getApplyChangeRecord', () => {
       await makeGoods(t.ctx, m.partnerId, { name: '丙卡' }),
     ];
     const first = await makeOrder(t.ctx, m.id, { goodsId: a.id, status: 'rejected' });
-    const second = await post<ReapplyResult>(ApiPath.orderReapply, { id: first.id, goods_id: b.id }, token);
+    const second = await call(ENDPOINTS.orderReapply, { id: first.id, goods_id: b.id }, token);
     const middle = await row(second.data.id);
     // The upstream reviews the new order and rejects it too (through the life cycle).
     await t.ctx.db.transaction(async (tx) => {
@@ -314,11 +314,11 @@ describe('POST /api/apply/getApplyChangeRecord', () => {
         reason: '黑名单用户',
       });
     });
-    const third = await post<ReapplyResult>(ApiPath.orderReapply, { id: middle.id, goods_id: c.id }, token);
+    const third = await call(ENDPOINTS.orderReapply, { id: middle.id, goods_id: c.id }, token);
     expect(third.code).toBe(Code.ok);
 
     for (const id of [first.id, middle.id, third.data.id]) {
-      const res = await post<OrderChainResult>(ApiPath.orderChain, { id }, token, 'zh-CN');
+      const res = await call(ENDPOINTS.orderChain, { id }, token, 'zh-CN');
       expect(res.code).toBe(Code.ok);
       expect(OrderChainResult.parse(res.data)).toEqual(res.data);
       expect(res.data.list.map((l) => [l.id, l.goods_name, l.status, l.kind, l.reason])).toEqual([
@@ -327,7 +327,7 @@ describe('POST /api/apply/getApplyChangeRecord', () => {
         [third.data.id, '丙卡', 'pending', 'reapply', '风险用户：黑名单用户'],
       ]);
     }
-    const en = await post<OrderChainResult>(ApiPath.orderChain, { id: first.id }, token, 'en-US');
+    const en = await call(ENDPOINTS.orderChain, { id: first.id }, token, 'en-US');
     expect(en.data.list[2]!.reason).toBe('Risk-listed customer: 黑名单用户');
   });
 
@@ -346,25 +346,25 @@ describe('POST /api/apply/getApplyChangeRecord', () => {
       reason: '',
     });
     expect(moved.status).toBe('transferred');
-    const res = await post<OrderChainResult>(ApiPath.orderChain, { id: moved.id }, token, 'zh-CN');
+    const res = await call(ENDPOINTS.orderChain, { id: moved.id }, token, 'zh-CN');
     expect(res.data.list.map((l) => [l.goods_name, l.kind, l.reason])).toEqual([
       ['原卡', null, ''],
       ['转单卡', 'transfer', '一证多卡'],
     ]);
 
     const lone = await makeOrder(t.ctx, m.id, { goodsId: from.id });
-    const one = await post<OrderChainResult>(ApiPath.orderChain, { id: lone.id }, token);
+    const one = await call(ENDPOINTS.orderChain, { id: lone.id }, token);
     expect(one.data.list).toEqual([expect.objectContaining({ id: lone.id, kind: null, reason: '' })]);
   });
 
   it('answers another merchant’s order and an agent’s sub-merchant’s as not found', async () => {
     const { token } = await merchantWithToken();
     const theirs = await makeOrder(t.ctx, (await makeMerchant(t.ctx)).id);
-    expect((await post(ApiPath.orderChain, { id: theirs.id }, token)).code).toBe(Code.notFound);
+    expect((await call(ENDPOINTS.orderChain, { id: theirs.id }, token)).code).toBe(Code.notFound);
     const s = await agentAndSubOrder();
     // The agent sees the masked row in its list, and nothing more (decision 046).
-    expect((await post(ApiPath.orderChain, { id: s.order.id }, s.token)).code).toBe(Code.notFound);
-    const bad = await post(ApiPath.orderChain, { id: 'one' }, token);
+    expect((await call(ENDPOINTS.orderChain, { id: s.order.id }, s.token)).code).toBe(Code.notFound);
+    const bad = await postWrong(ApiPath.orderChain, { id: 'one' }, token);
     expect(bad.code).toBe(Code.validation);
     expect(bad.msg).toContain('id');
   });

@@ -3,7 +3,7 @@
 // export writes the same masked row, even a full one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, type ExportResult, type OrderListResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { personalDataReveals } from '../../db/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
@@ -27,28 +27,28 @@ async function agentWithSubOrder() {
 describe('an agent and its sub-merchant’s order', () => {
   it('sees the masked row in its order list', async () => {
     const { order, token } = await agentWithSubOrder();
-    const list = await t.post<OrderListResult>(ApiPath.orderList, {}, { token });
+    const list = await t.call(ENDPOINTS.orderList, {}, { token });
     const row = list.data.list.find((r) => r.id === order.id);
     expect(row).toMatchObject({ phone: '137****5678', editable: false });
   });
 
   it('gets no detail: not found, as a stranger’s order (its own order opens)', async () => {
     const { order, own, token } = await agentWithSubOrder();
-    const detail = await t.post(ApiPath.orderDetail, { id: order.id }, { token });
+    const detail = await t.call(ENDPOINTS.orderDetail, { id: order.id }, { token });
     expect(detail).toMatchObject({ code: Code.notFound, data: null });
-    expect((await t.post(ApiPath.orderDetail, { id: own.id }, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.orderDetail, { id: own.id }, { token })).code).toBe(Code.ok);
   });
 
   it('gets no history (the chain of goods changes): not found', async () => {
     const { order, own, token } = await agentWithSubOrder();
-    const chain = await t.post(ApiPath.orderChain, { id: order.id }, { token });
+    const chain = await t.call(ENDPOINTS.orderChain, { id: order.id }, { token });
     expect(chain).toMatchObject({ code: Code.notFound, data: null });
-    expect((await t.post(ApiPath.orderChain, { id: own.id }, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.orderChain, { id: own.id }, { token })).code).toBe(Code.ok);
   });
 
   it('reveals nothing: decrypt answers not found and records no reveal', async () => {
     const { agent, order, token } = await agentWithSubOrder();
-    const refused = await t.post(ApiPath.orderDecrypt, { id: order.id }, { token });
+    const refused = await t.call(ENDPOINTS.orderDecrypt, { id: order.id }, { token });
     expect(refused).toMatchObject({ code: Code.notFound, data: null });
     const recorded = await t.ctx.db
       .select()
@@ -59,7 +59,7 @@ describe('an agent and its sub-merchant’s order', () => {
 
   it('exports the masked row only, even in a full export', async () => {
     const { order, own, token } = await agentWithSubOrder();
-    const res = await t.post<ExportResult>(ApiPath.orderExport, { task_name: 'x', full: true }, { token });
+    const res = await t.call(ENDPOINTS.orderExport, { task_name: 'x', full: true }, { token });
     expect(res.code, res.msg).toBe(Code.ok);
     const { workbook } = await taskFile(t, token, res.data.task_id);
     const rows = rowsOf(workbook!.worksheets[0]!).slice(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ApiPath, Code, DECRYPT_PER_MINUTE, OrderPersonalData } from '@console/contract';
+import { ApiPath, Code, DECRYPT_PER_MINUTE, OrderPersonalData, ENDPOINTS } from '@console/contract';
 import { personalDataReveals } from '../../db/tables';
 import { rolePermissions } from '../auth/tables';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -17,9 +17,9 @@ async function merchantWithToken(overrides: Parameters<typeof makeMerchant>[1] =
   const m = await makeMerchant(t.ctx, overrides);
   return { m, token: await signIn(t.ctx, m.id) };
 }
-const decrypt = (token: string, id: unknown, ip = '127.0.0.1') =>
-  t.post<OrderPersonalData>(
-    ApiPath.orderDecrypt,
+const decrypt = (token: string, id: number, ip = '127.0.0.1') =>
+  t.call(
+    ENDPOINTS.orderDecrypt,
     { id },
     {
       token,
@@ -78,7 +78,7 @@ describe('POST /api/apply/decrypt', () => {
     const sub = await makeMerchant(t.ctx, { parentId: agent.id, childMerchant: 1 });
     const viaLink = await makeOrder(t.ctx, sub.id, { agentId: agent.id });
     // The agent sees the masked row in its list, and nothing more (decision 046).
-    expect((await t.post(ApiPath.orderDetail, { id: viaLink.id }, { token: agentToken })).code).toBe(
+    expect((await t.call(ENDPOINTS.orderDetail, { id: viaLink.id }, { token: agentToken })).code).toBe(
       Code.notFound,
     );
     const refused = await decrypt(agentToken, viaLink.id);
@@ -100,7 +100,7 @@ describe('POST /api/apply/decrypt', () => {
     expect(res.data).toBeNull();
     expect(await reveals(m.id)).toEqual([]);
     // The list still opens: only the reveal needs `get`.
-    expect((await t.post(ApiPath.orderList, {}, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.orderList, {}, { token })).code).toBe(Code.ok);
   });
 
   it(`allows ${DECRYPT_PER_MINUTE} reveals a minute per account, then answers too many requests`, async () => {
@@ -138,6 +138,7 @@ describe('POST /api/apply/decrypt', () => {
   it('names the id of a bad payload', async () => {
     const { token } = await merchantWithToken();
     for (const body of [{}, { id: 0 }, { id: '12' }, { id: 1.25 }]) {
+      // Deliberately wrong payloads: untyped on purpose (t.post).
       const res = await t.post(ApiPath.orderDecrypt, body, { token, lang: 'en-US' });
       expect(res.code).toBe(Code.validation);
       expect(res.msg).toContain('id');

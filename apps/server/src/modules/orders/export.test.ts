@@ -6,14 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import {
-  ApiPath,
-  Code,
-  type Envelope,
-  type ExportResult,
-  type OrderListResult,
-  type TaskListResult,
-} from '@console/contract';
+import { ApiPath, Code, type Envelope, type TaskListResult, ENDPOINTS } from '@console/contract';
 import { buildApp } from '../../app';
 import { cleanupExpiredFiles, sweepStaleTasks } from '../../jobs/task-maintenance';
 import { loadServerConfig as loadConfig } from '../../server-config';
@@ -30,7 +23,7 @@ import { makeOrder, makeOrders, testCustomer, testIdNumber } from './test-suppor
 import { createExportTask } from '../../jobs/export-tasks';
 import { orderExporter } from './exporter';
 import { rowsOf, taskFile } from './import/test-support';
-import { freePort } from '../../test/server-process';
+import { callServer, freePort } from '../../test/server-process';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,11 +39,7 @@ async function merchantWithToken(overrides: Parameters<typeof makeMerchant>[1] =
 }
 
 async function exportRows(token: string, payload: Record<string, unknown>, lang = 'zh-CN') {
-  const res = await t.post<ExportResult>(
-    ApiPath.orderExport,
-    { task_name: '订单导出', ...payload },
-    { token, lang },
-  );
+  const res = await t.call(ENDPOINTS.orderExport, { task_name: '订单导出', ...payload }, { token, lang });
   expect(res.code, res.msg).toBe(Code.ok);
   const { task, workbook } = await taskFile(t, token, res.data.task_id);
   expect(task).toMatchObject({ status: 1, kind: 'orders' });
@@ -148,7 +137,7 @@ describe('POST /apply/download: the filtered order list as xlsx', () => {
     // One transaction: all 30 share one created_at; the id breaks the tie, as in the list.
     await makeOrders(t.ctx, m.id, 30);
     await makeOrders(t.ctx, m.id, 5, { createdAt: hoursAgo(1) });
-    const listed = await t.post<OrderListResult>(ApiPath.orderList, { page_size: 100 }, { token });
+    const listed = await t.call(ENDPOINTS.orderList, { page_size: 100 }, { token });
     const { task_id } = await createExportTask(
       t.ctx,
       m.id,
@@ -249,7 +238,7 @@ describe('POST /apply/download: the filtered order list as xlsx', () => {
       .update(rolePermissions)
       .set({ actions: ['query', 'export', 'edit'] })
       .where(and(eq(rolePermissions.merchantId, m.id), eq(rolePermissions.permissionId, 'order')));
-    const refused = await t.post(ApiPath.orderExport, { task_name: 'x', full: true }, { token });
+    const refused = await t.call(ENDPOINTS.orderExport, { task_name: 'x', full: true }, { token });
     expect(refused.code).toBe(Code.forbidden);
     expect(await t.ctx.db.select().from(tasks).where(eq(tasks.merchantId, m.id))).toHaveLength(1);
     expect(
@@ -265,21 +254,22 @@ describe('POST /apply/download: the filtered order list as xlsx', () => {
 
   it('needs the export action, and checks the filter like the list does', async () => {
     const { m, token } = await merchantWithToken();
+    // An unknown status on purpose: untyped (t.post).
     const bad = await t.post(ApiPath.orderExport, { task_name: 'x', status: 'lost' }, { token });
     expect(bad.code).toBe(Code.validation);
-    const range = await t.post(
-      ApiPath.orderExport,
+    const range = await t.call(
+      ENDPOINTS.orderExport,
       { task_name: 'x', start_date: '2026-02-02', end_date: '2026-02-01' },
       { token },
     );
     expect(range.code).toBe(Code.validation);
-    const noName = await t.post(ApiPath.orderExport, { task_name: '' }, { token });
+    const noName = await t.call(ENDPOINTS.orderExport, { task_name: '' }, { token });
     expect(noName.code).toBe(Code.validation);
     await t.ctx.db
       .update(rolePermissions)
       .set({ actions: ['query'] })
       .where(and(eq(rolePermissions.merchantId, m.id), eq(rolePermissions.permissionId, 'order')));
-    expect((await t.post(ApiPath.orderExport, { task_name: 'x' }, { token })).code).toBe(Code.forbidden);
+    expect((await t.call(ENDPOINTS.orderExport, { task_name: 'x' }, { token })).code).toBe(Code.forbidden);
     expect(await t.ctx.db.select().from(tasks).where(eq(tasks.merchantId, m.id))).toEqual([]);
   });
 
@@ -308,8 +298,8 @@ describe('POST /apply/download: the filtered order list as xlsx', () => {
     expect(fromSub.rows.slice(1).map((r) => r[0])).toEqual([subs.orderNo]);
     // Another merchant's id as a sub-merchant is not found (as in every other call), no task made.
     const { token: plain } = await merchantWithToken();
-    const none = await t.post(
-      ApiPath.orderExport,
+    const none = await t.call(
+      ENDPOINTS.orderExport,
       { task_name: 'x', sub_merchant_id: sub.id },
       { token: plain },
     );
@@ -355,15 +345,8 @@ describe('a server killed during an export', () => {
       stdio: 'ignore',
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    const base = `http://127.0.0.1:${port}/api`;
-    const call = async <T>(apiPath: string, body: unknown) => {
-      const res = await fetch(`${base}${apiPath}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as Envelope<T>;
-    };
+    const origin = `http://127.0.0.1:${port}`;
+    const base = `${origin}/api`;
     let taskId!: number;
     let partial = 0;
     const exportsDir = path.join(dataDir, 'files', 'exports', String(m.id));
@@ -377,7 +360,7 @@ describe('a server killed during an export', () => {
         if (i > 600) throw new Error('the server did not start');
         await new Promise((r) => setTimeout(r, 100));
       }
-      const started = await call<ExportResult>(ApiPath.orderExport, { task_name: 'killed' });
+      const started = await callServer(origin, ENDPOINTS.orderExport, { task_name: 'killed' }, token);
       expect(started.code).toBe(Code.ok);
       taskId = started.data.task_id;
       // Watched from outside the process: killed once the file being written holds a few pages.

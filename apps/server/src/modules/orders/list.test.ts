@@ -7,6 +7,7 @@ import {
   OrderDetailResult,
   OrderListResult,
   type OrderListPayload,
+  ENDPOINTS,
 } from '@console/contract';
 import { orders } from './tables';
 import { rolePermissions } from '../auth/tables';
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 const list = (token: string, payload: OrderListPayload = {}, lang = 'zh-CN') =>
-  t.post<OrderListResult>(ApiPath.orderList, payload, { token, lang });
+  t.call(ENDPOINTS.orderList, payload, { token, lang });
 const ids = (res: { data: OrderListResult }) => res.data.list.map((o) => o.id);
 
 async function merchantWithToken(overrides: Parameters<typeof makeMerchant>[1] = {}) {
@@ -217,19 +218,19 @@ describe('POST /api/apply/index', () => {
   });
 
   it('needs a session and the order route', async () => {
-    expect((await t.post(ApiPath.orderList, {})).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.orderList, {})).code).toBe(Code.sessionExpired);
     const { m, token } = await merchantWithToken();
     await t.ctx.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.merchantId, m.id), eq(rolePermissions.permissionId, 'order')));
     expect((await list(token)).code).toBe(Code.forbidden);
-    expect((await t.post(ApiPath.orderDetail, { id: 1 }, { token })).code).toBe(Code.forbidden);
+    expect((await t.call(ENDPOINTS.orderDetail, { id: 1 }, { token })).code).toBe(Code.forbidden);
   });
 });
 
 describe('POST /api/apply/detail', () => {
-  const detail = (token: string, id: unknown) =>
-    t.post<OrderDetailResult>(ApiPath.orderDetail, { id }, { token, lang: 'en-US' });
+  const detail = (token: string, id: number) =>
+    t.call(ENDPOINTS.orderDetail, { id }, { token, lang: 'en-US' });
 
   it('answers one own order with its status history, oldest first', async () => {
     const { m, token } = await merchantWithToken();
@@ -275,10 +276,12 @@ describe('POST /api/apply/detail', () => {
   it('names the id of a bad payload', async () => {
     const { token } = await merchantWithToken();
     for (const id of [0, -1, 1.5, 'x', null, 2 ** 60]) {
-      const res = await detail(token, id);
+      // Deliberately wrong ids: untyped on purpose (t.post).
+      const res = await t.post(ApiPath.orderDetail, { id }, { token, lang: 'en-US' });
       expect(res.code, String(id)).toBe(Code.validation);
       expect(res.msg).toContain('id');
     }
+    // A missing id on purpose: untyped (t.post).
     const missing = await t.post(ApiPath.orderDetail, {}, { token, lang: 'en-US' });
     expect(missing).toMatchObject({ code: Code.validation });
     expect(missing.msg).toContain('id');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { listenLocally, openLiveStream } from '../../test/live-stream-client';
@@ -31,8 +31,8 @@ describe("the order list's live event (issue 39, fresh data)", () => {
 
       // Each change by another path than this tab: a call of another session, the life cycle.
       let before = lists();
-      const flagged = await t.post(
-        ApiPath.orderFlag,
+      const flagged = await t.call(
+        ENDPOINTS.orderFlag,
         { ids: [order.id], flag: 2 },
         { token: await signIn(t.ctx, merchant.id) },
       );
@@ -40,9 +40,9 @@ describe("the order list's live event (issue 39, fresh data)", () => {
       await expect.poll(lists).toBeGreaterThan(before);
 
       before = lists();
-      expect((await t.post(ApiPath.orderUpdate, { id: order.id, remark: 'call back' }, { token })).code).toBe(
-        Code.ok,
-      );
+      expect(
+        (await t.call(ENDPOINTS.orderUpdate, { id: order.id, remark: 'call back' }, { token })).code,
+      ).toBe(Code.ok);
       await expect.poll(lists).toBeGreaterThan(before);
 
       before = lists();
@@ -55,7 +55,7 @@ describe("the order list's live event (issue 39, fresh data)", () => {
       // The other merchant's changes are not this tab's business: a flag of theirs sends nothing here.
       const settled = lists();
       expect(
-        (await t.post(ApiPath.orderFlag, { ids: [theirs.id], flag: 1 }, { token: otherToken })).code,
+        (await t.call(ENDPOINTS.orderFlag, { ids: [theirs.id], flag: 1 }, { token: otherToken })).code,
       ).toBe(Code.ok);
       await makeOrder(t.ctx, merchant.id); // a marker: once it is heard, the other's would have been
       await expect.poll(lists).toBe(settled + 1);

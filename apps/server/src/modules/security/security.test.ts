@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type RecoveryCodesResult,
-  type TwoStepEnrolment,
-  type TwoStepStatus,
-} from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { decryptText } from '../../lib/data-cipher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeStaff, signIn, signInStaff } from '../../test/factories';
@@ -31,8 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const status = async (token: string) =>
-  (await t.post<TwoStepStatus>(ApiPath.securityStatus, {}, { token })).data;
+const status = async (token: string) => (await t.call(ENDPOINTS.securityStatus, undefined, { token })).data;
 
 describe('enrolment', () => {
   it('answers the address, its QR code and the key; the secret is sealed; one code confirms it', async () => {
@@ -44,7 +37,7 @@ describe('enrolment', () => {
       recovery_left: 0,
       team_required: false,
     });
-    const started = await t.post<TwoStepEnrolment>(ApiPath.securityEnrol, {}, { token });
+    const started = await t.call(ENDPOINTS.securityEnrol, undefined, { token });
     expect(started.code).toBe(Code.ok);
     const { uri, qr, secret } = started.data;
     expect(uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=[A-Z2-7]+/);
@@ -59,15 +52,11 @@ describe('enrolment', () => {
     expect(row!.confirmedAt).toBeNull();
     // Pending: it is not on yet, and a wrong code does not confirm it.
     expect((await status(token)).enabled).toBe(false);
-    expect((await t.post(ApiPath.securityConfirm, { code: '000000' }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.securityConfirm, { code: '000000' }, { token })).code).toBe(
       Code.twoStepCodeWrong,
     );
 
-    const confirmed = await t.post<RecoveryCodesResult>(
-      ApiPath.securityConfirm,
-      { code: codeOf(secret) },
-      { token },
-    );
+    const confirmed = await t.call(ENDPOINTS.securityConfirm, { code: codeOf(secret) }, { token });
     expect(confirmed.code).toBe(Code.ok);
     expect(confirmed.data.recovery_codes).toHaveLength(10);
     expect(new Set(confirmed.data.recovery_codes).size).toBe(10);
@@ -79,7 +68,7 @@ describe('enrolment', () => {
       .where(eq(twoStepRecoveryCodes.merchantId, m.id));
     expect(hashes.map((h) => h.codeHash).join()).not.toContain(confirmed.data.recovery_codes[0]!.slice(0, 4));
     expect(await status(token)).toMatchObject({ enabled: true, recovery_left: 10 });
-    expect((await t.post(ApiPath.securityEnrol, {}, { token })).code).toBe(Code.twoStepAlreadyOn);
+    expect((await t.call(ENDPOINTS.securityEnrol, undefined, { token })).code).toBe(Code.twoStepAlreadyOn);
   });
 
   it('refuses a code replayed within its step, and an earlier step’s after a later one', async () => {
@@ -87,16 +76,12 @@ describe('enrolment', () => {
     const token = await signIn(t.ctx, m.id);
     const { secret } = await enrol(t, token);
     const code = codeOf(secret);
-    const first = await t.post<RecoveryCodesResult>(ApiPath.securityRecoveryCodes, { code }, { token });
+    const first = await t.call(ENDPOINTS.securityRecoveryCodes, { code }, { token });
     expect(first.code).toBe(Code.ok);
-    const again = await t.post(ApiPath.securityRecoveryCodes, { code }, { token });
+    const again = await t.call(ENDPOINTS.securityRecoveryCodes, { code }, { token });
     expect(again.code).toBe(Code.twoStepCodeReplayed);
     nextStep();
-    const second = await t.post<RecoveryCodesResult>(
-      ApiPath.securityRecoveryCodes,
-      { code: codeOf(secret) },
-      { token },
-    );
+    const second = await t.call(ENDPOINTS.securityRecoveryCodes, { code: codeOf(secret) }, { token });
     expect(second.code).toBe(Code.ok);
     // New codes replace the old ones.
     expect(second.data.recovery_codes).not.toEqual(first.data.recovery_codes);
@@ -109,7 +94,7 @@ describe('enrolment', () => {
     const { secret } = await enrol(t, token);
     const code = codeOf(secret);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => t.post(ApiPath.securityRecoveryCodes, { code }, { token })),
+      [1, 2, 3].map(() => t.call(ENDPOINTS.securityRecoveryCodes, { code }, { token })),
     );
     expect(answers.map((a) => a.code).sort()).toEqual([
       Code.ok,
@@ -121,22 +106,24 @@ describe('enrolment', () => {
   it('turns off with a current code or the password, never while the team requires it', async () => {
     const m = await makeMerchant(t.ctx);
     const token = await signIn(t.ctx, m.id);
-    expect((await t.post(ApiPath.securityDisable, { code: '123456' }, { token })).code).toBe(Code.twoStepOff);
+    expect((await t.call(ENDPOINTS.securityDisable, { code: '123456' }, { token })).code).toBe(
+      Code.twoStepOff,
+    );
     const { secret } = await enrol(t, token);
-    expect((await t.post(ApiPath.securityDisable, {}, { token })).code).toBe(Code.twoStepProofMissing);
-    expect((await t.post(ApiPath.securityDisable, { password: 'Wrong#2026' }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.securityDisable, {}, { token })).code).toBe(Code.twoStepProofMissing);
+    expect((await t.call(ENDPOINTS.securityDisable, { password: 'Wrong#2026' }, { token })).code).toBe(
       Code.twoStepProofMissing,
     );
-    expect((await t.post(ApiPath.securityTeamRequire, { required: true }, { token })).code).toBe(Code.ok);
-    expect((await t.post(ApiPath.securityDisable, { code: codeOf(secret) }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.securityTeamRequire, { required: true }, { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.securityDisable, { code: codeOf(secret) }, { token })).code).toBe(
       Code.twoStepRequiredByTeam,
     );
-    expect((await t.post(ApiPath.securityTeamRequire, { required: false }, { token })).code).toBe(Code.ok);
-    const off = await t.post<TwoStepStatus>(ApiPath.securityDisable, { code: codeOf(secret) }, { token });
+    expect((await t.call(ENDPOINTS.securityTeamRequire, { required: false }, { token })).code).toBe(Code.ok);
+    const off = await t.call(ENDPOINTS.securityDisable, { code: codeOf(secret) }, { token });
     expect(off).toMatchObject({ code: Code.ok, data: { enabled: false, recovery_left: 0 } });
     // Again with the password, after enrolling anew.
     await enrol(t, token);
-    const byPassword = await t.post(ApiPath.securityDisable, { password: 'Demo@2026' }, { token });
+    const byPassword = await t.call(ENDPOINTS.securityDisable, { password: 'Demo@2026' }, { token });
     expect(byPassword.code).toBe(Code.ok);
     expect(
       await t.ctx.db.select().from(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.merchantId, m.id)),
@@ -155,26 +142,26 @@ describe('enrolment', () => {
     expect((await status(bToken)).enabled).toBe(false);
     // A's code means nothing to B or to A's staff member: neither has a secret to confirm or spend.
     const code = codeOf(secret);
-    expect((await t.post(ApiPath.securityConfirm, { code }, { token: bToken })).code).toBe(
+    expect((await t.call(ENDPOINTS.securityConfirm, { code }, { token: bToken })).code).toBe(
       Code.twoStepNotEnrolling,
     );
-    expect((await t.post(ApiPath.securityRecoveryCodes, { code }, { token: staffToken })).code).toBe(
+    expect((await t.call(ENDPOINTS.securityRecoveryCodes, { code }, { token: staffToken })).code).toBe(
       Code.twoStepOff,
     );
-    expect((await t.post(ApiPath.securityDisable, { code }, { token: bToken })).code).toBe(Code.twoStepOff);
+    expect((await t.call(ENDPOINTS.securityDisable, { code }, { token: bToken })).code).toBe(Code.twoStepOff);
     // The staff member enrols for themselves.
     const own = await enrol(t, staffToken);
     expect(own.secret).not.toBe(secret);
     expect((await status(staffToken)).enabled).toBe(true);
     // B's team switch is B's: A stays unrequired.
-    expect((await t.post(ApiPath.securityTeamRequire, { required: true }, { token: bToken })).code).toBe(
+    expect((await t.call(ENDPOINTS.securityTeamRequire, { required: true }, { token: bToken })).code).toBe(
       Code.twoStepOwnerFirst,
     );
     expect((await status(ownerToken)).team_required).toBe(false);
     // The team switch needs the `team` action: a read-only member is refused.
-    expect((await t.post(ApiPath.securityTeamRequire, { required: true }, { token: staffToken })).code).toBe(
-      Code.forbidden,
-    );
+    expect(
+      (await t.call(ENDPOINTS.securityTeamRequire, { required: true }, { token: staffToken })).code,
+    ).toBe(Code.forbidden);
   });
 });
 
@@ -186,8 +173,8 @@ describe('a withdrawal of an account with two-step', () => {
     const token = await signIn(t.ctx, m.id);
     let serial = 0;
     const apply = (extra: Record<string, unknown> = {}) =>
-      t.post(
-        ApiPath.withdrawApply,
+      t.call(
+        ENDPOINTS.withdrawApply,
         { amount: '10.00', account_id: payee.id, idempotency_key: `two-step-${m.id}-${++serial}`, ...extra },
         { token },
       );
@@ -219,8 +206,8 @@ describe('a withdrawal of an account with two-step', () => {
       idempotency_key: `short-${m.id}-${n}`,
       two_step_code: code,
     });
-    expect((await t.post(ApiPath.withdrawApply, body(1), { token })).code).toBe(Code.insufficientBalance);
+    expect((await t.call(ENDPOINTS.withdrawApply, body(1), { token })).code).toBe(Code.insufficientBalance);
     await fundMerchant(t.ctx, m.id, '100.00');
-    expect((await t.post(ApiPath.withdrawApply, body(2), { token })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.withdrawApply, body(2), { token })).code).toBe(Code.ok);
   });
 });

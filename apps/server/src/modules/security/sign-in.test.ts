@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type LoginTwoStepResult,
-  type MerchantInfo,
-  type TwoStepChallengeData,
-  type TwoStepEnrolment,
-  type TwoStepStatus,
-} from '@console/contract';
+import { Code, type TwoStepChallengeData, ENDPOINTS } from '@console/contract';
 import { sessions } from '../auth/tables';
 import { staffMembers } from '../team/tables';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type CallAnswerWith, createTestApp, type TestApp, sessionToken } from '../../test/test-app';
 import { makeMerchant, makeStaff, signIn, TEST_PASSWORD } from '../../test/factories';
 import { codeOf, enrol, nextStep, useStepClock } from './test-support';
 
@@ -30,8 +22,15 @@ afterAll(async () => {
 const sessionsOf = async (merchantId: number) =>
   (await t.ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.merchantId, merchantId)))[0]!.n;
 
-const passwordStep = (account: string) =>
-  t.post<TwoStepChallengeData>(ApiPath.login, { account, password: TEST_PASSWORD });
+/**
+ * The password step of an account with two-step. Its answer is a refusal (twoStepChallenge or
+ * twoStepEnrolRequired) whose `data` carries the challenge: the table types only a success's data.
+ */
+const passwordStep = async (account: string) =>
+  (await t.call(ENDPOINTS.login, {
+    account,
+    password: TEST_PASSWORD,
+  })) as unknown as CallAnswerWith<TwoStepChallengeData>;
 
 describe('sign-in with two-step', () => {
   it('asks for the code after the password, then makes the session as sign-in does', async () => {
@@ -43,20 +42,20 @@ describe('sign-in with two-step', () => {
     expect(first.data.challenge).toMatch(/^[\w-]{43}$/);
     expect(await sessionsOf(m.id)).toBe(before);
     // A wrong password is still the plain refusal: no challenge for it.
-    const wrongPassword = await t.post(ApiPath.login, { account: m.mobile, password: 'Wrong#2026' });
+    const wrongPassword = await t.call(ENDPOINTS.login, { account: m.mobile, password: 'Wrong#2026' });
     expect(wrongPassword).toMatchObject({ code: Code.loginFailed, data: null });
 
     const { challenge } = first.data;
-    expect((await t.post(ApiPath.loginTwoStep, { challenge, code: '000000' })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge, code: '000000' })).code).toBe(
       Code.twoStepCodeWrong,
     );
-    const done = await t.post<LoginTwoStepResult>(ApiPath.loginTwoStep, { challenge, code: codeOf(secret) });
+    const done = await t.call(ENDPOINTS.loginTwoStep, { challenge, code: codeOf(secret) });
     expect(done).toMatchObject({ code: Code.ok, data: { is_jd: false, recovery_codes: [] } });
-    const info = await t.post<MerchantInfo>(ApiPath.merchantInfo, {}, { token: done.data.token });
+    const info = await t.call(ENDPOINTS.merchantInfo, undefined, { token: done.data.token });
     expect(info.code).toBe(Code.ok);
     // The challenge is spent.
     nextStep();
-    expect((await t.post(ApiPath.loginTwoStep, { challenge, code: codeOf(secret) })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge, code: codeOf(secret) })).code).toBe(
       Code.twoStepChallengeInvalid,
     );
   });
@@ -66,13 +65,15 @@ describe('sign-in with two-step', () => {
     const { secret } = await enrol(t, await signIn(t.ctx, m.id));
     const code = codeOf(secret);
     const one = (await passwordStep(m.mobile)).data.challenge;
-    expect((await t.post(ApiPath.loginTwoStep, { challenge: one, code })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge: one, code })).code).toBe(Code.ok);
     const two = (await passwordStep(m.mobile)).data.challenge;
-    expect((await t.post(ApiPath.loginTwoStep, { challenge: two, code })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge: two, code })).code).toBe(
       Code.twoStepCodeReplayed,
     );
     nextStep();
-    expect((await t.post(ApiPath.loginTwoStep, { challenge: two, code: codeOf(secret) })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge: two, code: codeOf(secret) })).code).toBe(
+      Code.ok,
+    );
   });
 
   it('takes each recovery code once', async () => {
@@ -83,15 +84,17 @@ describe('sign-in with two-step', () => {
     const one = (await passwordStep(m.email)).data.challenge;
     // Printed codes are typed back in capitals or with spaces as often as not.
     const upper = rc.toUpperCase().replace('-', ' ');
-    expect((await t.post(ApiPath.loginTwoStep, { challenge: one, recovery_code: upper })).code).toBe(Code.ok);
-    const two = (await passwordStep(m.email)).data.challenge;
-    expect((await t.post(ApiPath.loginTwoStep, { challenge: two, recovery_code: rc })).code).toBe(
-      Code.twoStepCodeWrong,
-    );
-    expect((await t.post(ApiPath.loginTwoStep, { challenge: two, recovery_code: recovery[4] })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge: one, recovery_code: upper })).code).toBe(
       Code.ok,
     );
-    expect((await t.post<TwoStepStatus>(ApiPath.securityStatus, {}, { token })).data.recovery_left).toBe(8);
+    const two = (await passwordStep(m.email)).data.challenge;
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge: two, recovery_code: rc })).code).toBe(
+      Code.twoStepCodeWrong,
+    );
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge: two, recovery_code: recovery[4] })).code).toBe(
+      Code.ok,
+    );
+    expect((await t.call(ENDPOINTS.securityStatus, undefined, { token })).data.recovery_left).toBe(8);
   });
 
   it('ends a challenge at its fifth wrong code', async () => {
@@ -99,14 +102,14 @@ describe('sign-in with two-step', () => {
     const { secret } = await enrol(t, await signIn(t.ctx, m.id));
     const { challenge } = (await passwordStep(m.mobile)).data;
     for (let i = 0; i < 5; i++) {
-      expect((await t.post(ApiPath.loginTwoStep, { challenge, code: '000000' })).code).toBe(
+      expect((await t.call(ENDPOINTS.loginTwoStep, { challenge, code: '000000' })).code).toBe(
         Code.twoStepCodeWrong,
       );
     }
-    expect((await t.post(ApiPath.loginTwoStep, { challenge, code: codeOf(secret) })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge, code: codeOf(secret) })).code).toBe(
       Code.twoStepChallengeInvalid,
     );
-    expect((await t.post(ApiPath.loginTwoStep, { challenge: 'x'.repeat(43), code: '123456' })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge: 'x'.repeat(43), code: '123456' })).code).toBe(
       Code.twoStepChallengeInvalid,
     );
   });
@@ -116,11 +119,10 @@ describe('sign-in with two-step', () => {
     const staff = await makeStaff(t.ctx, m.id, 'service');
     const { secret } = await enrol(
       t,
-      (await t.post<{ token: string }>(ApiPath.login, { account: staff.mobile, password: TEST_PASSWORD }))
-        .data.token,
+      sessionToken((await t.call(ENDPOINTS.login, { account: staff.mobile, password: TEST_PASSWORD })).data),
     );
     const { challenge } = (await passwordStep(staff.mobile)).data;
-    const done = await t.post<LoginTwoStepResult>(ApiPath.loginTwoStep, { challenge, code: codeOf(secret) });
+    const done = await t.call(ENDPOINTS.loginTwoStep, { challenge, code: codeOf(secret) });
     expect(done.code).toBe(Code.ok);
     const [row] = await t.ctx.db
       .select()
@@ -131,7 +133,7 @@ describe('sign-in with two-step', () => {
     nextStep();
     const next = (await passwordStep(staff.mobile)).data.challenge;
     await t.ctx.db.update(staffMembers).set({ status: 'disabled' }).where(eq(staffMembers.id, staff.id));
-    expect((await t.post(ApiPath.loginTwoStep, { challenge: next, code: codeOf(secret) })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge: next, code: codeOf(secret) })).code).toBe(
       Code.accountDisabled,
     );
   });
@@ -143,38 +145,38 @@ describe('two-step required for the whole team', () => {
     const ownerToken = await signIn(t.ctx, m.id);
     const staff = await makeStaff(t.ctx, m.id, 'operations');
     await enrol(t, ownerToken);
-    expect((await t.post(ApiPath.securityTeamRequire, { required: true }, { token: ownerToken })).code).toBe(
-      Code.ok,
-    );
+    expect(
+      (await t.call(ENDPOINTS.securityTeamRequire, { required: true }, { token: ownerToken })).code,
+    ).toBe(Code.ok);
 
     const first = await passwordStep(staff.mobile);
     expect(first).toMatchObject({ code: Code.twoStepEnrolRequired, data: { enrol: true } });
     const { challenge } = first.data;
     // An enrolment challenge takes no code before the secret exists, and a verify one no QR.
-    expect((await t.post(ApiPath.loginTwoStep, { challenge, code: '123456' })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge, code: '123456' })).code).toBe(
       Code.twoStepNotEnrolling,
     );
-    const qr = await t.post<TwoStepEnrolment>(ApiPath.loginTwoStepEnrol, { challenge });
+    const qr = await t.call(ENDPOINTS.loginTwoStepEnrol, { challenge });
     expect(qr.code).toBe(Code.ok);
     expect(qr.data.uri).toContain(staff.mobile);
     // A recovery code is no way through an enrolment.
-    expect((await t.post(ApiPath.loginTwoStep, { challenge, recovery_code: 'abcd-efgh' })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStep, { challenge, recovery_code: 'abcd-efgh' })).code).toBe(
       Code.twoStepChallenge,
     );
-    const done = await t.post<LoginTwoStepResult>(ApiPath.loginTwoStep, {
+    const done = await t.call(ENDPOINTS.loginTwoStep, {
       challenge,
       code: codeOf(qr.data.secret),
     });
     expect(done.code).toBe(Code.ok);
     expect(done.data.recovery_codes).toHaveLength(10);
-    const status = await t.post<TwoStepStatus>(ApiPath.securityStatus, {}, { token: done.data.token });
+    const status = await t.call(ENDPOINTS.securityStatus, undefined, { token: done.data.token });
     expect(status.data).toMatchObject({ enabled: true, team_required: true, recovery_left: 10 });
 
     // From now on the member signs in with a code like anyone with two-step.
     nextStep();
     const again = await passwordStep(staff.mobile);
     expect(again).toMatchObject({ code: Code.twoStepChallenge, data: { enrol: false } });
-    expect((await t.post(ApiPath.loginTwoStepEnrol, { challenge: again.data.challenge })).code).toBe(
+    expect((await t.call(ENDPOINTS.loginTwoStepEnrol, { challenge: again.data.challenge })).code).toBe(
       Code.twoStepChallengeInvalid,
     );
   });
@@ -182,7 +184,7 @@ describe('two-step required for the whole team', () => {
   it('lets a member without two-step in with the password alone while nothing is required', async () => {
     const m = await makeMerchant(t.ctx);
     const staff = await makeStaff(t.ctx, m.id, 'operations');
-    const res = await t.post(ApiPath.login, { account: staff.mobile, password: TEST_PASSWORD });
+    const res = await t.call(ENDPOINTS.login, { account: staff.mobile, password: TEST_PASSWORD });
     expect(res).toMatchObject({ code: Code.ok, data: { is_jd: false } });
   });
 });

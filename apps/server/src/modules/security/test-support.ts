@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ApiPath, Code, type RecoveryCodesResult, type TwoStepEnrolment } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import type { TestApp } from '../../test/test-app';
 import { totpOf } from './totp';
 
@@ -15,14 +15,10 @@ export const codeOf = (secret: string) => totpOf(secret).generate({ timestamp: D
 
 /** Enrols the signed-in person through the security screen's calls: their secret and recovery codes. */
 export async function enrol(t: TestApp, token: string) {
-  const started = await t.post<TwoStepEnrolment>(ApiPath.securityEnrol, {}, { token });
+  const started = await t.call(ENDPOINTS.securityEnrol, undefined, { token });
   if (started.code !== Code.ok) throw new Error(`enrol: ${started.msg}`);
   const secret = started.data.secret;
-  const confirmed = await t.post<RecoveryCodesResult>(
-    ApiPath.securityConfirm,
-    { code: codeOf(secret) },
-    { token },
-  );
+  const confirmed = await t.call(ENDPOINTS.securityConfirm, { code: codeOf(secret) }, { token });
   if (confirmed.code !== Code.ok) throw new Error(`confirm: ${confirmed.msg}`);
   nextStep();
   return { secret, recovery: confirmed.data.recovery_codes };

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type OrderListResult,
-  STATS_CHANNELS,
-  type StatsDayResult,
-  type StatsShopResult,
-} from '@console/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { Code, STATS_CHANNELS, ENDPOINTS, type PayloadIn } from '@console/contract';
+import { createTestApp, type TestApp, type TestCallArgs, type TestEndpoint } from '../../test/test-app';
 import { makeShop } from '../capture/test-support';
 import { addDays, todayIn } from './calendar';
 import { expectFiguresKept, goodsOf, ordersAt, statsMerchant } from './test-support';
@@ -54,20 +47,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = <T>(path: string, body: unknown) => t.post<T>(path, body, { token });
-const listed = async (source: string, r = range) =>
-  (await post<OrderListResult>(ApiPath.orderList, { ...r, source, page: 1, page_size: 1 })).data.total;
+const call = <E extends TestEndpoint>(endpoint: E, payload: PayloadIn<E>) =>
+  t.call(endpoint, ...([payload, { token }] as TestCallArgs<E>));
+const listed = async (source: PayloadIn<typeof ENDPOINTS.orderList>['source'], r = range) =>
+  (await call(ENDPOINTS.orderList, { ...r, source, page: 1, page_size: 1 })).data.total;
 
 describe('channels and the order list', () => {
   it("counts in every channel exactly the orders the order list's source filter finds, per day and in the shop table", async () => {
-    const shops = await post<StatsShopResult>(ApiPath.statsShop, range);
+    const shops = await call(ENDPOINTS.statsShop, range);
     expect(shops.code).toBe(Code.ok);
     let sum = 0;
     for (const channel of STATS_CHANNELS) {
       const expected = await listed(channel);
       expect(expected, channel).toBeGreaterThan(0);
       sum += expected;
-      const day = await post<StatsDayResult>(ApiPath.statsDay, { ...range, channel });
+      const day = await call(ENDPOINTS.statsDay, { ...range, channel });
       expect(day.data.totals.orders, channel).toBe(expected);
       // Day by day too: a day of the statistics is a day of the list's date filter.
       for (const row of day.data.rows.filter((r) => r.orders > 0)) {
@@ -92,7 +86,7 @@ describe('channels and the order list', () => {
   });
 
   it('shows the captured shop as a part of the channels its orders came in, named', async () => {
-    const shops = await post<StatsShopResult>(ApiPath.statsShop, range);
+    const shops = await call(ENDPOINTS.statsShop, range);
     const live = shops.data.rows.find((r) => r.channel === 'live')!;
     expect(live.shops).toEqual([
       expect.objectContaining({ shop_id: shopId, orders: live.orders, platform: 'doudian' }),
@@ -101,7 +95,7 @@ describe('channels and the order list', () => {
     expect(doudian.shops.map((p) => p.shop_id).sort()).toEqual([0, shopId].sort());
     expect(shops.data.rows.find((r) => r.channel === 'store')!.shops).toEqual([]);
     // Narrowed to the shop: its orders, in their channels.
-    const one = await post<StatsDayResult>(ApiPath.statsDay, { ...range, shop_id: shopId });
+    const one = await call(ENDPOINTS.statsDay, { ...range, shop_id: shopId });
     expect(one.data.totals.orders).toBe(
       (await listed('live')) +
         (await listed('douyin')) +
@@ -128,22 +122,23 @@ describe('channels and the order list', () => {
 describe('days to come', () => {
   it('refuses a range that ends after today, naming end_date; today itself is fine', async () => {
     const today = todayIn(t.ctx.config.TIME_ZONE);
-    for (const path of [
-      ApiPath.statsDay,
-      ApiPath.statsShop,
-      ApiPath.statsGoods,
-      ApiPath.statsFirstGoods,
-      ApiPath.statsGoodsDay,
+    for (const endpoint of [
+      ENDPOINTS.statsDay,
+      ENDPOINTS.statsShop,
+      ENDPOINTS.statsGoods,
+      ENDPOINTS.statsFirstGoods,
+      ENDPOINTS.statsGoodsDay,
     ]) {
-      const res = await post(path, { start_date: addDays(today, -3), end_date: addDays(today, 1) });
+      const path = endpoint.path;
+      const res = await call(endpoint, { start_date: addDays(today, -3), end_date: addDays(today, 1) });
       expect(res.code, path).toBe(Code.validation);
       expect(res.msg, path).toContain('end_date');
       expect(res.msg, path).toContain(today);
-      expect((await post(path, { start_date: addDays(today, -3), end_date: today })).code, path).toBe(
+      expect((await call(endpoint, { start_date: addDays(today, -3), end_date: today })).code, path).toBe(
         Code.ok,
       );
     }
-    const exported = await post(ApiPath.statsExport, {
+    const exported = await call(ENDPOINTS.statsExport, {
       start_date: today,
       end_date: addDays(today, 2),
       screen: 'day',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, type CostEntry, type StatsShopResult } from '@console/contract';
+import { Code, type CostEntry, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addDays, todayIn } from './calendar';
 import { statsMerchant } from './test-support';
@@ -23,14 +23,10 @@ describe('costs summing past 10^12', () => {
     // The cost grid saves at most 140 cells at a time: two saves of the highest cost a day can hold.
     for (const part of [days.slice(0, 140), days.slice(140)]) {
       const entries: CostEntry[] = part.map((day) => ({ channel: 'store', shop_id: 0, day, amount: MOST }));
-      const saved = await t.post(ApiPath.costSave, { entries }, { token });
+      const saved = await t.call(ENDPOINTS.costSave, { entries }, { token });
       expect(saved.code).toBe(Code.ok);
     }
-    const shop = await t.post<StatsShopResult>(
-      ApiPath.statsShop,
-      { start_date: days.at(-1), end_date: today },
-      { token },
-    );
+    const shop = await t.call(ENDPOINTS.statsShop, { start_date: days.at(-1)!, end_date: today }, { token });
     expect(shop.status).toBe(200);
     expect(shop.code).toBe(Code.ok);
     // 280 × 9,999,999,999.99 = 2,799,999,999,997.20, past what one amount (or a JS cent count

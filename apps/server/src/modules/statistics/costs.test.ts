@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  Code,
-  type CostLogResult,
-  type CostWeekResult,
-  type StatsShopResult,
-} from '@console/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { Code, ENDPOINTS, type PayloadIn } from '@console/contract';
+import { createTestApp, type TestApp, type TestCallArgs, type TestEndpoint } from '../../test/test-app';
 import { makeShop } from '../capture/test-support';
 import { addDays, todayIn } from './calendar';
 import { goodsOf, ordersAt, statsMerchant } from './test-support';
@@ -20,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = <T>(path: string, body: unknown, tk: string) => t.post<T>(path, body, { token: tk });
+const call = <E extends TestEndpoint>(endpoint: E, payload: PayloadIn<E>, tk: string) =>
+  t.call(endpoint, ...([payload, { token: tk }] as TestCallArgs<E>));
 
 describe('cost entry and return on cost', () => {
   const today = () => todayIn(t.ctx.config.TIME_ZONE);
@@ -31,8 +26,8 @@ describe('cost entry and return on cost', () => {
     const day = addDays(today(), -1);
     await ordersAt(t.ctx, m.id, `${day} 10:00`, 2, { goodsId: g, status: 'settled' });
     const shop = await makeShop(t.ctx, m.id);
-    const saved = await post<{ changed: number }>(
-      ApiPath.costSave,
+    const saved = await call(
+      ENDPOINTS.costSave,
       {
         entries: [
           { channel: 'store', shop_id: 0, day, amount: '10.5' },
@@ -42,13 +37,13 @@ describe('cost entry and return on cost', () => {
       tk,
     );
     expect(saved).toMatchObject({ code: Code.ok, data: { changed: 2 } });
-    const week = await post<CostWeekResult>(ApiPath.costWeek, { day }, tk);
+    const week = await call(ENDPOINTS.costWeek, { day }, tk);
     expect(week.data.days).toHaveLength(7);
     const store = week.data.rows.find((r) => r.channel === 'store')!;
     expect(store.costs[week.data.days.indexOf(day)]).toBe('10.50');
     expect(week.data.rows.find((r) => r.shop_id === shop.id)?.costs).toContain('3.00');
 
-    const shopScreen = await post<StatsShopResult>(ApiPath.statsShop, { start_date: day, end_date: day }, tk);
+    const shopScreen = await call(ENDPOINTS.statsShop, { start_date: day, end_date: day }, tk);
     const storeRow = shopScreen.data.rows.find((r) => r.channel === 'store')!;
     const commission = Number(storeRow.commission);
     expect(storeRow.cost).toBe('10.50');
@@ -66,21 +61,21 @@ describe('cost entry and return on cost', () => {
     // The same amount again changes nothing; another amount changes the return; '' clears.
     expect(
       (
-        await post<{ changed: number }>(
-          ApiPath.costSave,
+        await call(
+          ENDPOINTS.costSave,
           { entries: [{ channel: 'store', shop_id: 0, day, amount: '10.50' }] },
           tk,
         )
       ).data,
     ).toEqual({ changed: 0 });
-    await post(ApiPath.costSave, { entries: [{ channel: 'store', shop_id: 0, day, amount: '21' }] }, tk);
-    const after = await post<StatsShopResult>(ApiPath.statsShop, { start_date: day, end_date: day }, tk);
+    await call(ENDPOINTS.costSave, { entries: [{ channel: 'store', shop_id: 0, day, amount: '21' }] }, tk);
+    const after = await call(ENDPOINTS.statsShop, { start_date: day, end_date: day }, tk);
     expect(after.data.rows.find((r) => r.channel === 'store')!.roi).toBeCloseTo(commission / 21, 3);
-    await post(ApiPath.costSave, { entries: [{ channel: 'store', shop_id: 0, day, amount: '' }] }, tk);
-    const cleared = await post<StatsShopResult>(ApiPath.statsShop, { start_date: day, end_date: day }, tk);
+    await call(ENDPOINTS.costSave, { entries: [{ channel: 'store', shop_id: 0, day, amount: '' }] }, tk);
+    const cleared = await call(ENDPOINTS.statsShop, { start_date: day, end_date: day }, tk);
     expect(cleared.data.rows.find((r) => r.channel === 'store')).toMatchObject({ cost: null, roi: null });
 
-    const log = await post<CostLogResult>(ApiPath.costLog, {}, tk);
+    const log = await call(ENDPOINTS.costLog, {}, tk);
     expect(log.data.total).toBe(4);
     expect(log.data.list.map((c) => [c.channel, c.before, c.after])).toEqual([
       ['store', '21.00', null],
@@ -95,28 +90,28 @@ describe('cost entry and return on cost', () => {
     const { merchant: other } = await statsMerchant(t.ctx);
     const theirs = await makeShop(t.ctx, other.id);
     const day = today();
-    const bad = await post(
-      ApiPath.costSave,
+    const bad = await call(
+      ENDPOINTS.costSave,
       { entries: [{ channel: 'store', shop_id: 0, day, amount: '1.234' }] },
       tk,
     );
     expect(bad.code).toBe(Code.validation);
     expect(bad.msg).toContain('entries.0.amount');
-    const negative = await post(
-      ApiPath.costSave,
+    const negative = await call(
+      ENDPOINTS.costSave,
       { entries: [{ channel: 'store', shop_id: 0, day, amount: '-1' }] },
       tk,
     );
     expect(negative.code).toBe(Code.validation);
-    const future = await post(
-      ApiPath.costSave,
+    const future = await call(
+      ENDPOINTS.costSave,
       { entries: [{ channel: 'store', shop_id: 0, day: addDays(day, 1), amount: '1' }] },
       tk,
     );
     expect(future.code).toBe(Code.validation);
     expect(future.msg).toContain('entries.0.day');
-    const twice = await post(
-      ApiPath.costSave,
+    const twice = await call(
+      ENDPOINTS.costSave,
       {
         entries: [
           { channel: 'store', shop_id: 0, day, amount: '1' },
@@ -127,15 +122,15 @@ describe('cost entry and return on cost', () => {
     );
     expect(twice.code).toBe(Code.validation);
     expect(twice.msg).toContain('entries.1.day');
-    const storeWithShop = await post(
-      ApiPath.costSave,
+    const storeWithShop = await call(
+      ENDPOINTS.costSave,
       { entries: [{ channel: 'store', shop_id: 2_147_483_647, day, amount: '1' }] },
       tk,
     );
     expect(storeWithShop.code).toBe(Code.validation);
     expect(storeWithShop.msg).toContain('entries.0.shop_id');
-    const foreign = await post(
-      ApiPath.costSave,
+    const foreign = await call(
+      ENDPOINTS.costSave,
       {
         entries: [
           { channel: 'store', shop_id: 0, day, amount: '5' },
@@ -145,9 +140,9 @@ describe('cost entry and return on cost', () => {
       tk,
     );
     expect(foreign.code).toBe(Code.notFound);
-    const empty = await post(ApiPath.costSave, { entries: [] }, tk);
+    const empty = await call(ENDPOINTS.costSave, { entries: [] }, tk);
     expect(empty.msg).toContain('entries');
-    expect((await post<CostLogResult>(ApiPath.costLog, {}, tk)).data.total).toBe(0);
+    expect((await call(ENDPOINTS.costLog, {}, tk)).data.total).toBe(0);
     void m;
   });
 });

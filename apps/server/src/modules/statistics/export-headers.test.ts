@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, type ExportResult, type Language, type TaskListResult } from '@console/contract';
+import { type Language, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForTask } from '../../test/factories';
 import { goodsOf, ordersAt, statsMerchant } from './test-support';
@@ -43,13 +43,13 @@ describe('export headers', () => {
     const g = await goodsOf(t.ctx, merchant.partnerId);
     await ordersAt(t.ctx, merchant.id, '2026-06-03 10:00', 1, { goodsId: g });
     for (const lang of ['zh-CN', 'en-US'] as const) {
-      const res = await t.post<ExportResult>(
-        ApiPath.statsExport,
+      const res = await t.call(
+        ENDPOINTS.statsExport,
         { start_date: '2026-06-01', end_date: '2026-06-05', screen: 'day', task_name: `day ${lang}` },
         { token, lang },
       );
       await waitForTask(t.ctx, res.data.task_id);
-      const tasks = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+      const tasks = await t.call(ENDPOINTS.taskList, {}, { token });
       const task = tasks.data.list.find((x) => x.name === `day ${lang}`)!;
       const file = await t.inject({ method: 'GET', url: task.url });
       const book = new ExcelJS.Workbook();

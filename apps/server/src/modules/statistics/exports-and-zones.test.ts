@@ -1,14 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type ExportResult,
-  STATS_EXPORTS,
-  type StatsDayResult,
-  type TaskListResult,
-} from '@console/contract';
+import { ApiPath, Code, STATS_EXPORTS, ENDPOINTS } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitForTask } from '../../test/factories';
@@ -31,15 +24,11 @@ describe('exports', () => {
     const g = await goodsOf(t.ctx, merchant.partnerId, '畅聊卡');
     await ordersAt(t.ctx, merchant.id, '2026-06-03 10:00', 3, { goodsId: g, status: 'settled' });
     for (const screen of STATS_EXPORTS) {
-      const res = await t.post<ExportResult>(
-        ApiPath.statsExport,
-        { ...range, screen },
-        { token, lang: 'zh-CN' },
-      );
+      const res = await t.call(ENDPOINTS.statsExport, { ...range, screen }, { token, lang: 'zh-CN' });
       expect(res.code, screen).toBe(Code.ok);
       expect(await waitForTask(t.ctx, res.data.task_id)).toMatchObject({ status: 1 });
     }
-    const tasks = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+    const tasks = await t.call(ENDPOINTS.taskList, {}, { token });
     const day = tasks.data.list.find((x) => x.name === '每日统计')!;
     const file = await t.inject({ method: 'GET', url: day.url });
     expect(file.statusCode).toBe(200);
@@ -57,11 +46,12 @@ describe('exports', () => {
 
   it('refuses a bad range or screen with the field named', async () => {
     const { token } = await statsMerchant(t.ctx);
+    // An unknown screen on purpose: untyped (t.post).
     const res = await t.post(ApiPath.statsExport, { ...range, screen: 'everything' }, { token });
     expect(res.code).toBe(Code.validation);
     expect(res.msg).toContain('screen');
-    const long = await t.post(
-      ApiPath.statsExport,
+    const long = await t.call(
+      ENDPOINTS.statsExport,
       { start_date: '2024-01-01', end_date: '2026-01-01', screen: 'day' },
       { token },
     );
@@ -78,11 +68,7 @@ describe('time zone', () => {
     await ordersAt(t.ctx, merchant.id, '2026-06-21 07:00', 1, { goodsId: g });
     const days = async () =>
       (
-        await t.post<StatsDayResult>(
-          ApiPath.statsDay,
-          { start_date: '2026-06-20', end_date: '2026-06-21' },
-          { token },
-        )
+        await t.call(ENDPOINTS.statsDay, { start_date: '2026-06-20', end_date: '2026-06-21' }, { token })
       ).data.rows.map((r) => r.orders);
     expect(await days()).toEqual([1, 1]);
 

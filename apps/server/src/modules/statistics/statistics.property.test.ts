@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, ORDER_TRANSITIONS, type OrderStatus, type StatsGoodsResult } from '@console/contract';
+import { ORDER_TRANSITIONS, type OrderStatus, ENDPOINTS } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
 import { fromLocalTime } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -155,7 +155,7 @@ describe('kept figures', () => {
         // The screen itself, beside a count over the orders written here: those made in the range's
         // days (a transfer's replacing order is made now, after them).
         const range = { start_date: FIRST_DAY, end_date: addDays(FIRST_DAY, 2) };
-        const screen = await t.post<StatsGoodsResult>(ApiPath.statsGoods, range, { token });
+        const screen = await t.call(ENDPOINTS.statsGoods, range, { token });
         const counted = await rawRows<{
           goods_id: number;
           orders: number;

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  Code,
-  type StatsDayResult,
-  type StatsFirstGoodsResult,
-  type StatsGoodsDayResult,
-  type StatsGoodsResult,
-  type StatsShopResult,
-} from '@console/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { Code, ENDPOINTS, type PayloadIn, ApiPath } from '@console/contract';
+import { createTestApp, type TestApp, type TestCallArgs, type TestEndpoint } from '../../test/test-app';
 import { fromLocalTime } from '../../lib/time';
 import { expectFiguresKept, goodsOf, ordersAt, retime, statsMerchant } from './test-support';
 
@@ -49,11 +41,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = <T>(path: string, body: unknown, tk = token) => t.post<T>(path, body, { token: tk });
+const call = <E extends TestEndpoint>(endpoint: E, payload: PayloadIn<E>, tk = token) =>
+  t.call(endpoint, ...([payload, { token: tk }] as TestCallArgs<E>));
+/** For the payloads the contract refuses on purpose (wrong types, missing fields): untyped (t.post). */
+const postWrong = (path: string, body: unknown, tk = token) => t.post(path, body, { token: tk });
 
 describe('per day', () => {
   it('counts the orders placed each day and what they went through, every day of the range', async () => {
-    const res = await post<StatsDayResult>(ApiPath.statsDay, range);
+    const res = await call(ENDPOINTS.statsDay, range);
     expect(res.code).toBe(Code.ok);
     expect(res.data.rows).toHaveLength(31);
     const day10 = res.data.rows.find((r) => r.day === '2026-03-10')!;
@@ -78,7 +73,7 @@ describe('per day', () => {
   });
 
   it('filters by goods', async () => {
-    const res = await post<StatsDayResult>(ApiPath.statsDay, { ...range, goods_id: goodsB });
+    const res = await call(ENDPOINTS.statsDay, { ...range, goods_id: goodsB });
     expect(res.data.totals).toMatchObject({ orders: 3, settled: 1 });
   });
 
@@ -87,11 +82,7 @@ describe('per day', () => {
     const g = await goodsOf(t.ctx, m.partnerId);
     await ordersAt(t.ctx, m.id, '2026-04-01 23:59', 1, { goodsId: g });
     await ordersAt(t.ctx, m.id, '2026-04-02 00:01', 1, { goodsId: g });
-    const res = await post<StatsDayResult>(
-      ApiPath.statsDay,
-      { start_date: '2026-04-01', end_date: '2026-04-02' },
-      tk,
-    );
+    const res = await call(ENDPOINTS.statsDay, { start_date: '2026-04-01', end_date: '2026-04-02' }, tk);
     expect(res.data.rows.map((r) => [r.day, r.orders])).toEqual([
       ['2026-04-01', 1],
       ['2026-04-02', 1],
@@ -99,27 +90,27 @@ describe('per day', () => {
   });
 
   it('refuses a range over 366 days, an end before its start, a missing or impossible date', async () => {
-    const tooLong = await post(ApiPath.statsDay, { start_date: '2025-01-01', end_date: '2026-01-02' });
+    const tooLong = await call(ENDPOINTS.statsDay, { start_date: '2025-01-01', end_date: '2026-01-02' });
     expect(tooLong).toMatchObject({ code: Code.validation });
     expect(tooLong.msg).toContain('366');
     expect(tooLong.msg).toContain('end_date');
-    const ok366 = await post(ApiPath.statsDay, { start_date: '2025-01-01', end_date: '2026-01-01' });
+    const ok366 = await call(ENDPOINTS.statsDay, { start_date: '2025-01-01', end_date: '2026-01-01' });
     expect(ok366.code).toBe(Code.ok);
-    const reversed = await post(ApiPath.statsDay, { start_date: '2026-03-10', end_date: '2026-03-01' });
+    const reversed = await call(ENDPOINTS.statsDay, { start_date: '2026-03-10', end_date: '2026-03-01' });
     expect(reversed).toMatchObject({ code: Code.validation });
     expect(reversed.msg).toContain('end_date');
-    const missing = await post(ApiPath.statsDay, { end_date: '2026-03-01' });
+    const missing = await postWrong(ApiPath.statsDay, { end_date: '2026-03-01' });
     expect(missing.msg).toContain('start_date');
-    const impossible = await post(ApiPath.statsDay, { start_date: '2026-02-30', end_date: '2026-03-01' });
+    const impossible = await call(ENDPOINTS.statsDay, { start_date: '2026-02-30', end_date: '2026-03-01' });
     expect(impossible.msg).toContain('start_date');
-    const channel = await post(ApiPath.statsDay, { ...range, channel: 'fax' });
+    const channel = await postWrong(ApiPath.statsDay, { ...range, channel: 'fax' });
     expect(channel.msg).toContain('channel');
   });
 });
 
 describe('per goods and first recharge', () => {
   it('totals and rates per goods, most orders first', async () => {
-    const res = await post<StatsGoodsResult>(ApiPath.statsGoods, range);
+    const res = await call(ENDPOINTS.statsGoods, range);
     expect(res.data.rows.map((r) => [r.goods_name, r.orders])).toEqual([
       ['流量卡 A', 3],
       ['流量卡 B', 3],
@@ -136,7 +127,7 @@ describe('per goods and first recharge', () => {
       activatedAt: fromLocalTime('2026-03-21 22:00', t.ctx.config.TIME_ZONE),
       rechargedAt: fromLocalTime('2026-03-25 01:00', t.ctx.config.TIME_ZONE),
     });
-    const res = await post<StatsFirstGoodsResult>(ApiPath.statsFirstGoods, range);
+    const res = await call(ENDPOINTS.statsFirstGoods, range);
     const a = res.data.rows.find((r) => r.goods_id === goodsA)!;
     expect(a).toMatchObject({
       recharged: 2,
@@ -151,15 +142,15 @@ describe('per goods and first recharge', () => {
   });
 
   it('goods × day: one metric per cell', async () => {
-    const res = await post<StatsGoodsDayResult>(ApiPath.statsGoodsDay, { ...range, metric: 'orders' });
+    const res = await call(ENDPOINTS.statsGoodsDay, { ...range, metric: 'orders' });
     expect(res.data.days).toHaveLength(31);
     const b = res.data.rows.find((r) => r.goods_id === goodsB)!;
     expect(b.values[9]).toBe('1');
     expect(b.values[11]).toBe('2');
     expect(b.total).toBe('3');
-    const money = await post<StatsGoodsDayResult>(ApiPath.statsGoodsDay, { ...range, metric: 'commission' });
+    const money = await call(ENDPOINTS.statsGoodsDay, { ...range, metric: 'commission' });
     expect(money.data.rows[0]!.values[9]).toMatch(/^\d+\.\d\d$/);
-    const bad = await post(ApiPath.statsGoodsDay, { ...range, metric: 'profit' });
+    const bad = await postWrong(ApiPath.statsGoodsDay, { ...range, metric: 'profit' });
     expect(bad.msg).toContain('metric');
   });
 });
@@ -174,11 +165,11 @@ describe('whose figures', () => {
     const g = await goodsOf(t.ctx, agent.partnerId);
     await ordersAt(t.ctx, agent.id, '2026-03-05 10:00', 2, { goodsId: g });
     await ordersAt(t.ctx, child.id, '2026-03-05 11:00', 3, { goodsId: g, agentId: agent.id });
-    const own = await post<StatsDayResult>(ApiPath.statsDay, range, agentToken);
+    const own = await call(ENDPOINTS.statsDay, range, agentToken);
     expect(own.data.totals.orders).toBe(2);
-    const withSubs = await post<StatsDayResult>(ApiPath.statsDay, { ...range, with_subs: true }, agentToken);
+    const withSubs = await call(ENDPOINTS.statsDay, { ...range, with_subs: true }, agentToken);
     expect(withSubs.data.totals.orders).toBe(5);
-    const shops = await post<StatsShopResult>(ApiPath.statsShop, { ...range, with_subs: true }, agentToken);
+    const shops = await call(ENDPOINTS.statsShop, { ...range, with_subs: true }, agentToken);
     expect(shops.data.rows.map((r) => [r.merchant_id, r.channel, r.orders]).sort()).toEqual(
       [
         [agent.id, 'store', 2],
@@ -187,13 +178,13 @@ describe('whose figures', () => {
       ].sort(),
     );
     // The first merchant of this file sees none of these, with or without sub-merchants.
-    const mine = await post<StatsDayResult>(ApiPath.statsDay, { ...range, with_subs: true });
+    const mine = await call(ENDPOINTS.statsDay, { ...range, with_subs: true });
     expect(mine.data.totals.orders).toBe(7);
   });
 
   it('refuses a merchant whose statistics section is off', async () => {
     const { token: tk } = await statsMerchant(t.ctx, { storeDataIsShow: false });
-    const res = await post(ApiPath.statsDay, range, tk);
+    const res = await call(ENDPOINTS.statsDay, range, tk);
     expect(res.code).not.toBe(Code.ok);
   });
 });

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import {
-  ApiPath,
-  Code,
-  type DashboardResult,
-  type OrderListResult,
-  type StoreApplyResult,
-} from '@console/contract';
+import { Code, ENDPOINTS, type PayloadIn, ApiPath } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, setStatus, signIn } from '../../test/factories';
 import { decryptText } from '../../lib/data-cipher';
@@ -23,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const apply = (payload: object) => t.post<StoreApplyResult>(ApiPath.storeApply, payload);
+const apply = (payload: PayloadIn<typeof ENDPOINTS.storeApply>) => t.call(ENDPOINTS.storeApply, payload);
 const ordersOf = (merchantId: number) =>
   t.ctx.db.select().from(orders).where(eq(orders.merchantId, merchantId));
 
@@ -57,10 +51,10 @@ describe('POST /api/store/apply', () => {
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'pending', source: 'customer' }]);
 
     const token = await signIn(t.ctx, store.merchant.id);
-    const list = await t.post<OrderListResult>(ApiPath.orderList, { source: 'store' }, { token });
+    const list = await t.call(ENDPOINTS.orderList, { source: 'store' }, { token });
     expect(list.data.list.map((o) => o.order_no)).toEqual([res.data.order_no]);
     // The dashboard counts it among today's orders.
-    const dashboard = await t.post<DashboardResult>(ApiPath.dashboard, {}, { token });
+    const dashboard = await t.call(ENDPOINTS.dashboard, undefined, { token });
     expect(dashboard.data.today.orders).toBe(1);
   });
 
@@ -100,7 +94,8 @@ describe('POST /api/store/apply', () => {
     // 31 February: the check character is right, the birth date is no day (issue 40: named no field).
     const noDay = await apply(await application(t, store, { id_number: testIdNumber(10, '19900231') }));
     expect(noDay).toMatchObject({ code: Code.validation, msg: 'id_number：身份证号码中的出生日期不正确' });
-    const missing = await apply({ ...(await application(t, store)), consent: false });
+    // Consent withheld on purpose: untyped (t.post).
+    const missing = await t.post(ApiPath.storeApply, { ...(await application(t, store)), consent: false });
     expect(missing.msg).toBe('consent：请阅读并同意服务条款');
     expect(await ordersOf(store.merchant.id)).toHaveLength(0);
   });
@@ -118,8 +113,8 @@ describe('POST /api/store/apply', () => {
       await application(t, store, { id_number: testIdNumber(12, birthYearsAgo(61, -2)) }),
     );
     expect(old.msg).toBe('年龄不符合要求：该套餐仅限 18 至 60 岁办理，您已超过 60 岁');
-    const english = await t.post(
-      ApiPath.storeApply,
+    const english = await t.call(
+      ENDPOINTS.storeApply,
       await application(t, store, { id_number: testIdNumber(13, birthYearsAgo(17)) }),
       { lang: 'en-US' },
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, Code } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant } from '../../test/factories';
 import { lastSmsCode } from '../../test/outbox';
@@ -40,15 +40,15 @@ describe('an SMS code’s five wrong guesses, raced', () => {
   it('/store/lookup: forty wrong guesses from eight addresses at once kill the code at five', async () => {
     const store = await makeStore(t);
     const phone = '13940100001';
-    const sent = await t.post(
-      ApiPath.storeSendCode,
+    const sent = await t.call(
+      ENDPOINTS.storeSendCode,
       { promo_code: store.promo, phone, purpose: 'lookup' },
       { ip: '10.40.10.100' },
     );
     expect(sent.code).toBe(Code.ok);
     const code = await lastSmsCode(t.dataDir, phone);
     const lookup = (guess: string, ip: string) =>
-      t.post(ApiPath.storeLookup, { promo_code: store.promo, phone, code: guess }, { ip });
+      t.call(ENDPOINTS.storeLookup, { promo_code: store.promo, phone, code: guess }, { ip });
     const answers = await Promise.all(
       wrongGuesses(code).map((guess, i) => lookup(guess, `10.40.10.${i % ADDRESSES}`)),
     );
@@ -66,12 +66,12 @@ describe('an SMS code’s five wrong guesses, raced', () => {
       const mobile = scene === 'reset' ? (await makeMerchant(t.ctx)).mobile : FRESH_MOBILES[scene];
       const sent =
         scene === 'apply'
-          ? await t.post(
-              ApiPath.storeSendCode,
+          ? await t.call(
+              ENDPOINTS.storeSendCode,
               { promo_code: (await makeStore(t)).promo, phone: mobile, purpose: 'apply' },
               { ip: '10.40.10.102' },
             )
-          : await t.post(ApiPath.sendRegisterVerify, { mobile, scene }, { ip: '10.40.10.103' });
+          : await t.call(ENDPOINTS.sendRegisterVerify, { mobile, scene }, { ip: '10.40.10.103' });
       expect(sent.code).toBe(Code.ok);
       const code = await lastSmsCode(t.dataDir, mobile);
       const check = (guess: string) => checkVerifyCode(t.ctx, { mobile, scene, code: guess });

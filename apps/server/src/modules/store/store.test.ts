@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ApiPath, Code, type StoreGoodsResult, type StoreLookupResult } from '@console/contract';
+import { Code, ENDPOINTS, ApiPath } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { readOutbox } from '../../adapters/outbox';
 import { makeMerchant, setStatus } from '../../test/factories';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const goodsOf = (promo_code: string, goods_id: number, lang?: string) =>
-  t.post<StoreGoodsResult>(ApiPath.storeGoods, { promo_code, goods_id }, { lang });
+  t.call(ENDPOINTS.storeGoods, { promo_code, goods_id }, { lang });
 
 describe('POST /api/store/goods', () => {
   it('answers the store and the goods a promotion link names, in the customer’s language', async () => {
@@ -88,13 +88,13 @@ describe('POST /api/store/goods', () => {
 describe('POST /api/store/info', () => {
   it('answers the name and logo above the lookup page; an unknown link and a closed store say so', async () => {
     const store = await makeStore(t, { storeName: '南山号卡', logoUrl: '/files/nanshan.png' });
-    expect(await t.post(ApiPath.storeInfo, { promo_code: store.promo })).toMatchObject({
+    expect(await t.call(ENDPOINTS.storeInfo, { promo_code: store.promo })).toMatchObject({
       code: Code.ok,
       data: { store: { name: '南山号卡', logo_url: '/files/nanshan.png' } },
     });
-    expect((await t.post(ApiPath.storeInfo, { promo_code: 'ffffffffffff' })).code).toBe(Code.notFound);
+    expect((await t.call(ENDPOINTS.storeInfo, { promo_code: 'ffffffffffff' })).code).toBe(Code.notFound);
     const closed = await makeStore(t, { status: 'disabled' });
-    expect((await t.post(ApiPath.storeInfo, { promo_code: closed.promo })).code).toBe(Code.storeClosed);
+    expect((await t.call(ENDPOINTS.storeInfo, { promo_code: closed.promo })).code).toBe(Code.storeClosed);
   });
 });
 
@@ -103,7 +103,7 @@ describe('POST /api/store/sendCode', () => {
     const store = await makeStore(t, { storeName: '星河号卡' });
     const phone = '13912340001';
     const send = (purpose: 'apply' | 'lookup') =>
-      t.post(ApiPath.storeSendCode, { promo_code: store.promo, phone, purpose });
+      t.call(ENDPOINTS.storeSendCode, { promo_code: store.promo, phone, purpose });
     const sent = await send('apply');
     expect(sent).toMatchObject({ code: Code.ok, data: { resend_after: 60 } });
     const applyCode = await lastSmsCode(t.dataDir, phone);
@@ -121,7 +121,7 @@ describe('POST /api/store/sendCode', () => {
     const hostile = '您的账户已冻结，请速登录 http://e.vil/x 解冻，否则扣费';
     const store = await makeStore(t, { storeName: hostile });
     const phone = '13912340009';
-    const sent = await t.post(ApiPath.storeSendCode, { promo_code: store.promo, phone, purpose: 'lookup' });
+    const sent = await t.call(ENDPOINTS.storeSendCode, { promo_code: store.promo, phone, purpose: 'lookup' });
     expect(sent.code).toBe(Code.ok);
     const [sms] = (await readOutbox<{ mobile: string; text: string }>(t.dataDir, 'sms')).filter(
       (e) => e.mobile === phone,
@@ -137,8 +137,8 @@ describe('POST /api/store/sendCode', () => {
     const store = await makeStore(t);
     const merchant = await makeMerchant(t.ctx);
     const send = () =>
-      t.post(
-        ApiPath.storeSendCode,
+      t.call(
+        ENDPOINTS.storeSendCode,
         { promo_code: store.promo, phone: merchant.mobile, purpose: 'lookup' },
         { ip: '10.40.11.1' },
       );
@@ -151,7 +151,7 @@ describe('POST /api/store/sendCode', () => {
     expect((await send()).code).toBe(Code.smsDailyLimit);
     // The merchant still gets the console's reset code, from their address or the stranger's.
     const reset = (ip: string) =>
-      t.post(ApiPath.sendRegisterVerify, { mobile: merchant.mobile, scene: 'reset' }, { ip });
+      t.call(ENDPOINTS.sendRegisterVerify, { mobile: merchant.mobile, scene: 'reset' }, { ip });
     expect((await reset('10.40.11.2')).code).toBe(Code.ok);
     await waitOutResend(t, merchant.mobile);
     expect((await reset('10.40.11.1')).code).toBe(Code.ok);
@@ -159,13 +159,14 @@ describe('POST /api/store/sendCode', () => {
 
   it('names the wrong field, and refuses a closed store', async () => {
     const store = await makeStore(t);
-    const bad = await t.post(ApiPath.storeSendCode, {
+    const bad = await t.call(ENDPOINTS.storeSendCode, {
       promo_code: store.promo,
       phone: '123',
       purpose: 'apply',
     });
     expect(bad.code).toBe(Code.validation);
     expect(bad.msg).toMatch(/^phone/);
+    // An unknown purpose on purpose: untyped (t.post).
     const purpose = await t.post(ApiPath.storeSendCode, {
       promo_code: store.promo,
       phone: '13912340002',
@@ -173,7 +174,7 @@ describe('POST /api/store/sendCode', () => {
     });
     expect(purpose.msg).toMatch(/^purpose/);
     await setStatus(t.ctx, store.merchant.id, 'disabled');
-    const closed = await t.post(ApiPath.storeSendCode, {
+    const closed = await t.call(ENDPOINTS.storeSendCode, {
       promo_code: store.promo,
       phone: '13912340003',
       purpose: 'apply',
@@ -187,7 +188,7 @@ describe('POST /api/store/lookup', () => {
     const store = await makeStore(t);
     const other = await makeStore(t, {}, {});
     const first = await application(t, store);
-    const applied = await t.post<{ order_no: string }>(ApiPath.storeApply, first);
+    const applied = await t.call(ENDPOINTS.storeApply, first);
     expect(applied.code).toBe(Code.ok);
 
     // The partner ships it (its webhook writes these).
@@ -196,7 +197,7 @@ describe('POST /api/store/lookup', () => {
       .set({ status: 'shipped', expressCompany: '顺丰速运', trackingNo: 'SF1234567890' })
       .where(eq(orders.orderNo, applied.data.order_no));
     const code = await codeFor(t, store.promo, first.phone, 'lookup', '10.9.0.2');
-    const res = await t.post<StoreLookupResult>(ApiPath.storeLookup, {
+    const res = await t.call(ENDPOINTS.storeLookup, {
       promo_code: store.promo,
       phone: first.phone,
       code,
@@ -216,9 +217,9 @@ describe('POST /api/store/lookup', () => {
     expect(JSON.stringify(res.data)).not.toContain('中山路');
 
     // The code is spent; a wrong code, another store's code and an unknown phone answer the same.
-    const again = await t.post(ApiPath.storeLookup, { promo_code: store.promo, phone: first.phone, code });
+    const again = await t.call(ENDPOINTS.storeLookup, { promo_code: store.promo, phone: first.phone, code });
     expect(again.code).toBe(Code.smsCodeWrong);
-    const elsewhere = await t.post<StoreLookupResult>(ApiPath.storeLookup, {
+    const elsewhere = await t.call(ENDPOINTS.storeLookup, {
       promo_code: other.promo,
       phone: first.phone,
       code: '000000',
@@ -230,9 +231,9 @@ describe('POST /api/store/lookup', () => {
     const store = await makeStore(t);
     const other = await makeStore(t);
     const first = await application(t, store);
-    expect((await t.post(ApiPath.storeApply, first)).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.storeApply, first)).code).toBe(Code.ok);
     const code = await codeFor(t, other.promo, first.phone, 'lookup', '10.9.0.3');
-    const res = await t.post<StoreLookupResult>(ApiPath.storeLookup, {
+    const res = await t.call(ENDPOINTS.storeLookup, {
       promo_code: other.promo,
       phone: first.phone,
       code,

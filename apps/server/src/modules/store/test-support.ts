@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { ApiPath, type StoreApplyPayload } from '@console/contract';
+import { type StoreApplyPayload, ENDPOINTS, type PayloadIn } from '@console/contract';
 import type { TestApp } from '../../test/test-app';
 import { makeMerchant, type MerchantOverrides } from '../../test/factories';
 import { lastSmsCode } from '../../test/outbox';
@@ -51,12 +51,18 @@ export const waitOutResend = (t: TestApp, phone: string) =>
     .where(eq(smsCodes.mobile, phone));
 
 /** Asks the code for `phone` and reads it from the outbox, as the customer reads the phone. */
-export async function codeFor(t: TestApp, promo: string, phone: string, purpose = 'apply', ip?: string) {
+export async function codeFor(
+  t: TestApp,
+  promo: string,
+  phone: string,
+  purpose: PayloadIn<typeof ENDPOINTS.storeSendCode>['purpose'] = 'apply',
+  ip?: string,
+) {
   await waitOutResend(t, phone);
   // Each customer from an address of its own: an address gets ten codes a day.
   serial += 1;
   const from = ip ?? `10.8.${Math.floor(serial / 250)}.${(serial % 250) + 1}`;
-  const sent = await t.post(ApiPath.storeSendCode, { promo_code: promo, phone, purpose }, { ip: from });
+  const sent = await t.call(ENDPOINTS.storeSendCode, { promo_code: promo, phone, purpose }, { ip: from });
   if (sent.code !== 1) throw new Error(`no code for ${phone}: ${sent.msg}`);
   return lastSmsCode(t.dataDir, phone);
 }

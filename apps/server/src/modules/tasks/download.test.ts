@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ApiPath, Code, type ExportResult, TaskListResult } from '@console/contract';
+import { ApiPath, Code, TaskListResult, ENDPOINTS } from '@console/contract';
 import { tasks } from '../../db/tables';
 import { defineExporter } from '../../jobs/exporters';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -22,9 +22,9 @@ async function merchantWithExport(name = '公告 2026/03 "全部"') {
   const m = await makeMerchant(t.ctx);
   const token = await signIn(t.ctx, m.id);
   await makeNotice(t.ctx, m.id);
-  const res = await t.post<ExportResult>(ApiPath.noticeExport, { task_name: name }, { token });
+  const res = await t.call(ENDPOINTS.noticeExport, { task_name: name }, { token });
   await waitForTask(t.ctx, res.data.task_id);
-  const list = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+  const list = await t.call(ENDPOINTS.taskList, {}, { token });
   const task = list.data.list.find((x) => x.id === res.data.task_id)!;
   return { m, token, task };
 }
@@ -109,7 +109,7 @@ describe('GET /api/download/file/:id (signed link)', () => {
     expect(res.json()).toMatchObject({ code: Code.notFound });
 
     const packing = await makeTask(t.ctx, m.id, { name: 'still packing' });
-    const list = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+    const list = await t.call(ENDPOINTS.taskList, {}, { token });
     expect(list.data.list.find((x) => x.id === packing.id)).toMatchObject({
       status: 3,
       url: '',
@@ -129,18 +129,18 @@ describe('POST /api/download/index', () => {
       await makeTask(t.ctx, m.id, { name: `T${i}`, createdAt: ago(10 - i), status: 4 });
     await makeTask(t.ctx, other.id, { name: 'not mine' });
 
-    const first = await t.post<TaskListResult>(ApiPath.taskList, { page: 1, page_size: 5 }, { token });
+    const first = await t.call(ENDPOINTS.taskList, { page: 1, page_size: 5 }, { token });
     expect(first.code).toBe(Code.ok);
     expect(TaskListResult.parse(first.data)).toEqual(first.data);
     expect(first.data.total).toBe(7);
     expect(first.data.list.map((x) => x.name)).toEqual(['T6', 'T5', 'T4', 'T3', 'T2']);
-    const second = await t.post<TaskListResult>(ApiPath.taskList, { page: 2, page_size: 5 }, { token });
+    const second = await t.call(ENDPOINTS.taskList, { page: 2, page_size: 5 }, { token });
     expect(second.data.list.map((x) => x.name)).toEqual(['T1', 'T0']);
     expect(first.data.list[0]).toMatchObject({ status: 4, url: '', rows: 0, finish_time: null });
   });
 
   it('needs a session', async () => {
-    expect((await t.post(ApiPath.taskList, {})).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.taskList, {})).code).toBe(Code.sessionExpired);
   });
 
   it.each([
@@ -151,7 +151,7 @@ describe('POST /api/download/index', () => {
   ])('names the field of bad input: %s', async (_name, body, message) => {
     const m = await makeMerchant(t.ctx);
     const before = (await t.ctx.db.select({ n: count() }).from(tasks))[0]!.n;
-    const res = await t.post(ApiPath.taskList, body, { token: await signIn(t.ctx, m.id) });
+    const res = await t.call(ENDPOINTS.taskList, body, { token: await signIn(t.ctx, m.id) });
     expect(res).toMatchObject({ code: Code.validation, msg: message });
     expect((await t.ctx.db.select({ n: count() }).from(tasks))[0]!.n).toBe(before);
   });

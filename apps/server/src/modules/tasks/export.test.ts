@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import {
-  ApiPath,
-  Code,
-  type ExportResult,
-  type NoticeListResult,
-  type TaskListResult,
-} from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { tasks } from '../../db/tables';
 import { defineExporter } from '../../jobs/exporters';
 import { QUEUE } from '../../jobs/queue';
@@ -107,17 +101,13 @@ describe('notice export → xlsx', () => {
     const other = await makeMerchant(t.ctx);
     await makeNotice(t.ctx, other.id, { title: 'not mine' });
 
-    const res = await t.post<ExportResult>(
-      ApiPath.noticeExport,
-      { task_name: 'Notices' },
-      { token, lang: 'en-US' },
-    );
+    const res = await t.call(ENDPOINTS.noticeExport, { task_name: 'Notices' }, { token, lang: 'en-US' });
     expect(res.code).toBe(Code.ok);
     const task = await waitForTask(t.ctx, res.data.task_id);
     expect(task).toMatchObject({ status: 1, progress: 100, rowCount: 3, errorKey: null });
     expect(task.finishedAt).toBeInstanceOf(Date);
 
-    const list = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+    const list = await t.call(ENDPOINTS.taskList, {}, { token });
     const listed = list.data.list.find((x) => x.id === task.id)!;
     expect(listed).toMatchObject({ status: 1, rows: 3, progress: 100, error: '' });
     const workbook = await download(listed.url);
@@ -149,14 +139,10 @@ describe('notice export → xlsx', () => {
     await makeNotice(t.ctx, m.id, { title: 'read', readAt: new Date() });
     await makeNotice(t.ctx, m.id, { title: 'unread' });
     const token = await signIn(t.ctx, m.id);
-    const res = await t.post<ExportResult>(
-      ApiPath.noticeExport,
-      { task_name: '未读', unread_only: true },
-      { token },
-    );
+    const res = await t.call(ENDPOINTS.noticeExport, { task_name: '未读', unread_only: true }, { token });
     const task = await waitForTask(t.ctx, res.data.task_id);
     expect(task.rowCount).toBe(1);
-    const list = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+    const list = await t.call(ENDPOINTS.taskList, {}, { token });
     const rows = rowsOf((await download(list.data.list[0]!.url)).worksheets[0]!);
     expect(rows[0]).toEqual(['编号', '标题', '类型', '发布时间', '是否已读', '内容']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['unread']);
@@ -178,7 +164,7 @@ describe('notice export paging', () => {
       );
     }
     const token = await signIn(t.ctx, m.id);
-    const listed = await t.post<NoticeListResult>(ApiPath.noticeList, { page_size: 100 }, { token });
+    const listed = await t.call(ENDPOINTS.noticeList, { page_size: 100 }, { token });
     const { task_id } = await createExportTask(
       t.ctx,
       m.id,
@@ -188,7 +174,7 @@ describe('notice export paging', () => {
       'zh-CN',
     );
     expect(await waitForTask(t.ctx, task_id)).toMatchObject({ status: 1, rowCount: 7 });
-    const list = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+    const list = await t.call(ENDPOINTS.taskList, {}, { token });
     const rows = rowsOf((await download(list.data.list[0]!.url)).worksheets[0]!);
     expect(rows.slice(1).map((r) => r[1])).toEqual(listed.data.list.map((n) => n.title));
     expect(listed.data.list.map((n) => n.title)).toEqual(['N5', 'N3', 'N2', 'N1', 'N0', 'N4', 'N6']);
@@ -213,7 +199,7 @@ describe('the generic export machinery', () => {
     expect(task.heartbeatAt!.getTime()).toBeGreaterThanOrEqual(seen[0]!.heartbeat!.getTime());
 
     const token = await signIn(t.ctx, m.id);
-    const list = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+    const list = await t.call(ENDPOINTS.taskList, {}, { token });
     const rows = rowsOf((await download(list.data.list[0]!.url)).worksheets[0]!);
     expect(rows).toHaveLength(36);
     expect(rows[1]).toEqual([0, "'-0"]);
@@ -226,11 +212,7 @@ describe('the generic export machinery', () => {
     const task = await waitForTask(t.ctx, task_id);
     expect(task).toMatchObject({ status: 4, errorKey: 'task.err_failed', storageKey: null });
     expect(await exportedFiles(m.id)).toEqual([]);
-    const list = await t.post<TaskListResult>(
-      ApiPath.taskList,
-      {},
-      { token: await signIn(t.ctx, m.id), lang: 'en-US' },
-    );
+    const list = await t.call(ENDPOINTS.taskList, {}, { token: await signIn(t.ctx, m.id), lang: 'en-US' });
     expect(list.data.list[0]).toMatchObject({
       status: 4,
       url: '',
@@ -241,8 +223,8 @@ describe('the generic export machinery', () => {
   it('refuses more exports while too many are packing', async () => {
     const m = await makeMerchant(t.ctx);
     for (let i = 0; i < MAX_PACKING_PER_MERCHANT; i++) await makeTask(t.ctx, m.id);
-    const res = await t.post(
-      ApiPath.noticeExport,
+    const res = await t.call(
+      ENDPOINTS.noticeExport,
       { task_name: 'one more' },
       { token: await signIn(t.ctx, m.id) },
     );
@@ -315,7 +297,7 @@ describe('tasks whose worker died, and old files', () => {
     expect(kept).toMatchObject({ status: 1, storageKey: `exports/${m.id}/new.xlsx` });
     expect(await cleanupExpiredFiles(t.ctx, { info: () => undefined, warn: () => undefined })).toBe(0);
 
-    const list = await t.post<TaskListResult>(ApiPath.taskList, {}, { token: await signIn(t.ctx, m.id) });
+    const list = await t.call(ENDPOINTS.taskList, {}, { token: await signIn(t.ctx, m.id) });
     expect(list.data.list.find((x) => x.id === old.id)).toMatchObject({
       status: 4,
       url: '',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, type StaffListResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { DEMO_MERCHANTS, DEMO_PASSWORD } from '../../demo/cast';
 import type { DemoSeed } from '../../demo/seed-context';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -19,11 +19,7 @@ describe('the demo team of 13800000001', () => {
     const seed = { db: t.ctx.db, created: [owner] } as unknown as DemoSeed;
     await seedDemoTeam(seed);
     await seedDemoTeam(seed); // a second run adds nobody
-    const list = await t.post<StaffListResult>(
-      ApiPath.teamStaffList,
-      {},
-      { token: await signIn(t.ctx, owner.id) },
-    );
+    const list = await t.call(ENDPOINTS.teamStaffList, undefined, { token: await signIn(t.ctx, owner.id) });
     expect(list.data.list.map((s) => s.builtin_role).sort()).toEqual([
       'finance',
       'operations',
@@ -32,7 +28,7 @@ describe('the demo team of 13800000001', () => {
     ]);
     expect(list.data.list.every((s) => s.status === 'active')).toBe(true);
     for (const member of DEMO_STAFF) {
-      const login = await t.post(ApiPath.login, { account: member.mobile, password: DEMO_PASSWORD });
+      const login = await t.call(ENDPOINTS.login, { account: member.mobile, password: DEMO_PASSWORD });
       expect(login.code).toBe(Code.ok);
     }
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, type TeamSessionListResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeStaff, signIn, signInStaff } from '../../test/factories';
 import { deviceOf } from './device';
@@ -22,7 +22,7 @@ describe('the team’s sessions', () => {
     const staff = await makeStaff(t.ctx, m.id, 'readonly', { name: '小王' });
     const token = await signIn(t.ctx, m.id);
     const staffToken = await signInStaff(t.ctx, staff);
-    const list = await t.post<TeamSessionListResult>(ApiPath.teamSessionList, {}, { token });
+    const list = await t.call(ENDPOINTS.teamSessionList, undefined, { token });
     expect(list.code).toBe(Code.ok);
     expect(list.data.list).toHaveLength(2);
     const mine = list.data.list.find((s) => s.current)!;
@@ -30,11 +30,11 @@ describe('the team’s sessions', () => {
     const theirs = list.data.list.find((s) => s.staff_id === staff.id)!;
     expect(theirs).toMatchObject({ name: '小王', current: false });
 
-    expect((await t.post(ApiPath.goodsList, {}, { token: staffToken })).code).toBe(Code.ok);
-    const ended = await t.post(ApiPath.teamSessionEnd, { id: theirs.id }, { token });
+    expect((await t.call(ENDPOINTS.goodsList, {}, { token: staffToken })).code).toBe(Code.ok);
+    const ended = await t.call(ENDPOINTS.teamSessionEnd, { id: theirs.id }, { token });
     expect(ended).toMatchObject({ code: Code.ok, data: { ended: 1 } });
-    expect((await t.post(ApiPath.goodsList, {}, { token: staffToken })).code).toBe(Code.sessionExpired);
-    const after = await t.post<TeamSessionListResult>(ApiPath.teamSessionList, {}, { token });
+    expect((await t.call(ENDPOINTS.goodsList, {}, { token: staffToken })).code).toBe(Code.sessionExpired);
+    const after = await t.call(ENDPOINTS.teamSessionList, undefined, { token });
     expect(after.data.list.map((s) => s.id)).toEqual([mine.id]);
   });
 
@@ -43,7 +43,7 @@ describe('the team’s sessions', () => {
     const lead = await makeStaff(t.ctx, m.id, { AccountTeam: ['view', 'team'] });
     const leadToken = await signInStaff(t.ctx, lead);
     const ownerSession = await makeOwnerSession(t.ctx, m.id);
-    const refused = await t.post(ApiPath.teamSessionEnd, { id: ownerSession }, { token: leadToken });
+    const refused = await t.call(ENDPOINTS.teamSessionEnd, { id: ownerSession }, { token: leadToken });
     expect(refused.code).toBe(Code.ownerSessionProtected);
   });
 
@@ -53,8 +53,8 @@ describe('the team’s sessions', () => {
     const other = await makeMerchant(t.ctx);
     const otherToken = await signIn(t.ctx, other.id);
     const theirs = await makeOwnerSession(t.ctx, other.id);
-    expect((await t.post(ApiPath.teamSessionEnd, { id: theirs }, { token })).code).toBe(Code.notFound);
-    expect((await t.post(ApiPath.goodsList, {}, { token: otherToken })).code).toBe(Code.ok);
+    expect((await t.call(ENDPOINTS.teamSessionEnd, { id: theirs }, { token })).code).toBe(Code.notFound);
+    expect((await t.call(ENDPOINTS.goodsList, {}, { token: otherToken })).code).toBe(Code.ok);
   });
 
   it('names a device by its browser and system', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, type TaskListResult, type TopupBatchResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
@@ -40,15 +40,15 @@ afterAll(async () => {
 });
 
 const taskOf = async (name: string) => {
-  const list = await t.post<TaskListResult>(ApiPath.taskList, {}, { token });
+  const list = await t.call(ENDPOINTS.taskList, {}, { token });
   return list.data.list.find((task) => task.name === name);
 };
 
 describe('a batch in the task list', () => {
   it('shows from submission, moves with the items settled, and is done with the results file', async () => {
     const lines = testLines(4, [1], '20').map(({ phone, amount }) => ({ phone, amount }));
-    const r = await t.post<TopupBatchResult>(
-      ApiPath.topupSubmit,
+    const r = await t.call(
+      ENDPOINTS.topupSubmit,
       { lines, idempotency_key: `task-${Date.now()}` },
       { token, lang: 'en-US' },
     );

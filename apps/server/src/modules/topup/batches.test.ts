@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, Code, TaskStatus, type TopupBatchResult } from '@console/contract';
+import { Code, TaskStatus, ENDPOINTS, type PayloadIn } from '@console/contract';
 import { tasks } from '../../db/tables';
 import { runExportJob } from '../../jobs/export-job';
 import type { TestApp } from '../../test/test-app';
@@ -35,8 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => suite.close());
 
-async function submit(body: unknown) {
-  return t.post<TopupBatchResult>(ApiPath.topupSubmit, body, { token });
+async function submit(body: PayloadIn<typeof ENDPOINTS.topupSubmit>) {
+  return t.call(ENDPOINTS.topupSubmit, body, { token });
 }
 const verify = async () => expect((await verifyLedger(t.ctx.db)).problems).toEqual([]);
 
@@ -57,35 +57,23 @@ describe('lists, export, retry', () => {
   it('lists batches with filters and their items, exports them, retries the failed ones as a new batch', async () => {
     const { id, batchNo, items } = await sentBatch(5, [0, 3]);
     await fake.settleAll();
-    const list = await t.post<{ list: { id: number }[]; total: number }>(
-      ApiPath.topupBatches,
+    const list = await t.call(
+      ENDPOINTS.topupBatches,
       { status: 'finished', batch_no: batchNo.slice(-6) },
       { token },
     );
     expect(list.data.list.map((b) => b.id)).toEqual([id]);
-    const none = await t.post<{ total: number }>(
-      ApiPath.topupBatches,
-      { status: 'processing', batch_no: batchNo },
-      { token },
-    );
+    const none = await t.call(ENDPOINTS.topupBatches, { status: 'processing', batch_no: batchNo }, { token });
     expect(none.data.total).toBe(0);
-    const failed = await t.post<{ list: { phone: string; status: string }[]; total: number }>(
-      ApiPath.topupItems,
-      { batch: id, status: 'failed' },
-      { token },
-    );
+    const failed = await t.call(ENDPOINTS.topupItems, { batch: id, status: 'failed' }, { token });
     expect(failed.data.total).toBe(2);
     // Sealed at rest, listed masked, found by the whole number (its keyed hash), not by a start.
     const number = openPhone(t.ctx.secrets.dataKey, items[0]!.phoneEnc);
     expect(items[0]!.phoneEnc).not.toContain(number);
     expect(failed.data.list[0]!.phone).toBe(`${number.slice(0, 3)}****${number.slice(-4)}`);
-    const byPhone = await t.post<{ list: { phone: string }[]; total: number }>(
-      ApiPath.topupItems,
-      { batch: id, phone: number },
-      { token },
-    );
+    const byPhone = await t.call(ENDPOINTS.topupItems, { batch: id, phone: number }, { token });
     expect(byPhone.data.total).toBe(1);
-    const byStart = await t.post(ApiPath.topupItems, { batch: id, phone: number.slice(0, 7) }, { token });
+    const byStart = await t.call(ENDPOINTS.topupItems, { batch: id, phone: number.slice(0, 7) }, { token });
     expect(byStart.code).toBe(Code.validation);
 
     // Each finished batch's task packs its results file (issue 39, 22); this app runs no job
@@ -95,28 +83,16 @@ describe('lists, export, retry', () => {
       .from(tasks)
       .where(and(eq(tasks.kind, TOPUP_EXPORT_KIND), eq(tasks.status, TaskStatus.packing)));
     for (const task of packing) await runExportJob(t.ctx, task.id, new AbortController().signal, quietLog);
-    const exported = await t.post<{ task_id: number }>(
-      ApiPath.topupExport,
-      { batch: id, task_name: 'items' },
-      { token },
-    );
+    const exported = await t.call(ENDPOINTS.topupExport, { batch: id, task_name: 'items' }, { token });
     expect(exported.code).toBe(Code.ok);
 
     const retryKey = key();
-    const retry = await t.post<TopupBatchResult>(
-      ApiPath.topupRetry,
-      { id, idempotency_key: retryKey },
-      { token },
-    );
+    const retry = await t.call(ENDPOINTS.topupRetry, { id, idempotency_key: retryKey }, { token });
     expect(retry.code).toBe(Code.ok);
     expect(retry.data.batch).toMatchObject({ item_count: 2, retry_of: batchNo, charged: '39.40' });
     // Its key again: the same retry. Its key with the same lines submitted as a new batch: another
     // request under the same key, refused (the content includes which batch is retried).
-    const repeated = await t.post<TopupBatchResult>(
-      ApiPath.topupRetry,
-      { id, idempotency_key: retryKey },
-      { token },
-    );
+    const repeated = await t.call(ENDPOINTS.topupRetry, { id, idempotency_key: retryKey }, { token });
     expect(repeated.data.batch.id).toBe(retry.data.batch.id);
     const sameLines = [items[0]!, items[3]!].map((i) => ({
       phone: openPhone(t.ctx.secrets.dataKey, i.phoneEnc),
@@ -125,8 +101,8 @@ describe('lists, export, retry', () => {
     expect((await submit({ lines: sameLines, idempotency_key: retryKey })).code).toBe(
       Code.idempotencyConflict,
     );
-    const again = await t.post(
-      ApiPath.topupRetry,
+    const again = await t.call(
+      ENDPOINTS.topupRetry,
       { id: retry.data.batch.id, idempotency_key: key() },
       { token },
     );
@@ -138,21 +114,21 @@ describe('lists, export, retry', () => {
     const { id } = await sentBatch(1);
     const other = await makeMerchant(t.ctx, { huafeiIsShow: true });
     const as = await signIn(t.ctx, other.id);
-    for (const [path, body] of [
-      [ApiPath.topupBatch, { id }],
-      [ApiPath.topupItems, { batch: id }],
-      [ApiPath.topupExport, { batch: id, task_name: 'x' }],
-      [ApiPath.topupRetry, { id, idempotency_key: key() }],
+    for (const [endpoint, body] of [
+      [ENDPOINTS.topupBatch, { id }],
+      [ENDPOINTS.topupItems, { batch: id }],
+      [ENDPOINTS.topupExport, { batch: id, task_name: 'x' }],
+      [ENDPOINTS.topupRetry, { id, idempotency_key: key() }],
     ] as const) {
-      expect((await t.post(path, body, { token: as })).code).toBe(Code.notFound);
+      expect((await t.call(endpoint, body, { token: as })).code).toBe(Code.notFound);
     }
-    expect((await t.post<{ total: number }>(ApiPath.topupBatches, {}, { token: as })).data.total).toBe(0);
+    expect((await t.call(ENDPOINTS.topupBatches, {}, { token: as })).data.total).toBe(0);
   });
 
   it('is closed to a merchant without the top-up flag', async () => {
     const off = await makeMerchant(t.ctx);
-    const r = await t.post(
-      ApiPath.topupPreview,
+    const r = await t.call(
+      ENDPOINTS.topupPreview,
       { text: '13800138000 50' },
       { token: await signIn(t.ctx, off.id) },
     );

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ApiPath, Code, type TopupBatchResult } from '@console/contract';
+import { Code, type TopupBatchResult, ENDPOINTS } from '@console/contract';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
 import { loadServerConfig as loadConfig } from '../../server-config';
@@ -78,9 +78,9 @@ describe('a server killed in the middle of a batch', () => {
     try {
       await untilHealthy(base);
       const lines = testLines(COUNT, failing, '20').map(({ phone, amount }) => ({ phone, amount }));
-      const submitted = await callServer<TopupBatchResult>(
+      const submitted = await callServer(
         base,
-        ApiPath.topupSubmit,
+        ENDPOINTS.topupSubmit,
         { lines, idempotency_key: 'crash-batch-1' },
         token,
       );
@@ -98,8 +98,7 @@ describe('a server killed in the middle of a batch', () => {
       const deadline = Date.now() + 60_000;
       let batch: TopupBatchResult['batch'] | undefined;
       while (Date.now() < deadline) {
-        batch = (await callServer<TopupBatchResult>(base, ApiPath.topupBatch, { id: batchId }, token)).data
-          .batch;
+        batch = (await callServer(base, ENDPOINTS.topupBatch, { id: batchId }, token)).data.batch;
         if (batch.status === 'finished') break;
         await new Promise((r) => setTimeout(r, 200));
       }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { listEventsOf, listenLocally, openLiveStream } from '../../test/live-stream-client';
@@ -36,8 +36,8 @@ describe("top-up's live list event (issue 39, fresh data; migration 0020)", () =
       await settle(t.ctx, second!.id, { state: 'failed', reason: 'no', providerRef: 'P2' });
       await expect.poll(heard).toBeGreaterThan(before);
       // The failed item is on the batch's item list, as the tab reads it again.
-      const items = await t.post<{ list: { status: string }[] }>(
-        ApiPath.topupItems,
+      const items = await t.call(
+        ENDPOINTS.topupItems,
         { batch: batchId, status: 'failed', page: 1, page_size: 10 },
         { token },
       );

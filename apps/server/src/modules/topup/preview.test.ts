@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, type TopupPreviewResult } from '@console/contract';
+import { ApiPath, Code, type TopupPreviewResult, ENDPOINTS } from '@console/contract';
 import { multipart } from '../../test/multipart';
 import type { TestApp } from '../../test/test-app';
 import { startTopupSuite, type TopupSuite } from './test-support';
@@ -29,7 +29,7 @@ describe('preview', () => {
       '13800138000 20',
       '+86 133 0000 0001 30',
     ].join('\n');
-    const r = await t.post<TopupPreviewResult>(ApiPath.topupPreview, { text }, { token });
+    const r = await t.call(ENDPOINTS.topupPreview, { text }, { token });
     expect(r.code).toBe(Code.ok);
     expect(r.data.lines.map((l) => [l.line_no, l.carrier, l.face, l.price, l.error])).toEqual([
       [1, 'mobile', '50.00', '49.25', null],
@@ -49,7 +49,7 @@ describe('preview', () => {
       face_total: '180.00',
       price_total: '176.80',
     });
-    const en = await t.post<TopupPreviewResult>(ApiPath.topupPreview, { text }, { token, lang: 'en-US' });
+    const en = await t.call(ENDPOINTS.topupPreview, { text }, { token, lang: 'en-US' });
     expect(en.data.lines[6]!.message).toBe('This number is already in the batch');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, Code, type TopupBatchResult } from '@console/contract';
+import { Code, ENDPOINTS, type PayloadIn } from '@console/contract';
 import type { TestApp } from '../../test/test-app';
 import type { Merchant } from '../../test/factories';
 import { ledgerEntries } from '../money/tables';
@@ -34,8 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => suite.close());
 
-async function submit(body: unknown) {
-  return t.post<TopupBatchResult>(ApiPath.topupSubmit, body, { token });
+async function submit(body: PayloadIn<typeof ENDPOINTS.topupSubmit>) {
+  return t.call(ENDPOINTS.topupSubmit, body, { token });
 }
 const verify = async () => expect((await verifyLedger(t.ctx.db)).problems).toEqual([]);
 
@@ -61,7 +61,7 @@ describe('processing', () => {
     const done = await rowOf.items(t.ctx, id);
     expect(done.map((i) => i.status)).toEqual(['succeeded', 'succeeded', 'failed', 'succeeded']);
     expect(done[2]!.reason).toBe('号码已停机或欠费，充值失败');
-    const batch = await t.post<TopupBatchResult>(ApiPath.topupBatch, { id }, { token });
+    const batch = await t.call(ENDPOINTS.topupBatch, { id }, { token });
     expect(batch.data.batch).toMatchObject({
       status: 'finished',
       succeeded: 3,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiPath, Code, type TopupBatchResult } from '@console/contract';
+import { Code, ENDPOINTS, type PayloadIn } from '@console/contract';
 import type { TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { ledgerEntries } from '../money/tables';
@@ -20,15 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => suite.close());
 
-async function submit(body: unknown, as = token) {
-  return t.post<TopupBatchResult>(ApiPath.topupSubmit, body, { token: as });
+async function submit(body: PayloadIn<typeof ENDPOINTS.topupSubmit>, as = token) {
+  return t.call(ENDPOINTS.topupSubmit, body, { token: as });
 }
 const balanceOf = async (merchantId: number) => {
-  const r = await t.post<{ balance: string }>(
-    ApiPath.topupPreview,
-    { text: '' },
-    { token: await signIn(t.ctx, merchantId) },
-  );
+  const r = await t.call(ENDPOINTS.topupPreview, { text: '' }, { token: await signIn(t.ctx, merchantId) });
   return r.data.balance;
 };
 const verify = async () => expect((await verifyLedger(t.ctx.db)).problems).toEqual([]);
@@ -114,7 +110,7 @@ describe('submit', () => {
       ['pt-BR', reordered],
       ['zh-TW', swapped],
     ] as const) {
-      const r = await t.post(ApiPath.topupSubmit, { ...body, lines: other }, { token: as, lang });
+      const r = await t.call(ENDPOINTS.topupSubmit, { ...body, lines: other }, { token: as, lang });
       expect(r.code).toBe(Code.idempotencyConflict);
       expect(r.msg).toBe(
         {
@@ -137,7 +133,7 @@ describe('submit', () => {
     );
     expect(same.code).toBe(Code.ok);
     expect(same.data.batch.id).toBe(first.data.batch.id);
-    const batches = await t.post<{ total: number }>(ApiPath.topupBatches, {}, { token: as });
+    const batches = await t.call(ENDPOINTS.topupBatches, {}, { token: as });
     expect(batches.data.total).toBe(1);
     expect(await balanceOf(m.id)).toBe(charged);
     await verify();

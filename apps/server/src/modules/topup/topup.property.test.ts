@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ApiPath, Code, type TopupBatchResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
@@ -72,8 +72,8 @@ async function apply(o: Op) {
   switch (o.kind) {
     case 'submit': {
       const lines = testLines(o.size, o.failing).map(({ phone, amount }) => ({ phone, amount }));
-      const r = await t.post<TopupBatchResult>(
-        ApiPath.topupSubmit,
+      const r = await t.call(
+        ENDPOINTS.topupSubmit,
         { lines, idempotency_key: `prop-${run}-${o.key}` },
         { token: tokens[o.who]! },
       );

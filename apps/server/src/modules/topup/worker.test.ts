@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath, Code, type ExportResult, type TopupBatchResult } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, signIn, waitForTask } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
@@ -28,17 +28,13 @@ describe('the queued sender and the export', () => {
     const token = await signIn(t.ctx, m.id);
     await fundMerchant(t.ctx, m.id, '500.00');
     const lines = testLines(6, [4], '30').map(({ phone, amount }) => ({ phone, amount }));
-    const r = await t.post<TopupBatchResult>(
-      ApiPath.topupSubmit,
-      { lines, idempotency_key: 'worker-1' },
-      { token },
-    );
+    const r = await t.call(ENDPOINTS.topupSubmit, { lines, idempotency_key: 'worker-1' }, { token });
     expect(r.code).toBe(Code.ok);
     const deadline = Date.now() + 15_000;
     let batch = r.data.batch;
     while (batch.status !== 'finished' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      batch = (await t.post<TopupBatchResult>(ApiPath.topupBatch, { id: batch.id }, { token })).data.batch;
+      batch = (await t.call(ENDPOINTS.topupBatch, { id: batch.id }, { token })).data.batch;
     }
     expect(batch).toMatchObject({
       status: 'finished',
@@ -48,15 +44,11 @@ describe('the queued sender and the export', () => {
       refunded: '29.55',
     });
 
-    const exported = await t.post<ExportResult>(
-      ApiPath.topupExport,
-      { batch: batch.id, task_name: '明细' },
-      { token },
-    );
+    const exported = await t.call(ENDPOINTS.topupExport, { batch: batch.id, task_name: '明细' }, { token });
     expect(exported.code).toBe(Code.ok);
     expect(await waitForTask(t.ctx, exported.data.task_id)).toMatchObject({ status: 1, rowCount: 6 });
-    const failedOnly = await t.post<ExportResult>(
-      ApiPath.topupExport,
+    const failedOnly = await t.call(
+      ENDPOINTS.topupExport,
       { batch: batch.id, status: 'failed', task_name: '失败' },
       { token },
     );

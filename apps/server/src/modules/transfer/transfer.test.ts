@@ -7,6 +7,8 @@ import {
   TransferDetail,
   TransferListResult,
   TransferNoticeResult,
+  ENDPOINTS,
+  type PayloadIn,
 } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { rolePermissions } from '../auth/tables';
@@ -48,8 +50,8 @@ async function partnerWithConfig(partnerId = ++partnerSerial, entries = 2) {
   return { partnerId, source, targets, config, ...(await merchantOf(partnerId)) };
 }
 
-const listOf = (token: string, body: unknown = {}) =>
-  t.post<TransferListResult>(ApiPath.transferList, body, { token });
+const listOf = (token: string, body: PayloadIn<typeof ENDPOINTS.transferList> = {}) =>
+  t.call(ENDPOINTS.transferList, body, { token });
 
 describe('POST /api/goods.trans/index', () => {
   it('lists the partner’s configurations newest first, closed until the merchant opens one', async () => {
@@ -74,13 +76,13 @@ describe('POST /api/goods.trans/index', () => {
 
   it('refuses bad paging, a special merchant, and a call without a session', async () => {
     const { token } = await partnerWithConfig();
-    const bad = await t.post(ApiPath.transferList, { page_size: 0 }, { token, lang: 'en-US' });
+    const bad = await t.call(ENDPOINTS.transferList, { page_size: 0 }, { token, lang: 'en-US' });
     expect(bad.code).toBe(Code.validation);
     expect(bad.msg.startsWith('page_size:')).toBe(true);
 
     const special = await makeMerchant(t.ctx, { id: SPECIAL_ID });
     expect((await listOf(await signIn(t.ctx, special.id))).code).toBe(Code.forbidden);
-    expect((await t.post(ApiPath.transferList, {})).code).toBe(Code.sessionExpired);
+    expect((await t.call(ENDPOINTS.transferList, {})).code).toBe(Code.sessionExpired);
   });
 
   it('refuses a merchant whose role lacks the transferList permission, for every call', async () => {
@@ -88,12 +90,12 @@ describe('POST /api/goods.trans/index', () => {
     await t.ctx.db
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.merchantId, m.id), eq(rolePermissions.permissionId, 'transferList')));
-    for (const [path, body] of [
-      [ApiPath.transferList, {}],
-      [ApiPath.transferChangeOpen, { id: config.id, is_open: 1 }],
-      [ApiPath.transferDetail, { id: config.id }],
+    for (const [endpoint, body] of [
+      [ENDPOINTS.transferList, {}],
+      [ENDPOINTS.transferChangeOpen, { id: config.id, is_open: 1 }],
+      [ENDPOINTS.transferDetail, { id: config.id }],
     ] as const) {
-      expect((await t.post(path, body, { token })).code, path).toBe(Code.forbidden);
+      expect((await t.call(endpoint, body, { token })).code, endpoint.path).toBe(Code.forbidden);
     }
   });
 });
@@ -103,34 +105,30 @@ describe('POST /api/goods.trans/changeOpenStatus', () => {
     const { partnerId, config, token } = await partnerWithConfig();
     const colleague = await merchantOf(partnerId);
 
-    const opened = await t.post<ChangeOpenStatusResult>(
-      ApiPath.transferChangeOpen,
-      { id: config.id, is_open: 1 },
-      { token },
-    );
+    const opened = await t.call(ENDPOINTS.transferChangeOpen, { id: config.id, is_open: 1 }, { token });
     expect(opened.code).toBe(Code.ok);
     expect(ChangeOpenStatusResult.parse(opened.data)).toEqual({ id: config.id, is_open: 1 });
     expect((await listOf(token)).data.list[0]!.is_open).toBe(1);
     expect((await listOf(colleague.token)).data.list[0]!.is_open).toBe(0);
 
     // Idempotent, and back.
-    await t.post(ApiPath.transferChangeOpen, { id: config.id, is_open: 1 }, { token });
-    await t.post(ApiPath.transferChangeOpen, { id: config.id, is_open: 0 }, { token });
+    await t.call(ENDPOINTS.transferChangeOpen, { id: config.id, is_open: 1 }, { token });
+    await t.call(ENDPOINTS.transferChangeOpen, { id: config.id, is_open: 0 }, { token });
     expect((await listOf(token)).data.list[0]!.is_open).toBe(0);
   });
 
   it('answers not found for another partner’s configuration and changes nothing', async () => {
     const mine = await partnerWithConfig();
     const theirs = await partnerWithConfig();
-    const res = await t.post(
-      ApiPath.transferChangeOpen,
+    const res = await t.call(
+      ENDPOINTS.transferChangeOpen,
       { id: theirs.config.id, is_open: 1 },
       { token: mine.token },
     );
     expect(res.code).toBe(Code.notFound);
     expect((await listOf(theirs.token)).data.list[0]!.is_open).toBe(0);
     expect(
-      (await t.post(ApiPath.transferChangeOpen, { id: 2_000_000_000, is_open: 1 }, { token: mine.token }))
+      (await t.call(ENDPOINTS.transferChangeOpen, { id: 2_000_000_000, is_open: 1 }, { token: mine.token }))
         .code,
     ).toBe(Code.notFound);
   });
@@ -146,6 +144,7 @@ describe('POST /api/goods.trans/changeOpenStatus', () => {
       [{ is_open: 1 }, 'id'],
     ];
     for (const [body, field] of cases) {
+      // Deliberately wrong payloads: untyped on purpose (t.post).
       const res = await t.post(ApiPath.transferChangeOpen, body, { token, lang: 'en-US' });
       expect(res.code, JSON.stringify(body)).toBe(Code.validation);
       expect(res.msg.startsWith(`${field}:`), res.msg).toBe(true);
@@ -156,12 +155,8 @@ describe('POST /api/goods.trans/changeOpenStatus', () => {
 describe('POST /api/goods.trans/detail', () => {
   it('answers source goods → reasons → target goods in order, reasons in the request language', async () => {
     const { config, source, targets, token } = await partnerWithConfig(undefined, 5);
-    await t.post(ApiPath.transferChangeOpen, { id: config.id, is_open: 1 }, { token });
-    const zh = await t.post<TransferDetail>(
-      ApiPath.transferDetail,
-      { id: config.id },
-      { token, lang: 'zh-CN' },
-    );
+    await t.call(ENDPOINTS.transferChangeOpen, { id: config.id, is_open: 1 }, { token });
+    const zh = await t.call(ENDPOINTS.transferDetail, { id: config.id }, { token, lang: 'zh-CN' });
     expect(zh.code).toBe(Code.ok);
     const detail = TransferDetail.parse(zh.data);
     expect(detail).toMatchObject({ id: config.id, is_open: 1, goods_id: source.id, goods_reward: '80.00' });
@@ -175,26 +170,23 @@ describe('POST /api/goods.trans/detail', () => {
     expect(detail.config.map((e) => e.goods.goods_id)).toEqual(targets.map((g) => g.id));
     expect(detail.config.map((e) => e.goods.trans_success_lv)).toEqual([60.5, 61.5, 62.5, 63.5, 64.5]);
 
-    const en = await t.post<TransferDetail>(
-      ApiPath.transferDetail,
-      { id: config.id },
-      { token, lang: 'en-US' },
-    );
+    const en = await t.call(ENDPOINTS.transferDetail, { id: config.id }, { token, lang: 'en-US' });
     expect(en.data.config[2]!.reason).toBe('Too many cards under one ID');
   });
 
   it('holds a configuration of 30 entries', async () => {
     const { config, token } = await partnerWithConfig(undefined, 30);
-    const res = await t.post<TransferDetail>(ApiPath.transferDetail, { id: config.id }, { token });
+    const res = await t.call(ENDPOINTS.transferDetail, { id: config.id }, { token });
     expect(res.data.config).toHaveLength(30);
   });
 
   it('answers not found for another partner’s configuration, and refuses a bad id', async () => {
     const mine = await partnerWithConfig();
     const theirs = await partnerWithConfig();
-    expect((await t.post(ApiPath.transferDetail, { id: theirs.config.id }, { token: mine.token })).code).toBe(
-      Code.notFound,
-    );
+    expect(
+      (await t.call(ENDPOINTS.transferDetail, { id: theirs.config.id }, { token: mine.token })).code,
+    ).toBe(Code.notFound);
+    // A wrong id type on purpose: untyped (t.post).
     const bad = await t.post(ApiPath.transferDetail, { id: 'one' }, { token: mine.token, lang: 'en-US' });
     expect(bad.code).toBe(Code.validation);
     expect(bad.msg.startsWith('id:')).toBe(true);
@@ -213,9 +205,9 @@ describe('partner-52 transfer notices', () => {
   it('lists the unread notices oldest first; a confirmed one does not come back, for this merchant only', async () => {
     const { config, source, second, n1, n2, token } = await partner52WithNotices();
     const colleague = await merchantOf(PARTNER_TRANSFER_NOTICES);
-    await t.post(ApiPath.transferChangeOpen, { id: config.id, is_open: 1 }, { token });
+    await t.call(ENDPOINTS.transferChangeOpen, { id: config.id, is_open: 1 }, { token });
 
-    const res = await t.post<TransferNoticeResult>(ApiPath.transferNotice, {}, { token });
+    const res = await t.call(ENDPOINTS.transferNotice, undefined, { token });
     expect(res.code).toBe(Code.ok);
     const mine = TransferNoticeResult.parse(res.data).list.filter((n) => [n1.id, n2.id].includes(n.id));
     expect(mine.map((n) => n.id)).toEqual([n1.id, n2.id]);
@@ -229,14 +221,14 @@ describe('partner-52 transfer notices', () => {
     });
     expect(mine[1]).toMatchObject({ trans_id: second.id, is_open: 0 });
 
-    const read = await t.post(ApiPath.transferReadRecord, { id: n1.id }, { token });
+    const read = await t.call(ENDPOINTS.transferReadRecord, { id: n1.id }, { token });
     expect(read).toMatchObject({ code: Code.ok, data: { id: n1.id } });
     // Twice is fine.
-    expect((await t.post(ApiPath.transferReadRecord, { id: n1.id }, { token })).code).toBe(Code.ok);
-    const after = await t.post<TransferNoticeResult>(ApiPath.transferNotice, {}, { token });
+    expect((await t.call(ENDPOINTS.transferReadRecord, { id: n1.id }, { token })).code).toBe(Code.ok);
+    const after = await t.call(ENDPOINTS.transferNotice, undefined, { token });
     expect(after.data.list.map((n) => n.id)).not.toContain(n1.id);
     expect(after.data.list.map((n) => n.id)).toContain(n2.id);
-    const theirs = await t.post<TransferNoticeResult>(ApiPath.transferNotice, {}, { token: colleague.token });
+    const theirs = await t.call(ENDPOINTS.transferNotice, undefined, { token: colleague.token });
     expect(theirs.data.list.map((n) => n.id)).toEqual(expect.arrayContaining([n1.id, n2.id]));
   });
 
@@ -244,12 +236,14 @@ describe('partner-52 transfer notices', () => {
     const { n1 } = await partner52WithNotices();
     const other = await partnerWithConfig();
     const foreignNotice = await makeTransferNotice(t.ctx, other.config.id);
-    expect((await t.post(ApiPath.transferNotice, {}, { token: other.token })).code).toBe(Code.forbidden);
-    expect((await t.post(ApiPath.transferReadRecord, { id: n1.id }, { token: other.token })).code).toBe(
+    expect((await t.call(ENDPOINTS.transferNotice, undefined, { token: other.token })).code).toBe(
+      Code.forbidden,
+    );
+    expect((await t.call(ENDPOINTS.transferReadRecord, { id: n1.id }, { token: other.token })).code).toBe(
       Code.forbidden,
     );
     expect(
-      (await t.post(ApiPath.transferReadRecord, { id: foreignNotice.id }, { token: other.token })).code,
+      (await t.call(ENDPOINTS.transferReadRecord, { id: foreignNotice.id }, { token: other.token })).code,
     ).toBe(Code.forbidden);
   });
 
@@ -257,12 +251,13 @@ describe('partner-52 transfer notices', () => {
     const { token } = await partner52WithNotices();
     const other = await partnerWithConfig();
     const foreignNotice = await makeTransferNotice(t.ctx, other.config.id);
-    expect((await t.post(ApiPath.transferReadRecord, { id: foreignNotice.id }, { token })).code).toBe(
+    expect((await t.call(ENDPOINTS.transferReadRecord, { id: foreignNotice.id }, { token })).code).toBe(
       Code.notFound,
     );
-    const list = await t.post<TransferNoticeResult>(ApiPath.transferNotice, {}, { token });
+    const list = await t.call(ENDPOINTS.transferNotice, undefined, { token });
     expect(list.data.list.map((n) => n.id)).not.toContain(foreignNotice.id);
     for (const body of [{}, { id: 0 }, { id: '1' }]) {
+      // Deliberately wrong payloads: untyped on purpose (t.post).
       const res = await t.post(ApiPath.transferReadRecord, body, { token, lang: 'en-US' });
       expect(res.code).toBe(Code.validation);
       expect(res.msg.startsWith('id:')).toBe(true);
@@ -272,7 +267,7 @@ describe('partner-52 transfer notices', () => {
   it('is not shown to a special merchant of partner 52', async () => {
     await partner52WithNotices();
     const special = await makeMerchant(t.ctx, { id: SPECIAL_52_ID, partnerId: PARTNER_TRANSFER_NOTICES });
-    const res = await t.post(ApiPath.transferNotice, {}, { token: await signIn(t.ctx, special.id) });
+    const res = await t.call(ENDPOINTS.transferNotice, undefined, { token: await signIn(t.ctx, special.id) });
     expect(res.code).toBe(Code.forbidden);
   });
 });

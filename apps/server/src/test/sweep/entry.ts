@@ -1,7 +1,7 @@
 // The sweep's entries: what each endpoint needs to be swept. Every endpoint of the contract has one,
 // in its module's `sweep-support.ts` (`coverage.test.ts` fails on a missing one), so a new domain
 // cannot skip the sweep.
-import type { Endpoint } from '@console/contract';
+import type { Endpoint, PayloadIn } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import type { Merchant, MerchantOverrides } from '../factories';
 
@@ -28,11 +28,18 @@ export interface Designation {
   owner?: MerchantOverrides;
 }
 
-export interface SweepEntry {
+/**
+ * A payload a call accepts, typed by its endpoint's request schema (what the caller sends), so a
+ * contract change breaks the sweep's entries at compile time; `{}` for a call that takes none.
+ */
+export type ValidPayload<E> = PayloadIn<E> extends undefined ? Record<string, never> : PayloadIn<E>;
+
+/** `P`: the entry's valid payload, its endpoint's in a domain's table (`SweepTable`). */
+export interface SweepEntry<P = Record<string, unknown>> {
   /** The merchant who may make the call (its flags, partner, role); a plain merchant by default. */
   as?: MerchantOverrides;
   /** A payload the call accepts, of which the hostile payloads change one field; `{}` by default. */
-  valid?: (ctx: AppContext, caller: Merchant) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  valid?: (ctx: AppContext, caller: Merchant) => Promise<P> | P;
   /** The file sent with a multipart call's fields. */
   file?: { name: string; data: Buffer; type?: string };
   /** The rows the call designates, or why it designates none. */
@@ -41,10 +48,12 @@ export interface SweepEntry {
 
 /** A domain's entries: one per endpoint of its table (a missing one is a type error). */
 export type SweepTable<T extends Readonly<Record<string, Endpoint>>> = {
-  readonly [K in keyof T]: SweepEntry;
+  readonly [K in keyof T]: SweepEntry<ValidPayload<T[K]>>;
 };
 
-export const defineSweep = <T extends Readonly<Record<string, Endpoint>>>(
+// `E` (the entries) is a type parameter of its own, checked against the table's: so the entries'
+// literals ('pdd', 'active') keep their literal types instead of widening to string.
+export const defineSweep = <T extends Readonly<Record<string, Endpoint>>, const E extends SweepTable<T>>(
   _table: T,
-  entries: SweepTable<T>,
+  entries: E,
 ): SweepTable<T> => entries;

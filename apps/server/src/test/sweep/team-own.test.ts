@@ -3,7 +3,7 @@
 // account only: never the owner's, nor another member's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ApiPath, Code, ENDPOINTS } from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { merchants, sessions } from '../../modules/auth/tables';
 import { staffMembers } from '../../modules/team/tables';
 import { createTestApp, type TestApp } from '../test-app';
@@ -99,8 +99,8 @@ describe('a staff member’s own calls', () => {
       .select()
       .from(staffMembers)
       .where(eq(staffMembers.id, team.member.id));
-    const res = await t.post(
-      ApiPath.changePassword,
+    const res = await t.call(
+      ENDPOINTS.changePassword,
       { old_password: TEST_PASSWORD, password: 'Member@2027x', confirm: 'Member@2027x' },
       { token: team.memberTokens[0] },
     );
@@ -115,18 +115,18 @@ describe('a staff member’s own calls', () => {
     // The owner and the other member still sign in with their passwords, and their sessions work.
     for (const token of [...team.ownerTokens, ...team.otherTokens])
       expect((await menuOf(token)).code).toBe(Code.ok);
-    expect((await t.post(ApiPath.login, { account: team.owner.mobile, password: TEST_PASSWORD })).code).toBe(
-      Code.ok,
-    );
-    expect((await t.post(ApiPath.login, { account: team.other.mobile, password: TEST_PASSWORD })).code).toBe(
-      Code.ok,
-    );
+    expect(
+      (await t.call(ENDPOINTS.login, { account: team.owner.mobile, password: TEST_PASSWORD })).code,
+    ).toBe(Code.ok);
+    expect(
+      (await t.call(ENDPOINTS.login, { account: team.other.mobile, password: TEST_PASSWORD })).code,
+    ).toBe(Code.ok);
   });
 
   it('sign out the member’s other sessions only', async () => {
     const team = await aTeam();
     const before = await others(team);
-    const res = await t.post(ApiPath.logoutOthers, {}, { token: team.memberTokens[0] });
+    const res = await t.call(ENDPOINTS.logoutOthers, undefined, { token: team.memberTokens[0] });
     expect(res.code).toBe(Code.ok);
     expect(await liveSessions(team.owner.id, team.member.id)).toBe(1);
     expect(await others(team)).toBe(before);

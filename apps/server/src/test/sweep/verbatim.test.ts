@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiPath,
-  Code,
-  type AccountProfile,
-  type GroupListResult,
-  type OrderDetailResult,
-} from '@console/contract';
+import { Code, ENDPOINTS } from '@console/contract';
 import { makeOrder } from '../../modules/orders/test-support';
 import { makeMerchant, signIn } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
@@ -25,24 +19,24 @@ describe('an accepted injection string', () => {
     const token = await signIn(t.ctx, m.id);
     const order = await makeOrder(t.ctx, m.id);
     for (const text of INJECTIONS) {
-      expect((await t.post(ApiPath.orderUpdate, { id: order.id, remark: text }, { token })).code).toBe(
+      expect((await t.call(ENDPOINTS.orderUpdate, { id: order.id, remark: text }, { token })).code).toBe(
         Code.ok,
       );
-      const detail = await t.post<OrderDetailResult>(ApiPath.orderDetail, { id: order.id }, { token });
+      const detail = await t.call(ENDPOINTS.orderDetail, { id: order.id }, { token });
       expect(detail.data.order.remark).toBe(text);
 
       const name = text.slice(0, 30);
-      expect((await t.post(ApiPath.saveGroup, { group_name: name, type: 1 }, { token })).code).toBe(Code.ok);
-      const groups = await t.post<GroupListResult>(ApiPath.groupList, { type: 1 }, { token });
+      expect((await t.call(ENDPOINTS.saveGroup, { group_name: name, type: 1 }, { token })).code).toBe(
+        Code.ok,
+      );
+      const groups = await t.call(ENDPOINTS.groupList, { type: 1 }, { token });
       expect(groups.data.list.map((g) => g.group_name)).toContain(name);
 
       const store = text.slice(0, 50);
       expect(
-        (await t.post(ApiPath.saveStore, { store_name: store, logo_image_id: null }, { token })).code,
+        (await t.call(ENDPOINTS.saveStore, { store_name: store, logo_image_id: null }, { token })).code,
       ).toBe(Code.ok);
-      expect((await t.post<AccountProfile>(ApiPath.accountCenter, {}, { token })).data.store_name).toBe(
-        store,
-      );
+      expect((await t.call(ENDPOINTS.accountCenter, undefined, { token })).data.store_name).toBe(store);
     }
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { ApiPath, Code, ORDER_IMPORT_COLUMNS, type OrderListResult } from '@console/contract';
+import { ApiPath, Code, ORDER_IMPORT_COLUMNS, ENDPOINTS } from '@console/contract';
 import { orders, orderStatusHistory } from '../tables';
 import { rolePermissions } from '../../auth/tables';
 import { tasks } from '../../../db/tables';
@@ -244,11 +244,7 @@ describe('POST /apply/upload: orders from a spreadsheet', () => {
     expect(await ordersOf(m.id)).toEqual([]);
     expect(await importFiles(m.id)).toEqual([]);
 
-    const list = await t.post<{ list: { id: number; error: string; url: string }[] }>(
-      ApiPath.taskList,
-      {},
-      { token, lang: 'en-US' },
-    );
+    const list = await t.call(ENDPOINTS.taskList, {}, { token, lang: 'en-US' });
     expect(list.data.list.find((x) => x.id === noHeader.id)).toMatchObject({
       url: '',
       error: "The first row must hold the template's column names. Download the template and fill it in",
@@ -344,7 +340,7 @@ describe('the order list after an import', () => {
       },
     );
     await waitForTask(t.ctx, res.data.task_id);
-    const list = await t.post<OrderListResult>(ApiPath.orderList, {}, { token });
+    const list = await t.call(ENDPOINTS.orderList, {}, { token });
     expect(list.data.list).toMatchObject([
       { customer_name: '客**0', phone: '139****0080', source: 'import', status: 'pending', goods_id: g.id },
     ]);

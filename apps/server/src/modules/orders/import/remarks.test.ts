@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { ApiPath, Code } from '@console/contract';
+import { ApiPath, Code, ENDPOINTS } from '@console/contract';
 import { merchants } from '../../auth/tables';
 import { orders } from '../tables';
 import { importProgress, tasks } from '../../../db/tables';
@@ -137,8 +137,8 @@ describe('an import whose worker died', () => {
       [deadExport.id]: [4, 'task.err_stalled'],
     });
     expect(await fs.readdir(path.join(t.dataDir, 'files', 'imports', String(m.id)))).toEqual([]);
-    const list = await t.post<{ list: { id: number; error: string }[] }>(
-      ApiPath.taskList,
+    const list = await t.call(
+      ENDPOINTS.taskList,
       {},
       {
         token: await signIn(t.ctx, m.id),

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { ApiPath } from '@console/contract';
+import { ENDPOINTS } from '@console/contract';
 import { orders } from '../tables';
 import { importProgress, importRejections, tasks } from '../../../db/tables';
 import type { Tx } from '../../../db/database';
@@ -175,11 +175,7 @@ describe('an import whose worker stops mid-file', () => {
     expect((await ordersOf(m.id)).length).toBe(99); // the batch committed before stays
     expect(await t.ctx.db.select().from(importProgress).where(eq(importProgress.taskId, taskId))).toEqual([]);
     expect(await uploadsOf(m.id)).toEqual([]);
-    const list = await t.post<{ list: { id: number; error: string }[] }>(
-      ApiPath.taskList,
-      {},
-      { token, lang: 'en-US' },
-    );
+    const list = await t.call(ENDPOINTS.taskList, {}, { token, lang: 'en-US' });
     expect(list.data.list.find((x) => x.id === taskId)!.error).toMatch(/^The import stopped responding/);
   });
 });

@@ -3,7 +3,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { ApiPath, type Envelope, ORDER_IMPORT_COLUMNS, type TaskListResult } from '@console/contract';
+import { type Envelope, ORDER_IMPORT_COLUMNS, ENDPOINTS } from '@console/contract';
 import { multipart } from '../../../test/multipart';
 import type { TestApp } from '../../../test/test-app';
 import { waitForTask } from '../../../test/factories';
@@ -75,7 +75,7 @@ export async function loadXlsx(data: Buffer): Promise<ExcelJS.Workbook> {
 /** Waits for the task, then downloads its file through the task list's signed link. */
 export async function taskFile(t: TestApp, token: string, taskId: number) {
   const task = await waitForTask(t.ctx, taskId);
-  const list = await t.post<TaskListResult>(ApiPath.taskList, { page_size: 100 }, { token });
+  const list = await t.call(ENDPOINTS.taskList, { page_size: 100 }, { token });
   const listed = list.data.list.find((x) => x.id === taskId);
   expect(listed, `task ${taskId} in the list`).toBeDefined();
   if (!listed!.url) return { task, listed: listed!, workbook: null };
