@@ -11,8 +11,8 @@ import { ImageLibraryModal } from './image-library-modal';
 import type { PickedImage } from './selection';
 
 // The library's calls, replaced on its api objects (the queries call through them).
-const listGroups = vi.spyOn(libraryApi, 'listGroups');
-const listImages = vi.spyOn(libraryApi, 'listImages');
+const listGroups = vi.spyOn(libraryApi, 'groupList');
+const listImages = vi.spyOn(libraryApi, 'imageList');
 const saveGroup = vi.spyOn(libraryApi, 'saveGroup');
 const deleteGroup = vi.spyOn(libraryApi, 'deleteGroup');
 const deleteImages = vi.spyOn(libraryApi, 'deleteImages');

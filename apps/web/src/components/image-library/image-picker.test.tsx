@@ -8,8 +8,8 @@ import { libraryApi } from './api';
 import { ImagePicker, type ImagePickerProps } from './image-picker';
 import type { PickedImage } from './selection';
 
-const listGroups = vi.spyOn(libraryApi, 'listGroups');
-const listImages = vi.spyOn(libraryApi, 'listImages');
+const listGroups = vi.spyOn(libraryApi, 'groupList');
+const listImages = vi.spyOn(libraryApi, 'imageList');
 
 const image = (id: number, ext = 'png'): GalleryImage => ({
   id,

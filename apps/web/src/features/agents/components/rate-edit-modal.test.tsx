@@ -8,7 +8,7 @@ import agentsDetailZh from '@/locales/zh-CN/agents-detail.json';
 import { agentApi } from '../api';
 import { RateEditModal } from './rate-edit-modal';
 
-const saveRates = vi.spyOn(agentApi, 'saveRates');
+const saveRates = vi.spyOn(agentApi, 'agentRatesSave');
 
 const row = (goods_id: number, goods_name: string, own_commission: string): RateRow => ({
   goods_id,

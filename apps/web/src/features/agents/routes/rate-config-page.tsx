@@ -35,7 +35,7 @@ export function RateConfigPage() {
   const clearSelection = useCallback(() => setSelected([]), []);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => agentQueries.listRates({ ...filters, ...page }),
+    query: (filters, page) => agentQueries.agentRates({ ...filters, ...page }),
     onFiltersChange: clearSelection,
   });
   const { filters, setFilters } = list;

@@ -47,7 +47,7 @@ export function SubMerchantPage() {
   const [switching, setSwitching] = useState<number | null>(null);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => agentQueries.listSubMerchants({ ...filters, ...page }),
+    query: (filters, page) => agentQueries.agentSubList({ ...filters, ...page }),
     live: 'agents',
   });
   const { filters, setFilters } = list;
@@ -57,7 +57,7 @@ export function SubMerchantPage() {
     const enable = row.status === 'disabled';
     setSwitching(row.id);
     try {
-      await agentApi.setSubMerchantStatus({ id: row.id, status: enable ? 'active' : 'disabled' });
+      await agentApi.agentSubStatus({ id: row.id, status: enable ? 'active' : 'disabled' });
       toast().success(t(enable ? 'list.enabled_done' : 'list.disabled_done', { name: row.store_name }));
       await refresh();
     } catch {
@@ -78,7 +78,7 @@ export function SubMerchantPage() {
     });
   };
   const renew = async () => {
-    await agentApi.renewInvite();
+    await agentApi.agentInviteRenew();
     toast().success(t('invite.renewed'));
     await refresh();
   };
@@ -138,7 +138,7 @@ export function SubMerchantPage() {
                 query={filters}
                 total={list.total}
                 taskName={t('list.title')}
-                onExport={(payload) => agentApi.exportSubMerchants(payload)}
+                onExport={(payload) => agentApi.agentSubExport(payload)}
                 label={t('export')}
                 testId="agent-sub-export"
               />

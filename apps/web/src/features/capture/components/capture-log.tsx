@@ -59,7 +59,7 @@ export function CaptureLog(props: CaptureLogProps) {
   };
   const list = useListPage({
     filters: initial,
-    query: (filters, page) => captureQueries.listLog({ ...filters, ...page }),
+    query: (filters, page) => captureQueries.captureLog({ ...filters, ...page }),
     live: 'capture',
   });
   const { filters, setFilters } = list;

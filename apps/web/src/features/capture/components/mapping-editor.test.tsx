@@ -8,9 +8,9 @@ import detailZh from '@/locales/zh-CN/capture-detail.json';
 import { captureApi } from '../api';
 import { MappingEditor } from './mapping-editor';
 
-const listProducts = vi.spyOn(captureApi, 'listProducts');
-const listGoods = vi.spyOn(captureApi, 'listGoodsOptions');
-const saveMapping = vi.spyOn(captureApi, 'saveMapping');
+const listProducts = vi.spyOn(captureApi, 'captureProducts');
+const listGoods = vi.spyOn(captureApi, 'goodsList');
+const saveMapping = vi.spyOn(captureApi, 'captureMappingSave');
 
 const PRODUCTS: ProductRow[] = [
   { product_id: 'P1', sku_id: '', title: '大王卡', goods_id: null, goods_name: null, waiting: 2 },

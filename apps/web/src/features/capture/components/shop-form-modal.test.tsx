@@ -6,7 +6,7 @@ import detailZh from '@/locales/zh-CN/capture-detail.json';
 import { captureApi } from '../api';
 import { ShopFormModal } from './shop-form-modal';
 
-const saveShop = vi.spyOn(captureApi, 'saveShop');
+const saveShop = vi.spyOn(captureApi, 'captureShopSave');
 
 const SHOP: CaptureShop = {
   id: 7,

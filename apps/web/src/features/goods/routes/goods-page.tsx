@@ -24,7 +24,7 @@ export function GoodsPage() {
   const list = useListPage({
     filters: NO_FILTER,
     query: (f, page) =>
-      goodsQueries.listGoods({
+      goodsQueries.goodsList({
         ...page,
         carrier: f.carrier,
         name: f.name,
@@ -44,7 +44,7 @@ export function GoodsPage() {
   if (dialog && dialog !== shown) setShown(dialog);
 
   const operators = useQuery({
-    ...goodsQueries.listOperators(),
+    ...goodsQueries.operatorList(),
     select: (answer) => answer.list,
     staleTime: Infinity,
   });

@@ -43,7 +43,7 @@ export function AnchorListPage() {
   const [editing, setEditing] = useState<Anchor | 'new' | null>(null);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listAnchors({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveAnchors({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   const refresh = () => client.invalidateQueries({ queryKey: liveQueries.all() });
@@ -57,7 +57,7 @@ export function AnchorListPage() {
       ok: (enable) => (enable ? t('enable') : t('disable')),
       cancel: t('cancel'),
     },
-    save: liveApi.setAnchorStatus,
+    save: liveApi.liveAnchorStatus,
     refresh,
     confirmTestId: 'live-anchor-confirm',
   });

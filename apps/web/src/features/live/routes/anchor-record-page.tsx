@@ -50,7 +50,7 @@ export function AnchorRecordPage() {
   const [editing, setEditing] = useState<AnchorSession | 'new' | null>(null);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listSessions({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveSessions({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   const refresh = () => client.invalidateQueries({ queryKey: liveQueries.all() });
@@ -67,7 +67,7 @@ export function AnchorRecordPage() {
       okButtonProps: { danger: true, ...({ 'data-testid': 'live-record-confirm' } as object) },
       onOk: async () => {
         try {
-          await liveApi.deleteSession({ id: session.id });
+          await liveApi.liveSessionDelete({ id: session.id });
           toast().success(t('records.deleted'));
           await refresh();
         } catch {

@@ -47,7 +47,7 @@ export function LiveOrderPage() {
   const { can } = usePermission();
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listOrders({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveOrders({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   // An anchor session's orders (issue 39, drill-down): its anchor and room shown in their fields,
@@ -112,7 +112,7 @@ export function LiveOrderPage() {
                 query={filters}
                 total={list.total}
                 taskName={t('orders.title')}
-                onExport={(payload) => liveApi.exportOrders(payload)}
+                onExport={(payload) => liveApi.liveOrderExport(payload)}
                 label={t('orders.export')}
                 testId="live-order-export"
               />

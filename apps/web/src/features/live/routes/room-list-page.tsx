@@ -43,7 +43,7 @@ export function RoomListPage() {
   const [editing, setEditing] = useState<LiveRoom | 'new' | null>(null);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listRooms({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveRooms({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   const refresh = () => client.invalidateQueries({ queryKey: liveQueries.all() });
@@ -57,7 +57,7 @@ export function RoomListPage() {
       ok: (enable) => (enable ? t('enable') : t('disable')),
       cancel: t('cancel'),
     },
-    save: liveApi.setRoomStatus,
+    save: liveApi.liveRoomStatus,
     refresh,
     confirmTestId: 'live-room-confirm',
   });

@@ -43,7 +43,7 @@ export function VideoOrderPage() {
   const { can } = usePermission();
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listVideoOrders({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveVideoOrders({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   const columns = useVideoOrderColumns();
@@ -97,7 +97,7 @@ export function VideoOrderPage() {
                 query={filters}
                 total={list.total}
                 taskName={t('videos.title')}
-                onExport={(payload) => liveApi.exportVideoOrders(payload)}
+                onExport={(payload) => liveApi.liveVideoOrderExport(payload)}
                 label={t('orders.export')}
                 testId="live-video-export"
               />

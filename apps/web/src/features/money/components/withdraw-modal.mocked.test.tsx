@@ -12,10 +12,10 @@ import { moneyApi } from '../api';
 import { WithdrawModal } from './withdraw-modal';
 
 // The modal's calls, replaced on the domain's api object (its queries call through it).
-const applyWithdrawal = vi.spyOn(moneyApi, 'applyWithdrawal');
-const listPayees = vi.spyOn(moneyApi, 'listPayees');
-const fetchWithdrawConfig = vi.spyOn(moneyApi, 'fetchWithdrawConfig');
-const fetchTwoStepStatus = vi.spyOn(moneyApi, 'fetchTwoStepStatus');
+const applyWithdrawal = vi.spyOn(moneyApi, 'withdrawApply');
+const listPayees = vi.spyOn(moneyApi, 'payeeList');
+const fetchWithdrawConfig = vi.spyOn(moneyApi, 'withdrawConfig');
+const fetchTwoStepStatus = vi.spyOn(moneyApi, 'securityStatus');
 const twoStep = (enabled: boolean) => ({
   enabled,
   confirmed_at: null,

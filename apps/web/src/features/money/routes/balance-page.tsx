@@ -30,7 +30,7 @@ export function BalancePage() {
   const sessionBalance = useSession((s) => s.balance);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => moneyQueries.listLedger({ ...filters, ...page }),
+    query: (filters, page) => moneyQueries.ledgerList({ ...filters, ...page }),
   });
 
   const columns: TableColumnsType<LedgerEntry> = [
@@ -103,7 +103,7 @@ export function BalancePage() {
             query={list.filters}
             total={list.total}
             taskName={t('ledger.title')}
-            onExport={(payload) => moneyApi.exportLedger(payload)}
+            onExport={(payload) => moneyApi.ledgerExport(payload)}
             label={t('export')}
             testId="ledger-export"
           />

@@ -24,7 +24,7 @@ export function RechargeRecordPage() {
   const isMobile = useIsMobile();
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => moneyQueries.listSubsidyRecharges({ ...filters, ...page }),
+    query: (filters, page) => moneyQueries.subsidyRechargeList({ ...filters, ...page }),
   });
 
   const columns: TableColumnsType<SubsidyRecharge> = [

@@ -25,7 +25,7 @@ export function SubsidyPage() {
   const isMobile = useIsMobile();
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => moneyQueries.listSubsidies({ ...filters, ...page }),
+    query: (filters, page) => moneyQueries.subsidyList({ ...filters, ...page }),
   });
 
   const columns: TableColumnsType<SubsidyRecord> = [

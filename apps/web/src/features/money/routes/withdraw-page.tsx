@@ -41,7 +41,7 @@ export function WithdrawPage() {
   const [payeesOpen, setPayeesOpen] = useState(false);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => moneyQueries.listWithdrawals({ ...filters, ...page }),
+    query: (filters, page) => moneyQueries.withdrawList({ ...filters, ...page }),
     refetchInterval: (data) => pollWhileOpen(data?.list),
   });
   useRefundsSeen(list.result.data?.list);
@@ -149,7 +149,7 @@ export function WithdrawPage() {
               query={list.filters}
               total={list.total}
               taskName={t('withdraw.title')}
-              onExport={(payload) => moneyApi.exportWithdrawals(payload)}
+              onExport={(payload) => moneyApi.withdrawExport(payload)}
               label={t('export')}
               testId="withdraw-export"
             />

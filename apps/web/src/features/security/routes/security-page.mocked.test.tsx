@@ -9,9 +9,9 @@ import { securityApi } from '../api';
 import { SecurityPage } from './security-page';
 
 // The security screen, its calls replaced on the feature's api object (its queries call through it).
-const fetchStatus = vi.spyOn(securityApi, 'fetchStatus');
-const startEnrolment = vi.spyOn(securityApi, 'startEnrolment');
-const confirm = vi.spyOn(securityApi, 'confirm');
+const fetchStatus = vi.spyOn(securityApi, 'securityStatus');
+const startEnrolment = vi.spyOn(securityApi, 'securityEnrol');
+const confirm = vi.spyOn(securityApi, 'securityConfirm');
 const status = (over: Partial<TwoStepStatus> = {}): TwoStepStatus => ({
   enabled: false,
   confirmed_at: null,

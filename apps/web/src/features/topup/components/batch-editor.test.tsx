@@ -8,8 +8,8 @@ import topupZh from '@/locales/zh-CN/topup.json';
 import { topupApi } from '../api';
 import { BatchEditor } from './batch-editor';
 
-const preview = vi.spyOn(topupApi, 'preview');
-const submit = vi.spyOn(topupApi, 'submit');
+const preview = vi.spyOn(topupApi, 'topupPreview');
+const submit = vi.spyOn(topupApi, 'topupSubmit');
 
 const checked: TopupPreviewResult = {
   lines: [

@@ -58,7 +58,7 @@ export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
   const list = useListPage({
     filters: ALL,
     linked,
-    query: (filters, page) => topupQueries.listBatches({ ...filters, ...page }),
+    query: (filters, page) => topupQueries.topupBatches({ ...filters, ...page }),
     live: 'topup',
     refetchInterval: (data) => (anyProcessing(data?.list) ? REFRESH_MS : false),
   });
