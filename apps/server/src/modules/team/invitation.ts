@@ -95,7 +95,7 @@ async function invitationOf(db: Executor, tokenHash: string) {
 }
 
 /** What the activation page shows: who is invited, to which store. */
-export async function checkInvitation(ctx: AppContext, token: string) {
+export async function teamInvitation(ctx: AppContext, token: string) {
   const found = await invitationOf(ctx.db, keyedHash(ctx.secrets.tokenPepper, token));
   if (!found) throw new AppError(TeamError.invitationInvalid);
   const [row] = await ctx.db

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type {
   Language,
   TopupBatchResult,
-  TopupRetryPayload,
   TopupSubmitPayload,
   Viewer,
+  PayloadOut,
+  topupEndpoints,
 } from '@console/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database';
@@ -138,7 +139,7 @@ async function submit(ctx: AppContext, b: NewBatch, log: JobLog): Promise<TopupB
 }
 
 /** `/topup/submit`: the lines as a batch, charged once. */
-export const submitBatch = (
+export const topupSubmit = (
   ctx: AppContext,
   viewer: Viewer,
   p: z.output<typeof TopupSubmitPayload>,
@@ -158,10 +159,10 @@ export const submitBatch = (
   );
 
 /** `/topup/retry`: a batch's failed items as a new batch, priced and charged anew. */
-export async function retryBatch(
+export async function topupRetry(
   ctx: AppContext,
   viewer: Viewer,
-  p: z.output<typeof TopupRetryPayload>,
+  p: PayloadOut<typeof topupEndpoints.topupRetry>,
   lang: Language,
   log: JobLog,
 ): Promise<TopupBatchResult> {
