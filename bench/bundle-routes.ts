@@ -196,7 +196,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, 'recharge', 'src/features/topup/routes/index.ts'),
+      ...domain(lang, 'topup', 'src/features/topup/routes/index.ts'),
     ],
   },
   {

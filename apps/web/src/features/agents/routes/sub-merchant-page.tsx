@@ -1,12 +1,7 @@
 import { useState, type HTMLAttributes } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  agentsEndpoints as E,
-  SUB_MERCHANT_STATUSES,
-  type SubMerchantRow,
-  type SubMerchantStatus,
-} from '@console/contract';
+import { agentsEndpoints as E, SUB_MERCHANT_STATUSES, type SubMerchantRow } from '@console/contract';
 import {
   DateRangeFilter,
   ExportButton,
@@ -16,6 +11,7 @@ import {
   ListTable,
   StatusSelect,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { useConfirm } from '@/components/confirm';
 import { usePermission } from '@/lib/permission';
@@ -25,14 +21,7 @@ import { InviteBar } from '../components/invite-bar';
 import { columnsWidth, useSubMerchantColumns } from '../components/sub-merchant-columns';
 import styles from '../components/agents.module.css';
 
-interface Filters {
-  keyword: string;
-  status: SubMerchantStatus | '';
-  start_date?: string;
-  end_date?: string;
-  period_start?: string;
-  period_end?: string;
-}
+type Filters = ListFilters<typeof E.agentSubList>;
 const ALL: Filters = { keyword: '', status: '' };
 
 /**

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moneyEndpoints as E, LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@console/contract';
-import { ExportButton, useListPage, type DayRange } from '@/components/list-page';
+import { ExportButton, useListPage, type ListFilters } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { usePermission } from '@/lib/permission';
@@ -14,7 +14,7 @@ import { SignedAmount } from '../components/signed-amount';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
 import { referenceHref } from '../model/reference';
 
-type Filters = { type: LedgerType | '' } & DayRange;
+type Filters = ListFilters<typeof E.ledgerList>;
 /** No filter: every row (the filters at first and after a reset). */
 const ALL: Filters = { type: '' };
 

@@ -20,6 +20,7 @@ import {
   ListTable,
   StatusSelect,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -33,10 +34,7 @@ import { BatchStatusTag } from '../components/status-tags';
 import styles from '../components/topup.module.css';
 import { REFRESH_MS } from './batch-list';
 
-interface Filters {
-  status: TopupItemStatus | '';
-  phone: string;
-}
+type Filters = ListFilters<typeof E.topupItems, 'batch'>;
 const ALL: Filters = { status: '', phone: '' };
 const WHOLE_PHONE = /^1\d{10}$/;
 
