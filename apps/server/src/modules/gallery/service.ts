@@ -1,13 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   GalleryType,
   GROUP_UNGROUPED,
-  type DeleteGroupPayload,
-  type DeleteImagesPayload,
   type GalleryImage,
   type ImageGroup,
-  type MoveImagesPayload,
   type UploadResult,
   type PayloadOut,
   type galleryEndpoints,
@@ -195,7 +191,7 @@ const idsOf = (ids: number[]) => [...new Set(ids)];
 export async function deleteImages(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof DeleteImagesPayload>,
+  p: PayloadOut<typeof galleryEndpoints.deleteImages>,
 ) {
   const ids = idsOf(p.ids);
   await ctx.db.transaction(async (tx) => {
@@ -207,7 +203,11 @@ export async function deleteImages(
   });
 }
 
-export async function moveImages(ctx: AppContext, merchantId: number, p: z.output<typeof MoveImagesPayload>) {
+export async function moveImages(
+  ctx: AppContext,
+  merchantId: number,
+  p: PayloadOut<typeof galleryEndpoints.moveImages>,
+) {
   const ids = idsOf(p.ids);
   await assertGroup(ctx.db, merchantId, p.type, p.group_id);
   await ctx.db.transaction(async (tx) => {
@@ -263,7 +263,7 @@ export async function saveGroup(
 export async function deleteGroup(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof DeleteGroupPayload>,
+  p: PayloadOut<typeof galleryEndpoints.deleteGroup>,
 ) {
   if (isSpecialGroup(p.id)) throw new AppError(GalleryError.groupSpecial);
   await ctx.db.transaction(async (tx) => {

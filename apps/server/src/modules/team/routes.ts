@@ -1,6 +1,6 @@
 import { teamEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
-import { activateMember, teamInvitation } from './invitation';
+import { teamActivate, teamInvitation } from './invitation';
 import { teamRoleDelete, teamRoleList, teamRoleSave } from './roles';
 import {
   teamStaffAdd,
@@ -23,7 +23,7 @@ export const teamRoutes = defineRoutes(teamEndpoints, {
   teamStaffResend: ({ ctx, merchantId, body, lang }) => teamStaffResend(ctx, merchantId, body.id, lang),
   teamInvitation: ({ ctx, body }) => teamInvitation(ctx, body.token),
   teamActivate: async ({ ctx, body }) => {
-    await activateMember(ctx, body);
+    await teamActivate(ctx, body);
     return null;
   },
   teamRoleList: ({ ctx, merchantId }) => teamRoleList(ctx, merchantId),

@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type {
-  Language,
-  TopupBatchResult,
-  TopupSubmitPayload,
-  Viewer,
-  PayloadOut,
-  topupEndpoints,
-} from '@console/contract';
-import type { z } from 'zod';
+import type { Language, TopupBatchResult, Viewer, PayloadOut, topupEndpoints } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -142,7 +134,7 @@ async function submit(ctx: AppContext, b: NewBatch, log: JobLog): Promise<TopupB
 export const topupSubmit = (
   ctx: AppContext,
   viewer: Viewer,
-  p: z.output<typeof TopupSubmitPayload>,
+  p: PayloadOut<typeof topupEndpoints.topupSubmit>,
   lang: Language,
   log: JobLog,
 ) =>
