@@ -218,7 +218,7 @@ export const ROUTES: RouteSpec[] = [
     budget: SHELL_BUDGET_BYTES,
     roots: (lang, manifest) => [
       ...shell(lang, manifest),
-      ...domain(lang, manifest, 'recharge', 'src/features/topup/routes/index.ts'),
+      ...domain(lang, manifest, 'topup', 'src/features/topup/routes/index.ts'),
     ],
   },
   {

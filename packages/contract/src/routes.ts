@@ -16,7 +16,7 @@ export const DOMAINS = [
   'agents',
   'live',
   'capture',
-  'recharge',
+  'topup',
   'statistics',
   'account',
   'gallery',
@@ -202,7 +202,7 @@ export const ROUTES = [
       { name: 'CatchWaiting', path: '/catch-order/waiting', domain: 'capture', ...SPECIAL },
     ],
   },
-  { name: 'Recharge', path: '/recharge', domain: 'recharge', flag: 'huafei_is_show', ...SPECIAL },
+  { name: 'Recharge', path: '/recharge', domain: 'topup', flag: 'huafei_is_show', ...SPECIAL },
   {
     name: 'StatisticsStore',
     path: '/statistics-store',

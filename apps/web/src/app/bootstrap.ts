@@ -9,7 +9,7 @@ import { setSite } from '@/lib/site-store';
  * in parallel with the texts.
  */
 export async function bootstrap(): Promise<void> {
-  const site = authApi.fetchWebsiteInfo().then(
+  const site = authApi.websiteInit().then(
     (info) => {
       setSite(info);
       return info;

@@ -22,8 +22,7 @@ export const DOMAIN_PAGES: Partial<Record<Domain, () => Promise<PageModule>>> = 
   agents: () => import('@/features/agents/routes').then((m) => m.pages),
   capture: () => import('@/features/capture/routes').then((m) => m.pages),
   live: () => import('@/features/live/routes').then((m) => m.pages),
-  // The bulk phone top-up (`/recharge`): the web feature is named after the contract's `topup`.
-  recharge: () => import('@/features/topup/routes').then((m) => m.pages),
+  topup: () => import('@/features/topup/routes').then((m) => m.pages),
   statistics: () => import('@/features/statistics/routes').then((m) => m.pages),
   team: () => import('@/features/team/routes').then((m) => m.pages),
   security: () => import('@/features/security/routes').then((m) => m.pages),

@@ -8,7 +8,9 @@ import { domainQueries } from '@/lib/queries';
 /** One page of the largest size the goods list gives; the search narrows it by name. */
 const PAGE_SIZE = 100;
 
-const goodsOptions = domainQueries('goods').reads({ list: caller(goodsEndpoints.goodsList) }, ['list']);
+const goodsOptions = domainQueries('goods').reads({ goodsList: caller(goodsEndpoints.goodsList) }, [
+  'goodsList',
+]);
 
 export interface GoodsSelectProps extends Omit<SearchSelectProps, 'options' | 'loading' | 'onTermChange'> {
   /** Only goods on sale (a new order cannot be made on withdrawn goods). */
@@ -25,7 +27,7 @@ export function GoodsSelect({ onSaleOnly, exclude, ...rest }: GoodsSelectProps) 
   const [name, setName] = useState('');
   const status = onSaleOnly ? GoodsStatus.onSale : ('' as const);
   const { data, isFetching } = useQuery({
-    ...goodsOptions.list({ page: 1, page_size: PAGE_SIZE, name, status }),
+    ...goodsOptions.goodsList({ page: 1, page_size: PAGE_SIZE, name, status }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import type { Domain } from '@console/contract';
 import { ChunkBoundary } from '@/components/chunk-boundary';
 import { withChunkTimeout } from '@/lib/chunk-errors';
 import { DOMAIN_NAMESPACES, type LazyPart } from '@/lib/domain-namespaces';
@@ -6,11 +7,11 @@ import { loadDomainNamespaces } from '@/lib/i18n';
 
 /**
  * Makes the lazy parts of a feature: each part (a dialog, a form, an editor) is downloaded with
- * the texts of `namespace` (a `*-detail` entry of DOMAIN_NAMESPACES) when first rendered;
+ * the texts of `namespace` (a `*-detail` entry of DOMAIN_NAMESPACES, or a domain's own) when first rendered;
  * `fallback` holds its place meanwhile. What a screen does not need to draw its first rows stays
  * out of the route's first load (the bundle budget).
  */
-export function lazyParts(namespace: LazyPart) {
+export function lazyParts(namespace: Domain | LazyPart) {
   return function lazyPart<P extends object>(
     load: () => Promise<ComponentType<P>>,
     fallback: ReactNode = null,

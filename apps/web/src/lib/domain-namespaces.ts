@@ -2,7 +2,7 @@ import type { Domain } from '@console/contract';
 
 /** Parts of the console that bring their own texts but are not a domain (see below). */
 export type LazyPart =
-  'auth' | 'orders-detail' | 'agents-detail' | 'capture-detail' | 'live-detail' | 'topup' | 'store';
+  'auth' | 'orders-detail' | 'agents-detail' | 'capture-detail' | 'live-detail' | 'store';
 
 /**
  * The locale namespaces that load with a domain's pages, with its chunk (see
@@ -38,10 +38,7 @@ export const DOMAIN_NAMESPACES: Readonly<Partial<Record<Domain | LazyPart, reado
   // Not a domain: the texts of the live screens' lazy parts (the room, goods, anchor and session
   // forms, and the image library's for the anchor's avatar), loaded with them.
   'live-detail': ['live-detail', 'gallery'],
-  // The bulk phone top-up (`/recharge`): its web feature is named after the contract's `topup`.
-  recharge: ['topup'],
-  // Not a domain: the same texts under the feature's name, for its lazy batch editor (one
-  // namespace: each file of a language costs the shell a line of that language's list in lib/console-texts).
+  // The bulk phone top-up (`/recharge`; its lazy batch editor reads the same namespace).
   topup: ['topup'],
   statistics: ['statistics'],
   team: ['team'],

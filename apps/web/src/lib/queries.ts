@@ -15,7 +15,7 @@ type Call = (payload: any, options?: CallOptions) => Promise<unknown>;
  * from the cache for another (and lib/query-client.ts clears the cache when a session ends), the
  * server's words (types, reasons, carriers) are asked again in a newly chosen language, and
  * `all()` invalidates the domain's queries after a change. A query calls its domain's api object
- * at run time, so a test may replace one call (`vi.spyOn(moneyApi, 'listLedger')`).
+ * at run time, so a test may replace one call (`vi.spyOn(moneyApi, 'ledgerList')`).
  */
 export function domainQueries(domain: string) {
   const key = (...parts: unknown[]) => [merchantId(), currentLanguage(), domain, ...parts] as const;
@@ -27,8 +27,8 @@ export function domainQueries(domain: string) {
     });
   /**
    * The query option factories of some of the api's reads, by the same names:
-   * `const moneyQueries = q.reads(moneyApi, ['listLedger'])`, then
-   * `useQuery(moneyQueries.listLedger(payload))`.
+   * `const moneyQueries = q.reads(moneyApi, ['ledgerList'])`, then
+   * `useQuery(moneyQueries.ledgerList(payload))`.
    */
   const reads = <A extends Record<K[number], Call>, const K extends readonly string[]>(api: A, names: K) =>
     Object.fromEntries(names.map((name) => [name, (payload?: unknown) => of(api, name, payload)])) as {

@@ -1,12 +1,10 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   AGENT_CHILD_MERCHANT,
   GalleryType,
   type AccountProfile,
-  type ChangePasswordPayload,
-  type SaveServicePayload,
-  type SaveStorePayload,
+  type PayloadOut,
+  type accountEndpoints,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { images, uploads } from '../gallery/tables';
@@ -23,7 +21,7 @@ import { staffMembers } from '../team/tables';
 import { inviteUrl, revokeAllSessions } from '../auth';
 import { AccountError } from './errors';
 
-export async function accountProfile(ctx: AppContext, merchantId: number): Promise<AccountProfile> {
+export async function accountCenter(ctx: AppContext, merchantId: number): Promise<AccountProfile> {
   const m = await findMerchantById(ctx.db, merchantId);
   if (!m) throw sessionExpired();
   const isAgent = m.childMerchant === AGENT_CHILD_MERCHANT;
@@ -68,7 +66,11 @@ async function libraryIdsOf(db: Executor, merchantId: number, urls: readonly str
   return urls.map((url) => byKey.get(storageKeyOf(url) ?? '') ?? null);
 }
 
-export async function saveStore(ctx: AppContext, merchantId: number, p: z.output<typeof SaveStorePayload>) {
+export async function saveStore(
+  ctx: AppContext,
+  merchantId: number,
+  p: PayloadOut<typeof accountEndpoints.saveStore>,
+) {
   const [logoUrl = ''] =
     p.logo_image_id === null ? [] : await ownImageUrls(ctx.db, merchantId, [p.logo_image_id]);
   // In a transaction: its audit record commits with it (decision 054).
@@ -78,13 +80,13 @@ export async function saveStore(ctx: AppContext, merchantId: number, p: z.output
       .set({ storeName: p.store_name, logoUrl, updatedAt: new Date() })
       .where(eq(merchants.id, merchantId)),
   );
-  return accountProfile(ctx, merchantId);
+  return accountCenter(ctx, merchantId);
 }
 
 export async function saveService(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof SaveServicePayload>,
+  p: PayloadOut<typeof accountEndpoints.saveService>,
 ) {
   const urls = await ownImageUrls(ctx.db, merchantId, [...new Set(p.customer_weixin_image_ids)]);
   await ctx.db.transaction((tx) =>
@@ -93,7 +95,7 @@ export async function saveService(
       .set({ customerMobile: p.customer_mobile, customerWeixinUrls: urls, updatedAt: new Date() })
       .where(eq(merchants.id, merchantId)),
   );
-  return accountProfile(ctx, merchantId);
+  return accountCenter(ctx, merchantId);
 }
 
 /**
@@ -103,7 +105,7 @@ export async function saveService(
 export async function changePassword(
   ctx: AppContext,
   session: { merchantId: number; staffId: number | null; sessionId: number },
-  p: z.output<typeof ChangePasswordPayload>,
+  p: PayloadOut<typeof accountEndpoints.changePassword>,
 ) {
   const { merchantId, staffId } = session;
   const person =

@@ -1,4 +1,10 @@
-import type { DistributionFilter, DistributionListResult, Language } from '@console/contract';
+import type {
+  DistributionFilter,
+  DistributionListResult,
+  Language,
+  PayloadOut,
+  agentsEndpoints,
+} from '@console/contract';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { AppContext } from '../../lib/context';
 import { twoPlaces } from '../../lib/money';
@@ -8,10 +14,10 @@ import { toDistributionRow } from './rows';
 import { DISTRIBUTION_EXPORT_KIND } from './exporters';
 
 /** The orders of every merchant below the agent, masked, with both commissions and the totals. */
-export async function distributionList(
+export async function agentOrderList(
   ctx: AppContext,
   agentId: number,
-  q: DistributionFilter & { page: number; page_size: number },
+  q: PayloadOut<typeof agentsEndpoints.agentOrderList>,
 ): Promise<DistributionListResult> {
   const env = orderEnvOf(ctx);
   const [rows, totals] = await Promise.all([
@@ -29,7 +35,7 @@ export async function distributionList(
   };
 }
 
-export const exportDistribution = (
+export const agentOrderExport = (
   ctx: AppContext,
   agentId: number,
   q: DistributionFilter & { task_name: string },

@@ -1,5 +1,12 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Carrier, Language, RateListResult, RateRow } from '@console/contract';
+import type {
+  Carrier,
+  Language,
+  RateListResult,
+  RateRow,
+  PayloadOut,
+  agentsEndpoints,
+} from '@console/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -36,10 +43,10 @@ function shown(rate: RateRecord | undefined, ownCents: number) {
   };
 }
 
-export async function rateList(
+export async function agentRates(
   ctx: AppContext,
   agent: Agent,
-  q: { page: number; page_size: number; keyword: string; sub_merchant_id: number },
+  q: PayloadOut<typeof agentsEndpoints.agentRates>,
   lang: Language,
 ): Promise<RateListResult> {
   const sub = q.sub_merchant_id;
@@ -81,10 +88,10 @@ export async function rateList(
  * own is refused naming the goods. Then the agents below, whose own may have dropped, have their
  * rates capped, top down.
  */
-export async function saveRates(
+export async function agentRatesSave(
   ctx: AppContext,
   agent: Agent,
-  p: { sub_merchant_id: number; items: { goods_id: number; commission: string | null }[] },
+  p: PayloadOut<typeof agentsEndpoints.agentRatesSave>,
 ): Promise<{ saved: number }> {
   return ctx.db.transaction(async (tx) => {
     const sub = p.sub_merchant_id;

@@ -6,6 +6,8 @@ import type {
   SubMerchantListResult,
   SubMerchantOptionsResult,
   SubMerchantStatusResult,
+  PayloadOut,
+  agentsEndpoints,
 } from '@console/contract';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { createExportTask } from '../../jobs/export-tasks';
@@ -23,10 +25,10 @@ import {
   subMerchantPage,
 } from './sub-merchant-queries';
 
-export async function subMerchantList(
+export async function agentSubList(
   ctx: AppContext,
   agentId: number,
-  q: SubMerchantFilter & { page: number; page_size: number },
+  q: PayloadOut<typeof agentsEndpoints.agentSubList>,
 ): Promise<SubMerchantListResult> {
   const tz = ctx.config.TIME_ZONE;
   const [rows, total, agent] = await Promise.all([
@@ -57,10 +59,10 @@ export async function subMerchantList(
  * and its promotion links take no orders; its orders go on and still settle. Enabled again, it is
  * active if it had been activated, else back to waiting for its activation.
  */
-export async function setSubMerchantStatus(
+export async function agentSubStatus(
   ctx: AppContext,
   agentId: number,
-  p: { id: number; status: 'active' | 'disabled' },
+  p: PayloadOut<typeof agentsEndpoints.agentSubStatus>,
 ): Promise<SubMerchantStatusResult> {
   return ctx.db.transaction(async (tx) => {
     const sub = await findSubMerchant(tx, agentId, p.id);
@@ -73,7 +75,7 @@ export async function setSubMerchantStatus(
 }
 
 /** A new invite code for the agent: the old link stops working at once. */
-export async function renewInvite(ctx: AppContext, agentId: number): Promise<InviteResult> {
+export async function agentInviteRenew(ctx: AppContext, agentId: number): Promise<InviteResult> {
   for (let attempt = 0; ; attempt += 1) {
     const code = newInviteCode();
     try {
@@ -100,7 +102,7 @@ export async function subMerchantOptions(
   return { list: rows.map((r) => ({ id: r.id, store_name: r.storeName, level: r.level })) };
 }
 
-export const exportSubMerchants = (
+export const agentSubExport = (
   ctx: AppContext,
   agentId: number,
   q: SubMerchantFilter & { task_name: string },

@@ -2,7 +2,7 @@ import { areaEndpoints } from '@console/contract';
 import { AppError } from '../../lib/app-error';
 import { defineRoutes } from '../../plugins/endpoint-routes';
 import { areaFile } from './area-data';
-import { coverage, operatorList, saveCoverage } from './service';
+import { areaCoverage, operatorList, saveAreaCoverage } from './service';
 import { AreaError } from './errors';
 
 /** A day: the data changes with a package upgrade at most, and the ETag catches that. */
@@ -22,6 +22,6 @@ export const areaRoutes = defineRoutes(areaEndpoints, {
     return reply.send(file.body);
   },
   operatorList: ({ ctx, lang }) => operatorList(ctx, lang),
-  areaCoverage: ({ ctx, merchantId, body }) => coverage(ctx, merchantId, body.operator_id),
-  saveAreaCoverage: ({ ctx, merchantId, body, lang }) => saveCoverage(ctx, merchantId, body, lang),
+  areaCoverage: ({ ctx, merchantId, body }) => areaCoverage(ctx, merchantId, body.operator_id),
+  saveAreaCoverage: ({ ctx, merchantId, body, lang }) => saveAreaCoverage(ctx, merchantId, body, lang),
 });

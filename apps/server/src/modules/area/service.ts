@@ -3,6 +3,8 @@ import {
   type Language,
   type Operator,
   type OperatorListResult,
+  type PayloadOut,
+  type areaEndpoints,
 } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
@@ -29,7 +31,7 @@ async function existingOperator(ctx: AppContext, operatorId: number) {
   return operator;
 }
 
-export async function coverage(
+export async function areaCoverage(
   ctx: AppContext,
   merchantId: number,
   operatorId: number,
@@ -39,10 +41,10 @@ export async function coverage(
 }
 
 /** Checks every code against the area data, folds the choice, stores it and answers it. */
-export async function saveCoverage(
+export async function saveAreaCoverage(
   ctx: AppContext,
   merchantId: number,
-  payload: { operator_id: number; codes: string[] },
+  payload: PayloadOut<typeof areaEndpoints.saveAreaCoverage>,
   lang: Language,
 ): Promise<CoverageResult> {
   await existingOperator(ctx, payload.operator_id);

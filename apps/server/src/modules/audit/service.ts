@@ -1,4 +1,4 @@
-import type { AuditFilter, AuditListResult, Language } from '@console/contract';
+import type { AuditFilter, AuditListResult, Language, PayloadOut, auditEndpoints } from '@console/contract';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -24,7 +24,7 @@ async function narrowed(ctx: AppContext, session: Actor, person: AuditFilter['pe
 export async function auditList(
   ctx: AppContext,
   session: Actor,
-  payload: AuditFilter & { page: number; page_size: number },
+  payload: PayloadOut<typeof auditEndpoints.auditList>,
 ): Promise<AuditListResult> {
   const filter = { ...payload, person: await narrowed(ctx, session, payload.person) };
   const tz = ctx.config.TIME_ZONE;
@@ -46,7 +46,7 @@ export async function auditList(
 export async function auditExport(
   ctx: AppContext,
   session: Actor,
-  payload: AuditFilter & { task_name: string },
+  payload: PayloadOut<typeof auditEndpoints.auditExport>,
   lang: Language,
 ) {
   const { task_name, ...filter } = payload;

@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context';
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /** A new image captcha: an SVG (no fonts needed on the server) and a key to answer it with. */
-export async function createCaptcha(ctx: AppContext): Promise<CaptchaResult> {
+export async function captcha(ctx: AppContext): Promise<CaptchaResult> {
   // Loaded with the first captcha, not at start: svg-captcha parses its font when imported
   // (about 80 ms of every start, decision 025).
   const svgCaptcha = (await import('svg-captcha')).default;

@@ -94,7 +94,7 @@ export async function merchantInfo(ctx: AppContext, session: SessionInfo): Promi
   };
 }
 
-export async function websiteInfo(ctx: AppContext): Promise<WebsiteInfo> {
+export async function websiteInit(ctx: AppContext): Promise<WebsiteInfo> {
   const site = await getSiteSettings(ctx.db);
   return {
     store_name: site.storeName,

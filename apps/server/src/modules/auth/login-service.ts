@@ -1,11 +1,11 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FAILURES_BEFORE_CAPTCHA,
-  type LoginPayload,
   type Language,
   type LoginResult,
+  type PayloadOut,
+  type authEndpoints,
 } from '@console/contract';
 import { loginAttempts } from './tables';
 import { AppError } from '../../lib/app-error';
@@ -18,8 +18,6 @@ import { sendActivationMailIfDue } from './register-service';
 import { createSession } from './session-service';
 import { AuthError } from './errors';
 import { SecurityError, hasTwoStep, issueChallenge } from '../security';
-
-type LoginInput = z.output<typeof LoginPayload>;
 
 const captchaData = { captcha_required: true } as const;
 
@@ -55,7 +53,7 @@ async function record(ctx: AppContext, account: string, ip: string, succeeded: b
  */
 export async function login(
   ctx: AppContext,
-  input: LoginInput,
+  input: PayloadOut<typeof authEndpoints.login>,
   client: { ip: string; userAgent: string; lang: Language },
 ): Promise<LoginResult> {
   const account = input.account.toLowerCase();

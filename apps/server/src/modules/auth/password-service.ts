@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import { type ResetPasswordPayload } from '@console/contract';
+import { type PayloadOut, type authEndpoints } from '@console/contract';
 import { merchants } from './tables';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -11,7 +10,7 @@ import { findMerchantByMobile } from './queries';
 import { AuthError } from './errors';
 
 /** Forgotten password: a new one by SMS code; every session of the merchant ends. */
-export async function resetPassword(ctx: AppContext, input: z.output<typeof ResetPasswordPayload>) {
+export async function resetPassword(ctx: AppContext, input: PayloadOut<typeof authEndpoints.resetPassword>) {
   const codeId = await checkVerifyCode(ctx, { mobile: input.mobile, scene: 'reset', code: input.code });
   const merchant = await findMerchantByMobile(ctx.db, input.mobile);
   if (!merchant) throw new AppError(AuthError.smsCodeWrong);

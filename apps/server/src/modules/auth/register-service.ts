@@ -1,7 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
-import { ACTIVATION_VALID_HOURS, type Language, type RegisterPayload } from '@console/contract';
+import {
+  ACTIVATION_VALID_HOURS,
+  type Language,
+  type PayloadOut,
+  type authEndpoints,
+} from '@console/contract';
 import { activationTokens, merchants } from './tables';
 import { balances } from '../money/tables';
 import { isUniqueViolation } from '../../db/sql-helpers';
@@ -33,7 +37,7 @@ export function newInviteCode(): string {
  */
 export async function register(
   ctx: AppContext,
-  input: z.output<typeof RegisterPayload>,
+  input: PayloadOut<typeof authEndpoints.register>,
   lang: Language,
 ): Promise<{ email: string }> {
   const email = input.email.toLowerCase();

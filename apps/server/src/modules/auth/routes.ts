@@ -1,25 +1,25 @@
 import { authEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
 import { tokenOf } from '../../plugins/auth';
-import { createCaptcha } from './captcha-service';
-import { merchantInfo, websiteInfo } from './info-service';
+import { captcha } from './captcha-service';
+import { merchantInfo, websiteInit } from './info-service';
 import { login } from './login-service';
-import { enrolDuringSignIn, secondStep } from './second-step-service';
+import { loginTwoStepEnrol, loginTwoStep } from './second-step-service';
 import { resetPassword } from './password-service';
 import { activate, register } from './register-service';
 import { revokeSessionByToken } from './session-service';
-import { sendVerifyCode } from './sms-service';
+import { sendRegisterVerify } from './sms-service';
 
 export const authRoutes = defineRoutes(authEndpoints, {
   login: ({ ctx, body, client }) => login(ctx, body, client),
-  loginTwoStep: ({ ctx, body, client }) => secondStep(ctx, body, client),
-  loginTwoStepEnrol: ({ ctx, body }) => enrolDuringSignIn(ctx, body),
-  captcha: ({ ctx }) => createCaptcha(ctx),
+  loginTwoStep: ({ ctx, body, client }) => loginTwoStep(ctx, body, client),
+  loginTwoStepEnrol: ({ ctx, body }) => loginTwoStepEnrol(ctx, body),
+  captcha: ({ ctx }) => captcha(ctx),
   logout: async ({ ctx, request }) => {
     await revokeSessionByToken(ctx, tokenOf(request));
     return null;
   },
-  sendRegisterVerify: ({ ctx, body, client }) => sendVerifyCode(ctx, body, client),
+  sendRegisterVerify: ({ ctx, body, client }) => sendRegisterVerify(ctx, body, client),
   register: ({ ctx, body, lang }) => register(ctx, body, lang),
   activate: async ({ ctx, body }) => {
     await activate(ctx, body.token);
@@ -30,5 +30,5 @@ export const authRoutes = defineRoutes(authEndpoints, {
     return null;
   },
   merchantInfo: ({ ctx, session }) => merchantInfo(ctx, session),
-  websiteInit: ({ ctx }) => websiteInfo(ctx),
+  websiteInit: ({ ctx }) => websiteInit(ctx),
 });

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { Language, LoginEnrolPayload, LoginTwoStepPayload, LoginTwoStepResult } from '@console/contract';
+import type { Language, LoginTwoStepResult, PayloadOut, authEndpoints } from '@console/contract';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import {
@@ -11,7 +10,7 @@ import {
   spendChallenge,
   spendCode,
   spendRecoveryCode,
-  startEnrolment,
+  securityEnrol,
 } from '../security';
 import { findStaffById } from '../team';
 import { AuthError } from './errors';
@@ -34,16 +33,19 @@ async function stillAllowed(ctx: AppContext, ch: Challenge): Promise<void> {
 }
 
 /** The enrolment's QR code for a challenge that asks for one. */
-export async function enrolDuringSignIn(ctx: AppContext, p: z.output<typeof LoginEnrolPayload>) {
+export async function loginTwoStepEnrol(
+  ctx: AppContext,
+  p: PayloadOut<typeof authEndpoints.loginTwoStepEnrol>,
+) {
   const ch = await openChallenge(ctx, p.challenge);
   if (ch.purpose !== 'enrol') throw new AppError(SecurityError.challengeInvalid);
   await stillAllowed(ctx, ch);
-  return startEnrolment(ctx, { merchantId: ch.merchantId, staffId: ch.staffId });
+  return securityEnrol(ctx, { merchantId: ch.merchantId, staffId: ch.staffId });
 }
 
-export async function secondStep(
+export async function loginTwoStep(
   ctx: AppContext,
-  p: z.output<typeof LoginTwoStepPayload>,
+  p: PayloadOut<typeof authEndpoints.loginTwoStep>,
   client: Client,
 ): Promise<LoginTwoStepResult> {
   const ch = await openChallenge(ctx, p.challenge);

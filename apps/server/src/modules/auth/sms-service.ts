@@ -7,6 +7,8 @@ import {
   type Language,
   type SmsScene,
   type StoreCodePurpose,
+  type PayloadOut,
+  type authEndpoints,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { smsCodes } from './tables';
@@ -43,9 +45,9 @@ interface CodeClient {
 }
 
 /** An account's code: registration needs a free number, a reset a number that has an account. */
-export async function sendVerifyCode(
+export async function sendRegisterVerify(
   ctx: AppContext,
-  input: { mobile: string; scene: SmsScene; invite?: string },
+  input: PayloadOut<typeof authEndpoints.sendRegisterVerify>,
   client: CodeClient,
 ): Promise<{ resend_after: number }> {
   // A stale invite code is refused before a code is spent on the number (issue 39, 16).

@@ -5,6 +5,8 @@ import type {
   CapturePlatform,
   CaptureState,
   Language,
+  PayloadOut,
+  captureEndpoints,
 } from '@console/contract';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like';
@@ -43,7 +45,7 @@ function errorText(lang: Language, state: string, error: string): string {
 export async function captureLog(
   ctx: AppContext,
   merchantId: number,
-  q: LogQuery,
+  q: PayloadOut<typeof captureEndpoints.captureLog>,
   lang: Language,
 ): Promise<CaptureLogResult> {
   const where = and(...conditions(merchantId, q));

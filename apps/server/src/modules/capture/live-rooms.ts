@@ -3,10 +3,10 @@ import type {
   LiveRoomListResult,
   LiveRoomResult,
   LiveRoomRow,
-  LiveRoomSavePayload,
   OkResult,
+  PayloadOut,
+  captureEndpoints,
 } from '@console/contract';
-import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
@@ -68,10 +68,10 @@ export async function liveRoomList(
 }
 
 /** Adds or edits a live room: its orders become orders on its goods (one the merchant may order). */
-export async function saveLiveRoom(
+export async function captureLiveRoomSave(
   ctx: AppContext,
   merchantId: number,
-  body: z.output<typeof LiveRoomSavePayload>,
+  body: PayloadOut<typeof captureEndpoints.captureLiveRoomSave>,
 ): Promise<LiveRoomResult> {
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -115,7 +115,11 @@ export async function saveLiveRoom(
   }
 }
 
-export async function deleteLiveRoom(ctx: AppContext, merchantId: number, id: number): Promise<OkResult> {
+export async function captureLiveRoomDelete(
+  ctx: AppContext,
+  merchantId: number,
+  id: number,
+): Promise<OkResult> {
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(captureLiveRooms)

@@ -2,11 +2,11 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CapturePlatform,
   Language,
-  MappingSavePayload,
   MappingSaveResult,
   ProductListResult,
+  PayloadOut,
+  captureEndpoints,
 } from '@console/contract';
-import type { z } from 'zod';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -107,10 +107,10 @@ async function refreshProducts(ctx: AppContext, shop: ShopRecord, lang: Language
  * Saves mappings (null removes one) and, in the same transaction, captures the orders that were
  * waiting for them. Only goods the merchant may order can be mapped to.
  */
-export async function saveMapping(
+export async function captureMappingSave(
   ctx: AppContext,
   merchantId: number,
-  body: z.output<typeof MappingSavePayload>,
+  body: PayloadOut<typeof captureEndpoints.captureMappingSave>,
 ): Promise<MappingSaveResult> {
   const env = orderEnvOf(ctx);
   return ctx.db.transaction(async (tx) => {

@@ -4,11 +4,11 @@ import { defineRoutes } from '../../plugins/endpoint-routes';
 import { browserNonce, setBrowserNonce } from './authorization-routes';
 import { startAuthorization } from './authorizations';
 import { captureLog } from './capture-log';
-import { deleteLiveRoom, liveRoomList, saveLiveRoom } from './live-rooms';
-import { deleteShop } from './shop-delete';
-import { productList, saveMapping } from './mapping';
+import { captureLiveRoomDelete, liveRoomList, captureLiveRoomSave } from './live-rooms';
+import { captureShopDelete } from './shop-delete';
+import { productList, captureMappingSave } from './mapping';
 import { platformRoute, shopRoute } from './shop-routes';
-import { saveShop, setShopEnabled, shopList, syncShopNow, testShop } from './shops';
+import { captureShopSave, captureShopStatus, shopList, captureShopSync, captureShopTest } from './shops';
 
 // Every call about one platform is for that platform's section of the route table too (`routeOf`):
 // by its `platform` field, or by the shop it names.
@@ -27,20 +27,20 @@ export const captureRoutes = defineRoutes(captureEndpoints, {
   },
   captureShopSave: {
     routeOf: byPlatform,
-    handler: ({ ctx, merchantId, body, lang }) => saveShop(ctx, merchantId, body, lang),
+    handler: ({ ctx, merchantId, body, lang }) => captureShopSave(ctx, merchantId, body, lang),
   },
   captureShopStatus: {
     routeOf: byShop,
     handler: ({ ctx, merchantId, body, lang }) =>
-      setShopEnabled(ctx, merchantId, body.id, body.enabled, lang),
+      captureShopStatus(ctx, merchantId, body.id, body.enabled, lang),
   },
   captureShopDelete: {
     routeOf: byShop,
-    handler: ({ ctx, merchantId, body }) => deleteShop(ctx, merchantId, body.id),
+    handler: ({ ctx, merchantId, body }) => captureShopDelete(ctx, merchantId, body.id),
   },
   captureShopTest: {
     routeOf: byShop,
-    handler: ({ ctx, merchantId, body, lang }) => testShop(ctx, merchantId, body.id, lang),
+    handler: ({ ctx, merchantId, body, lang }) => captureShopTest(ctx, merchantId, body.id, lang),
   },
   captureShopAuthorize: {
     routeOf: byShop,
@@ -57,7 +57,7 @@ export const captureRoutes = defineRoutes(captureEndpoints, {
   },
   captureShopSync: {
     routeOf: byShop,
-    handler: ({ ctx, merchantId, body, lang }) => syncShopNow(ctx, merchantId, body.id, lang),
+    handler: ({ ctx, merchantId, body, lang }) => captureShopSync(ctx, merchantId, body.id, lang),
   },
   captureProducts: {
     routeOf: byShopField,
@@ -65,7 +65,7 @@ export const captureRoutes = defineRoutes(captureEndpoints, {
   },
   captureMappingSave: {
     routeOf: byShopField,
-    handler: ({ ctx, merchantId, body }) => saveMapping(ctx, merchantId, body),
+    handler: ({ ctx, merchantId, body }) => captureMappingSave(ctx, merchantId, body),
   },
   captureLog: {
     // Every platform's log at once (the CatchWaiting screen) is that screen's own route.
@@ -74,6 +74,6 @@ export const captureRoutes = defineRoutes(captureEndpoints, {
   },
   // Doudian's live rooms: their own section (CatchDoudianLive), the endpoints' route.
   captureLiveRooms: ({ ctx, merchantId, body }) => liveRoomList(ctx, merchantId, body.shop),
-  captureLiveRoomSave: ({ ctx, merchantId, body }) => saveLiveRoom(ctx, merchantId, body),
-  captureLiveRoomDelete: ({ ctx, merchantId, body }) => deleteLiveRoom(ctx, merchantId, body.id),
+  captureLiveRoomSave: ({ ctx, merchantId, body }) => captureLiveRoomSave(ctx, merchantId, body),
+  captureLiveRoomDelete: ({ ctx, merchantId, body }) => captureLiveRoomDelete(ctx, merchantId, body.id),
 });

@@ -19,7 +19,7 @@ import {
  * explains orders of the order list, and the same platform shop added again would capture
  * those platform orders a second time (captured orders are unique per shop, not per platform).
  */
-export async function deleteShop(ctx: AppContext, merchantId: number, id: number): Promise<OkResult> {
+export async function captureShopDelete(ctx: AppContext, merchantId: number, id: number): Promise<OkResult> {
   await ctx.db.transaction(async (tx) => {
     // Locked: a sync (which writes under the shop's row) cannot start its page meanwhile.
     const shop = await ownShop(tx, merchantId, id, true);

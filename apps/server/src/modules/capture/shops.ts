@@ -7,11 +7,12 @@ import {
   SHOP_TOKEN_WARN_DAYS,
   type ShopAttention,
   type ShopAuthMode,
-  type ShopListPayload,
   type ShopListResult,
   type ShopResult,
   type ShopSavePayload,
   type ShopTestResult,
+  type PayloadOut,
+  type captureEndpoints,
 } from '@console/contract';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/sql-helpers';
@@ -52,7 +53,7 @@ function attentionWhere(attention: ShopAttention, now: Date): SQL {
 export async function shopList(
   ctx: AppContext,
   merchantId: number,
-  { platform, attention }: z.output<typeof ShopListPayload>,
+  { platform, attention }: PayloadOut<typeof captureEndpoints.captureShops>,
   lang: Language,
   now = new Date(),
 ): Promise<ShopListResult> {
@@ -110,10 +111,10 @@ function appColumns(ctx: AppContext, body: SavePayload, isNew: boolean) {
  * leaves it empty. New credentials (shop id, app key or secret) drop the tokens obtained with the
  * old ones: the shop must be authorized again.
  */
-export async function saveShop(
+export async function captureShopSave(
   ctx: AppContext,
   merchantId: number,
-  body: SavePayload,
+  body: PayloadOut<typeof captureEndpoints.captureShopSave>,
   lang: Language,
 ): Promise<ShopResult> {
   const now = new Date();
@@ -194,7 +195,7 @@ export async function saveShop(
   }
 }
 
-export async function setShopEnabled(
+export async function captureShopStatus(
   ctx: AppContext,
   merchantId: number,
   id: number,
@@ -219,7 +220,7 @@ export async function setShopEnabled(
  * `refused`) and answered in the caller's words. The platform's calls run outside any transaction:
  * the client stores a new token through `ctx.db`.
  */
-export async function testShop(
+export async function captureShopTest(
   ctx: AppContext,
   merchantId: number,
   id: number,
@@ -248,7 +249,7 @@ export async function testShop(
 }
 
 /** "Sync now": queues the shop's sync (an enabled pull shop; Gantanhao pushes, it is never pulled). */
-export async function syncShopNow(
+export async function captureShopSync(
   ctx: AppContext,
   merchantId: number,
   id: number,

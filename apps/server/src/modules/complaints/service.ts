@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   COMPLAINT_TRANSITIONS,
   COMPLAINT_TYPES,
   type ComplaintContact,
   type ComplaintDetailResult,
-  type ComplaintListPayload,
   type ComplaintListResult,
   type ComplaintRow,
   type ComplaintStatus,
   type ComplaintType,
   type ComplaintTypeResult,
-  type HandleComplaintPayload,
   type Language,
+  type PayloadOut,
+  type complaintEndpoints,
 } from '@console/contract';
 import { complaintEvents, complaints } from './tables';
 import { personalDataReveals } from '../../db/tables';
@@ -30,9 +29,6 @@ import {
   type ComplaintRecord,
 } from './queries';
 import { ComplaintsError } from './errors';
-
-type ListQuery = z.output<typeof ComplaintListPayload>;
-type HandleCommand = z.output<typeof HandleComplaintPayload>;
 
 const typeLabel = (lang: Language, type: ComplaintType) => translate(lang, `complaint.type.${type}`);
 
@@ -64,7 +60,7 @@ export function toComplaintRow(r: ComplaintRecord, lang: Language, now = new Dat
 export async function complaintList(
   ctx: AppContext,
   merchantId: number,
-  q: ListQuery,
+  q: PayloadOut<typeof complaintEndpoints.complaintList>,
   lang: Language,
 ): Promise<ComplaintListResult> {
   const { rows, total } = await listComplaints(
@@ -125,10 +121,10 @@ function checkTransition(from: ComplaintStatus, to: ComplaintStatus) {
  * the library). The event and the complaint's new state commit together; the complaint's row is
  * locked so that two handlings at once are applied one after the other, each checked.
  */
-export async function handleComplaint(
+export async function complaintHandle(
   ctx: AppContext,
   merchantId: number,
-  p: HandleCommand,
+  p: PayloadOut<typeof complaintEndpoints.complaintHandle>,
   lang: Language,
 ): Promise<ComplaintDetailResult> {
   await ownComplaint(ctx, merchantId, p.id);
@@ -175,7 +171,7 @@ export interface Client {
  * the order reveal does, modules/orders/decrypt.ts): the limit holds across processes and cannot
  * be reset by signing in again, and a reveal that was not recorded cannot have happened.
  */
-export async function decryptComplaint(
+export async function complaintDecrypt(
   ctx: AppContext,
   merchantId: number,
   id: number,

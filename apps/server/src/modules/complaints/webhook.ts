@@ -37,7 +37,7 @@ const complaintHook = (env: ComplaintEnv): SignedWebhook<ComplaintEvent, Complai
  * becomes a work order of the order's merchant; an order number we do not know is recorded as
  * `unknown` and answered not found.
  */
-export const receiveComplaintWebhook = (ctx: AppContext, call: WebhookCall) =>
+export const complaintWebhook = (ctx: AppContext, call: WebhookCall) =>
   receiveSignedWebhook(
     ctx,
     complaintHook({ dataKey: ctx.secrets.dataKey, timeZone: ctx.config.TIME_ZONE }),

@@ -3,7 +3,7 @@ import { type DashboardResult, type Language, type Viewer, canOpen, ROUTES } fro
 import { seesBalance } from '../auth';
 import { balances } from '../money/tables';
 import type { AppContext } from '../../lib/context';
-import { unreadCount } from '../notices';
+import { noticeUnread } from '../notices';
 import { recentTasks } from '../tasks';
 import { orderFigures } from './order-figures';
 
@@ -25,7 +25,7 @@ export async function dashboard(
   const [[balance], figures, unread, tasks] = await Promise.all([
     ctx.db.select({ balance: balances.balance }).from(balances).where(eq(balances.merchantId, merchantId)),
     orderFigures(ctx, merchantId),
-    canOpen(NOTICES, viewer) ? unreadCount(ctx, merchantId) : { notReadCount: 0 },
+    canOpen(NOTICES, viewer) ? noticeUnread(ctx, merchantId) : { notReadCount: 0 },
     viewer.isSpecial ? [] : recentTasks(ctx, merchantId, lang, RECENT_TASKS, viewer.team?.staffId ?? null),
   ]);
   return {

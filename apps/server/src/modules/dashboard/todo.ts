@@ -22,7 +22,7 @@ import { captureLog, shopList } from '../capture';
 import { complaintList } from '../complaints';
 import { withdrawList } from '../money';
 import { orderList } from '../orders';
-import { batchList } from '../topup';
+import { topupBatches } from '../topup';
 
 /** Who asks: what a list needs to answer the caller's own rows. */
 export interface TodoCaller {
@@ -106,7 +106,7 @@ const SOURCES: readonly TodoSource[] = [
     route: 'Recharge',
     filter: { failed: 'not_retried' },
     count: async ({ ctx, merchantId }, filter) =>
-      (await batchList(ctx, merchantId, TopupBatchListPayload.parse({ ...filter, ...ONE }))).total,
+      (await topupBatches(ctx, merchantId, TopupBatchListPayload.parse({ ...filter, ...ONE }))).total,
   },
 ];
 

@@ -31,9 +31,8 @@ export const galleryRoutes = defineRoutes(galleryEndpoints, {
     handler: async (call) => ({ list: await upload(call) }),
   },
   imageList: ({ ctx, merchantId, body }) => gallery.imageList(ctx, merchantId, body),
-  addFile: ({ ctx, merchantId, body }) => gallery.addFiles(ctx, merchantId, body),
-  addComplaintFile: ({ ctx, merchantId, body }) =>
-    gallery.addComplaintFiles(ctx, merchantId, body.upload_ids),
+  addFile: ({ ctx, merchantId, body }) => gallery.addFile(ctx, merchantId, body),
+  addComplaintFile: ({ ctx, merchantId, body }) => gallery.addComplaintFile(ctx, merchantId, body.upload_ids),
   deleteImages: async ({ ctx, merchantId, body }) => {
     await gallery.deleteImages(ctx, merchantId, body);
     return null;

@@ -1,17 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   GalleryType,
   GROUP_UNGROUPED,
-  type AddFilePayload,
-  type DeleteGroupPayload,
-  type DeleteImagesPayload,
   type GalleryImage,
   type ImageGroup,
-  type ImageListPayload,
-  type MoveImagesPayload,
-  type SaveGroupPayload,
   type UploadResult,
+  type PayloadOut,
+  type galleryEndpoints,
 } from '@console/contract';
 import { imageGroups, images, uploads } from './tables';
 import { AppError, type ErrorEntry } from '../../lib/app-error';
@@ -140,7 +135,11 @@ const uploadedImage = (u: UploadRow) => ({
   height: u.height,
 });
 
-export function imageList(ctx: AppContext, merchantId: number, q: z.output<typeof ImageListPayload>) {
+export function imageList(
+  ctx: AppContext,
+  merchantId: number,
+  q: PayloadOut<typeof galleryEndpoints.imageList>,
+) {
   return listImages(ctx.db, merchantId, {
     type: q.type,
     groupId: q.group_id,
@@ -151,7 +150,11 @@ export function imageList(ctx: AppContext, merchantId: number, q: z.output<typeo
 }
 
 /** Places uploads of this merchant in the library; one foreign or unknown id adds nothing. */
-export async function addFiles(ctx: AppContext, merchantId: number, p: z.output<typeof AddFilePayload>) {
+export async function addFile(
+  ctx: AppContext,
+  merchantId: number,
+  p: PayloadOut<typeof galleryEndpoints.addFile>,
+) {
   const ids = [...new Set(p.upload_ids)];
   // The checks and the insert in one transaction: the audit record commits with the insert.
   return ctx.db.transaction(async (tx) => {
@@ -175,8 +178,8 @@ export async function addFiles(ctx: AppContext, merchantId: number, p: z.output<
   });
 }
 
-export const addComplaintFiles = (ctx: AppContext, merchantId: number, uploadIds: number[]) =>
-  addFiles(ctx, merchantId, {
+export const addComplaintFile = (ctx: AppContext, merchantId: number, uploadIds: number[]) =>
+  addFile(ctx, merchantId, {
     upload_ids: uploadIds,
     group_id: GROUP_UNGROUPED,
     type: GalleryType.complaint,
@@ -188,7 +191,7 @@ const idsOf = (ids: number[]) => [...new Set(ids)];
 export async function deleteImages(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof DeleteImagesPayload>,
+  p: PayloadOut<typeof galleryEndpoints.deleteImages>,
 ) {
   const ids = idsOf(p.ids);
   await ctx.db.transaction(async (tx) => {
@@ -200,7 +203,11 @@ export async function deleteImages(
   });
 }
 
-export async function moveImages(ctx: AppContext, merchantId: number, p: z.output<typeof MoveImagesPayload>) {
+export async function moveImages(
+  ctx: AppContext,
+  merchantId: number,
+  p: PayloadOut<typeof galleryEndpoints.moveImages>,
+) {
   const ids = idsOf(p.ids);
   await assertGroup(ctx.db, merchantId, p.type, p.group_id);
   await ctx.db.transaction(async (tx) => {
@@ -225,7 +232,11 @@ export async function groupList(ctx: AppContext, merchantId: number, type: numbe
 const isSpecialGroup = (id: number) => id <= GROUP_UNGROUPED;
 
 /** Adds a group when `id` is empty, else renames one of the merchant's groups. */
-export async function saveGroup(ctx: AppContext, merchantId: number, p: z.output<typeof SaveGroupPayload>) {
+export async function saveGroup(
+  ctx: AppContext,
+  merchantId: number,
+  p: PayloadOut<typeof galleryEndpoints.saveGroup>,
+) {
   const id = p.id === '' || p.id === null || p.id === undefined ? null : p.id;
   if (id !== null && isSpecialGroup(id)) throw new AppError(GalleryError.groupSpecial);
   return ctx.db.transaction(async (tx) => {
@@ -252,7 +263,7 @@ export async function saveGroup(ctx: AppContext, merchantId: number, p: z.output
 export async function deleteGroup(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof DeleteGroupPayload>,
+  p: PayloadOut<typeof galleryEndpoints.deleteGroup>,
 ) {
   if (isSpecialGroup(p.id)) throw new AppError(GalleryError.groupSpecial);
   await ctx.db.transaction(async (tx) => {

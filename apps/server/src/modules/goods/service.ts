@@ -1,4 +1,11 @@
-import type { Carrier, GoodsCoverageResult, GoodsListResult, GoodsRow } from '@console/contract';
+import type {
+  Carrier,
+  GoodsCoverageResult,
+  GoodsListResult,
+  GoodsRow,
+  PayloadOut,
+  goodsEndpoints,
+} from '@console/contract';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { summarise } from '../area';
@@ -39,14 +46,7 @@ function toGoodsRow(row: GoodsListRow, link: (goodsId: number) => string, reward
 export async function goodsList(
   ctx: AppContext,
   viewer: { merchantId: number; partnerId: number },
-  query: {
-    page: number;
-    page_size: number;
-    carrier: '' | Carrier;
-    name: string;
-    status: '' | 0 | 1;
-    mismatch_only: boolean;
-  },
+  query: PayloadOut<typeof goodsEndpoints.goodsList>,
 ): Promise<GoodsListResult> {
   const filter = {
     carrier: query.carrier,

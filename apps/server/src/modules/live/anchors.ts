@@ -1,12 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type {
-  Anchor,
-  AnchorListPayload,
-  AnchorListResult,
-  AnchorResult,
-  AnchorSavePayload,
-} from '@console/contract';
-import type { z } from 'zod';
+import type { Anchor, AnchorListResult, AnchorResult, PayloadOut, liveEndpoints } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { isUniqueViolation } from '../../db/sql-helpers';
@@ -34,7 +27,7 @@ const toAnchor = (a: AnchorRecord, timeZone: string): Anchor => ({
 export async function anchorList(
   ctx: AppContext,
   merchantId: number,
-  q: z.output<typeof AnchorListPayload>,
+  q: PayloadOut<typeof liveEndpoints.liveAnchors>,
 ): Promise<AnchorListResult> {
   const like = q.keyword ? containsPattern(q.keyword) : null;
   const where: (SQL | undefined)[] = [
@@ -69,10 +62,10 @@ export async function ownAnchor(db: Executor, merchantId: number, id: number): P
 }
 
 /** Adds or edits an anchor; the avatar is an image of the merchant's own library. */
-export async function saveAnchor(
+export async function liveAnchorSave(
   ctx: AppContext,
   merchantId: number,
-  body: z.output<typeof AnchorSavePayload>,
+  body: PayloadOut<typeof liveEndpoints.liveAnchorSave>,
 ): Promise<AnchorResult> {
   try {
     const saved = await ctx.db.transaction(async (tx) => {
@@ -108,10 +101,10 @@ export async function saveAnchor(
   }
 }
 
-export async function setAnchorStatus(
+export async function liveAnchorStatus(
   ctx: AppContext,
   merchantId: number,
-  body: { id: number; status: 'enabled' | 'disabled' },
+  body: PayloadOut<typeof liveEndpoints.liveAnchorStatus>,
 ): Promise<AnchorResult> {
   const saved = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

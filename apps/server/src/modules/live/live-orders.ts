@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Language, LiveOrderFilter, LiveOrderListResult, LiveOrderRow } from '@console/contract';
+import type {
+  Language,
+  LiveOrderFilter,
+  LiveOrderListResult,
+  LiveOrderRow,
+  PayloadOut,
+  liveEndpoints,
+} from '@console/contract';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
@@ -131,10 +138,10 @@ const envOf = (ctx: AppContext): ListEnv => ({
   timeZone: ctx.config.TIME_ZONE,
 });
 
-export async function liveOrderList(
+export async function liveOrders(
   ctx: AppContext,
   merchantId: number,
-  q: LiveOrderFilter & { page: number; page_size: number },
+  q: PayloadOut<typeof liveEndpoints.liveOrders>,
 ): Promise<LiveOrderListResult> {
   const env = envOf(ctx);
   const [rows, total] = await Promise.all([
@@ -144,7 +151,7 @@ export async function liveOrderList(
   return { list: rows.map((r) => toLiveOrderRow(r, env.timeZone)), total };
 }
 
-export const exportLiveOrders = (
+export const liveOrderExport = (
   ctx: AppContext,
   merchantId: number,
   q: LiveOrderFilter & { task_name: string },

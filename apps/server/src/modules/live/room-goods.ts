@@ -1,12 +1,5 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import {
-  ROOM_GOODS_MAX,
-  type RoomGoodsAddPayload,
-  type RoomGoodsRemovePayload,
-  type RoomGoodsResult,
-  type RoomGoodsSavePayload,
-} from '@console/contract';
-import type { z } from 'zod';
+import { ROOM_GOODS_MAX, type RoomGoodsResult, type PayloadOut, type liveEndpoints } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -54,10 +47,10 @@ export async function roomGoods(ctx: AppContext, merchantId: number, roomId: num
  * already stays as it is. A goods off sale or not the merchant's partner's is refused by name
  * (an id that is no goods at all is not found), and nothing is added.
  */
-export async function addRoomGoods(
+export async function liveRoomGoodsAdd(
   ctx: AppContext,
   merchantId: number,
-  body: z.output<typeof RoomGoodsAddPayload>,
+  body: PayloadOut<typeof liveEndpoints.liveRoomGoodsAdd>,
 ): Promise<RoomGoodsResult> {
   return ctx.db.transaction(async (tx) => {
     await ownRoom(tx, merchantId, body.room, true);
@@ -110,10 +103,10 @@ export async function addRoomGoods(
 }
 
 /** A room goods' place, price shown and switch. */
-export async function saveRoomGoods(
+export async function liveRoomGoodsSave(
   ctx: AppContext,
   merchantId: number,
-  body: z.output<typeof RoomGoodsSavePayload>,
+  body: PayloadOut<typeof liveEndpoints.liveRoomGoodsSave>,
 ): Promise<RoomGoodsResult> {
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -127,10 +120,10 @@ export async function saveRoomGoods(
 }
 
 /** Takes goods out of their room (all of one room; another merchant's is not found). */
-export async function removeRoomGoods(
+export async function liveRoomGoodsRemove(
   ctx: AppContext,
   merchantId: number,
-  body: z.output<typeof RoomGoodsRemovePayload>,
+  body: PayloadOut<typeof liveEndpoints.liveRoomGoodsRemove>,
 ): Promise<RoomGoodsResult> {
   return ctx.db.transaction(async (tx) => {
     const ids = [...new Set(body.ids)];

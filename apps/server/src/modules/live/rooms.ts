@@ -4,8 +4,9 @@ import type {
   RoomListPayload,
   RoomListResult,
   RoomResult,
-  RoomSavePayload,
   RoomShopsResult,
+  PayloadOut,
+  liveEndpoints,
 } from '@console/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
@@ -20,7 +21,7 @@ import { LiveError } from './errors';
 import { liveRoomGoods, liveRooms } from './tables';
 
 /** The merchant's Doudian shops of order capture, oldest first: the shops a room can sell through. */
-export async function roomShops(ctx: AppContext, merchantId: number): Promise<RoomShopsResult> {
+export async function liveRoomShops(ctx: AppContext, merchantId: number): Promise<RoomShopsResult> {
   const list = await ctx.db
     .select({ id: captureShops.id, name: captureShops.name })
     .from(captureShops)
@@ -85,7 +86,7 @@ const toRoom = (r: Awaited<ReturnType<typeof roomRows>>[number], timeZone: strin
 export async function roomList(
   ctx: AppContext,
   merchantId: number,
-  q: z.output<typeof RoomListPayload>,
+  q: PayloadOut<typeof liveEndpoints.liveRooms>,
 ): Promise<RoomListResult> {
   const where = roomConditions(merchantId, q);
   const [rows, [total]] = await Promise.all([
@@ -131,10 +132,10 @@ async function checkShop(db: Executor, merchantId: number, shopId: number | null
   if (!shop) throw notFound();
 }
 
-export async function saveRoom(
+export async function liveRoomSave(
   ctx: AppContext,
   merchantId: number,
-  body: z.output<typeof RoomSavePayload>,
+  body: PayloadOut<typeof liveEndpoints.liveRoomSave>,
 ): Promise<RoomResult> {
   const values = {
     roomId: body.room_id,
@@ -168,10 +169,10 @@ export async function saveRoom(
   }
 }
 
-export async function setRoomStatus(
+export async function liveRoomStatus(
   ctx: AppContext,
   merchantId: number,
-  body: { id: number; status: 'enabled' | 'disabled' },
+  body: PayloadOut<typeof liveEndpoints.liveRoomStatus>,
 ): Promise<RoomResult> {
   await ctx.db.transaction(async (tx) => {
     const [updated] = await tx

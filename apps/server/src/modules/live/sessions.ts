@@ -2,12 +2,11 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import {
   SESSION_HOURS_MAX,
   type AnchorSession,
-  type SessionListPayload,
   type SessionListResult,
   type SessionResult,
-  type SessionSavePayload,
+  type PayloadOut,
+  type liveEndpoints,
 } from '@console/contract';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -35,7 +34,7 @@ export const toSession = (r: SessionRecord, timeZone: string): AnchorSession => 
 export async function sessionList(
   ctx: AppContext,
   merchantId: number,
-  q: z.output<typeof SessionListPayload>,
+  q: PayloadOut<typeof liveEndpoints.liveSessions>,
 ): Promise<SessionListResult> {
   const timeZone = ctx.config.TIME_ZONE;
   const [page, totals] = await Promise.all([
@@ -50,10 +49,10 @@ export async function sessionList(
  * two saves at once cannot both pass the overlap check: one overlapping another session of the
  * room is refused with the other's times.
  */
-export async function saveSession(
+export async function liveSessionSave(
   ctx: AppContext,
   merchantId: number,
-  body: z.output<typeof SessionSavePayload>,
+  body: PayloadOut<typeof liveEndpoints.liveSessionSave>,
 ): Promise<SessionResult> {
   const timeZone = ctx.config.TIME_ZONE;
   const startedAt = fromLocalTime(body.started_at, timeZone);
@@ -106,7 +105,7 @@ export async function saveSession(
   return { session: toSession(rows[0]!, timeZone) };
 }
 
-export async function deleteSession(ctx: AppContext, merchantId: number, id: number): Promise<null> {
+export async function liveSessionDelete(ctx: AppContext, merchantId: number, id: number): Promise<null> {
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(liveSessions)

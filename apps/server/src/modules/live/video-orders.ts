@@ -5,6 +5,8 @@ import type {
   VideoOrderFilter,
   VideoOrderListResult,
   VideoOrderRow,
+  PayloadOut,
+  liveEndpoints,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
@@ -109,10 +111,10 @@ export const toVideoOrderRow = (r: VideoOrderRecord, timeZone: string): VideoOrd
   placed_at: formatDateTime(new Date(Number(r.placed_ms)), timeZone),
 });
 
-export async function videoOrderList(
+export async function liveVideoOrders(
   ctx: AppContext,
   merchantId: number,
-  q: VideoOrderFilter & { page: number; page_size: number },
+  q: PayloadOut<typeof liveEndpoints.liveVideoOrders>,
 ): Promise<VideoOrderListResult> {
   const timeZone = ctx.config.TIME_ZONE;
   const [rows, totals] = await Promise.all([
@@ -129,7 +131,7 @@ export async function videoOrderList(
   };
 }
 
-export const exportVideoOrders = (
+export const liveVideoOrderExport = (
   ctx: AppContext,
   merchantId: number,
   q: VideoOrderFilter & { task_name: string },

@@ -10,8 +10,8 @@ import { makeMerchant } from '../../test/factories';
 import { makePayee } from './test-support';
 import { settleCommission } from './ledger';
 import { verifyLedger } from './verify';
-import { receiveWithdrawWebhook, signWebhook } from './webhook';
-import { applyWithdrawal, type Decision } from './withdrawals';
+import { withdrawWebhook, signWebhook } from './webhook';
+import { withdrawApply, type Decision } from './withdrawals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('the ledger under random sequences (fast-check)', () => {
             const seen = model.keys.get(key);
             repeated = seen !== undefined;
             try {
-              const r = await applyWithdrawal(t.ctx, ids[o.who]!, {
+              const r = await withdrawApply(t.ctx, ids[o.who]!, {
                 amount: fromCents(o.cents),
                 account_id: payees[o.who]!.id,
                 idempotency_key: key,
@@ -159,7 +159,7 @@ describe('the ledger under random sequences (fast-check)', () => {
                   : Code.withdrawTransition;
             let code: number = Code.ok;
             try {
-              await receiveWithdrawWebhook(t.ctx, call);
+              await withdrawWebhook(t.ctx, call);
             } catch (e) {
               if (!(e instanceof AppError)) throw e;
               code = e.code;

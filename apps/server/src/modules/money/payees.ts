@@ -1,5 +1,10 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { PAYEE_ACCOUNTS_MAX, type PayeeAccount } from '@console/contract';
+import {
+  PAYEE_ACCOUNTS_MAX,
+  type PayeeAccount,
+  type PayloadOut,
+  type moneyEndpoints,
+} from '@console/contract';
 import type { AddPayeePayload } from '@console/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
@@ -40,7 +45,7 @@ export const toPayee = (r: PayeeRow): PayeeAccount => ({
 const live = (merchantId: number) =>
   and(eq(payeeAccounts.merchantId, merchantId), isNull(payeeAccounts.deletedAt));
 
-export async function listPayees(ctx: AppContext, merchantId: number) {
+export async function payeeList(ctx: AppContext, merchantId: number) {
   const rows = await ctx.db
     .select()
     .from(payeeAccounts)
@@ -62,7 +67,11 @@ export function payeeValues(dataKey: Buffer, merchantId: number, p: NewPayee) {
   };
 }
 
-export async function addPayee(ctx: AppContext, merchantId: number, p: NewPayee): Promise<PayeeAccount> {
+export async function addPayee(
+  ctx: AppContext,
+  merchantId: number,
+  p: PayloadOut<typeof moneyEndpoints.addPayee>,
+): Promise<PayeeAccount> {
   return ctx.db.transaction(async (tx) => {
     const [n] = await tx.select({ n: count() }).from(payeeAccounts).where(live(merchantId));
     if ((n?.n ?? 0) >= PAYEE_ACCOUNTS_MAX) {
@@ -88,7 +97,7 @@ export async function deletePayee(ctx: AppContext, merchantId: number, id: numbe
       .returning({ id: payeeAccounts.id }),
   );
   if (rows.length === 0) throw notFound();
-  return listPayees(ctx, merchantId);
+  return payeeList(ctx, merchantId);
 }
 
 /** A live account of the merchant, or undefined. */

@@ -5,6 +5,8 @@ import type {
   LedgerType,
   WithdrawListResult,
   WithdrawStatus,
+  PayloadOut,
+  moneyEndpoints,
 } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { fromCents, twoPlaces } from '../../lib/money';
@@ -15,11 +17,6 @@ import { LEDGER_EXPORT_KIND, WITHDRAWAL_EXPORT_KIND } from './exporters';
 import { countEntries, listEntries, type LedgerFilter } from './ledger-queries';
 import { countWithdrawals, listWithdrawals, type WithdrawalFilter } from './withdrawal-queries';
 import { toWithdrawal } from './withdrawals';
-
-interface Paged {
-  page: number;
-  page_size: number;
-}
 
 /** numeric(14,2) read back as text: always two places on the wire. */
 const money = twoPlaces;
@@ -43,7 +40,7 @@ const ledgerFilter = (q: { type: '' | LedgerType; start_date: string; end_date: 
 export async function ledgerList(
   ctx: AppContext,
   merchantId: number,
-  q: Paged & LedgerFilter,
+  q: PayloadOut<typeof moneyEndpoints.ledgerList>,
 ): Promise<LedgerListResult> {
   const f = ledgerFilter(q);
   const tz = ctx.config.TIME_ZONE;
@@ -55,10 +52,10 @@ export async function ledgerList(
   return { list: rows.map(toLedgerEntry), total, balance: fromCents(balance) };
 }
 
-export function exportLedger(
+export function ledgerExport(
   ctx: AppContext,
   merchantId: number,
-  q: LedgerFilter & { task_name: string },
+  q: PayloadOut<typeof moneyEndpoints.ledgerExport>,
   lang: Language,
 ) {
   return createExportTask(ctx, merchantId, LEDGER_EXPORT_KIND, ledgerFilter(q), q.task_name, lang);
@@ -73,7 +70,7 @@ const withdrawalFilter = (q: {
 export async function withdrawList(
   ctx: AppContext,
   merchantId: number,
-  q: Paged & WithdrawalFilter,
+  q: PayloadOut<typeof moneyEndpoints.withdrawList>,
 ): Promise<WithdrawListResult> {
   const f = withdrawalFilter(q);
   const tz = ctx.config.TIME_ZONE;
@@ -84,10 +81,10 @@ export async function withdrawList(
   return { list: rows.map(toWithdrawal), total };
 }
 
-export function exportWithdrawals(
+export function withdrawExport(
   ctx: AppContext,
   merchantId: number,
-  q: WithdrawalFilter & { task_name: string },
+  q: PayloadOut<typeof moneyEndpoints.withdrawExport>,
   lang: Language,
 ) {
   return createExportTask(ctx, merchantId, WITHDRAWAL_EXPORT_KIND, withdrawalFilter(q), q.task_name, lang);

@@ -2,8 +2,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   type SubsidyListResult,
   type SubsidyRechargeListResult,
-  type SubsidyRechargeStatus,
-  type SubsidyStatus,
+  type PayloadOut,
+  type moneyEndpoints,
 } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { subsidies, subsidyRecharges } from './tables';
@@ -11,22 +11,17 @@ import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { toCents, twoPlaces } from '../../lib/money';
-import { createdWithin, type DateRange } from '../../db/sql-helpers';
+import { createdWithin } from '../../db/sql-helpers';
 import { inTransaction, moveMoney } from './ledger';
 import { MoneyError } from './errors';
 import { isoTimeOrNull } from '../../lib/time';
-
-interface Paged {
-  page: number;
-  page_size: number;
-}
 
 const money = twoPlaces;
 
 export async function subsidyList(
   ctx: AppContext,
   merchantId: number,
-  q: Paged & DateRange & { status: '' | SubsidyStatus },
+  q: PayloadOut<typeof moneyEndpoints.subsidyList>,
 ): Promise<SubsidyListResult> {
   const where = and(
     eq(subsidies.merchantId, merchantId),
@@ -62,7 +57,7 @@ export async function subsidyList(
 export async function subsidyRechargeList(
   ctx: AppContext,
   merchantId: number,
-  q: Paged & DateRange & { status: '' | SubsidyRechargeStatus },
+  q: PayloadOut<typeof moneyEndpoints.subsidyRechargeList>,
 ): Promise<SubsidyRechargeListResult> {
   const conditions: SQL[] = [
     eq(subsidyRecharges.merchantId, merchantId),

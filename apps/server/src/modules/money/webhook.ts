@@ -38,5 +38,5 @@ const withdrawHook: SignedWebhook<WithdrawEvent, { changed: boolean }> = {
  * The partner's decision on a withdrawal (see lib/signed-webhook.ts for the checks): an unknown
  * request is recorded as `unknown`, a decision its status does not allow as `conflict`.
  */
-export const receiveWithdrawWebhook = (ctx: AppContext, call: WebhookCall) =>
+export const withdrawWebhook = (ctx: AppContext, call: WebhookCall) =>
   receiveSignedWebhook(ctx, withdrawHook, call);

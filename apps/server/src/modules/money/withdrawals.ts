@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { type WithdrawApplyResult, type WithdrawConfigResult, type Withdrawal } from '@console/contract';
+import {
+  type WithdrawApplyResult,
+  type WithdrawConfigResult,
+  type Withdrawal,
+  type PayloadOut,
+  type moneyEndpoints,
+} from '@console/contract';
 import type { Tx } from '../../db/database';
 import { merchants } from '../auth/tables';
 import { withdrawals } from './tables';
@@ -74,10 +80,10 @@ export async function withdrawConfig(ctx: AppContext, merchantId: number): Promi
  * answers the request it made (and its balance now), never a second request; the same key with a
  * different amount or account is refused.
  */
-export async function applyWithdrawal(
+export async function withdrawApply(
   ctx: AppContext,
   merchantId: number,
-  p: { amount: string; account_id: number; idempotency_key: string; two_step_code?: string | undefined },
+  p: PayloadOut<typeof moneyEndpoints.withdrawApply>,
   staffId: number | null = null,
 ): Promise<WithdrawApplyResult> {
   const cents = toCents(p.amount);

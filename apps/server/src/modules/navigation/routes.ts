@@ -1,7 +1,7 @@
 import { navigationEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
-import { navigation } from './service';
+import { nav } from './service';
 
 export const navigationRoutes = defineRoutes(navigationEndpoints, {
-  nav: async ({ viewer }) => navigation(viewer),
+  nav: async ({ viewer }) => nav(viewer),
 });

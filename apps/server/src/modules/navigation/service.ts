@@ -4,6 +4,6 @@ import { buildMenu, type NavResult, ROUTES, type Viewer } from '@console/contrac
  * The menu of `/user/nav`: the contract's route table filtered by the same rules the web applies
  * to its fixed menu (`buildMenu`), so either menu source shows the same items.
  */
-export function navigation(viewer: Viewer): NavResult {
+export function nav(viewer: Viewer): NavResult {
   return { menu: buildMenu(ROUTES, viewer) };
 }

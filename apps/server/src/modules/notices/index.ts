@@ -1,2 +1,2 @@
 // The notices module's public entry: what the other domains may use (its tables are in ./tables).
-export { toNotice, unreadCount } from './service';
+export { toNotice, noticeUnread } from './service';

@@ -1,10 +1,10 @@
 import { noticeEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
-import { exportNotices, noticeList, readNotice, unreadCount } from './service';
+import { noticeExport, noticeList, readNotice, noticeUnread } from './service';
 
 export const noticeRoutes = defineRoutes(noticeEndpoints, {
   noticeList: ({ ctx, merchantId, body }) => noticeList(ctx, merchantId, body),
-  noticeUnread: ({ ctx, merchantId }) => unreadCount(ctx, merchantId),
+  noticeUnread: ({ ctx, merchantId }) => noticeUnread(ctx, merchantId),
   readNotice: ({ ctx, merchantId, body }) => readNotice(ctx, merchantId, body.notice_id),
-  noticeExport: ({ ctx, merchantId, body, lang }) => exportNotices(ctx, merchantId, body, lang),
+  noticeExport: ({ ctx, merchantId, body, lang }) => noticeExport(ctx, merchantId, body, lang),
 });

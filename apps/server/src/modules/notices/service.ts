@@ -1,4 +1,10 @@
-import type { Language, NoticeListResult, UnreadCountResult } from '@console/contract';
+import type {
+  Language,
+  NoticeListResult,
+  UnreadCountResult,
+  PayloadOut,
+  noticeEndpoints,
+} from '@console/contract';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import { createExportTask } from '../../jobs/export-tasks';
@@ -18,7 +24,7 @@ export const toNotice = (n: NoticeRow) => ({
 export async function noticeList(
   ctx: AppContext,
   merchantId: number,
-  query: { page: number; page_size: number; unread_only: boolean; keyword: string },
+  query: PayloadOut<typeof noticeEndpoints.noticeList>,
 ): Promise<NoticeListResult> {
   const filter = { unreadOnly: query.unread_only, keyword: query.keyword };
   const [rows, total] = await Promise.all([
@@ -28,7 +34,7 @@ export async function noticeList(
   return { list: rows.map(toNotice), total };
 }
 
-export async function unreadCount(ctx: AppContext, merchantId: number): Promise<UnreadCountResult> {
+export async function noticeUnread(ctx: AppContext, merchantId: number): Promise<UnreadCountResult> {
   return { notReadCount: await countNotices(ctx.db, merchantId, UNREAD) };
 }
 
@@ -39,13 +45,13 @@ export async function readNotice(
   noticeId: number,
 ): Promise<UnreadCountResult> {
   if (!(await markNoticeRead(ctx.db, merchantId, noticeId))) throw notFound();
-  return unreadCount(ctx, merchantId);
+  return noticeUnread(ctx, merchantId);
 }
 
-export function exportNotices(
+export function noticeExport(
   ctx: AppContext,
   merchantId: number,
-  payload: { task_name: string; unread_only: boolean; keyword: string },
+  payload: PayloadOut<typeof noticeEndpoints.noticeExport>,
   lang: Language,
 ) {
   return createExportTask(

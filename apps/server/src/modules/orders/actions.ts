@@ -15,7 +15,7 @@ import { OrdersError } from './errors';
 // status change, which the list shows and the fulfilment simulator's scan of open orders reads.
 
 /** `/apply/flag`: the colour of the caller's own orders among `ids`; none of them → not found. */
-export async function flagOrders(
+export async function orderFlag(
   ctx: AppContext,
   merchantId: number,
   ids: number[],
@@ -34,7 +34,7 @@ export async function flagOrders(
 }
 
 /** `/apply/updateApplyRecord`: the merchant's remark on one of its orders. */
-export async function updateRemark(ctx: AppContext, merchantId: number, id: number, remark: string) {
+export async function orderUpdate(ctx: AppContext, merchantId: number, id: number, remark: string) {
   const [row] = await ctx.db.transaction((tx) =>
     tx
       .update(orders)
@@ -51,7 +51,7 @@ export async function updateRemark(ctx: AppContext, merchantId: number, id: numb
  * partner that is on sale (`createOrders` checks it through `orderableGoods`): the new order
  * joins the chain, the old one becomes `transferred`.
  */
-export async function reapplyOrder(
+export async function orderReapply(
   ctx: AppContext,
   merchantId: number,
   id: number,
@@ -79,7 +79,7 @@ export async function reapplyOrder(
  * left out of the answer altogether (listing their numbers would tell them), and if none of the
  * ids is the caller's the answer is not found.
  */
-export async function resubmitOrders(
+export async function orderResubmit(
   ctx: AppContext,
   merchantId: number,
   ids: number[],

@@ -16,7 +16,7 @@ import { fullAddress, openCustomer } from '../../lib/personal-data';
  * process), so the limit holds however many server processes run, and a reveal that was not
  * recorded cannot have happened.
  */
-export async function revealOrder(
+export async function orderDecrypt(
   ctx: AppContext,
   merchantId: number,
   id: number,

@@ -2,16 +2,16 @@ import { type Endpoint, isAgent, orderEndpoints } from '@console/contract';
 import { sendTemplate, sheetRules } from '../../jobs/sheet-template';
 import type { IncomingFile } from '../../lib/multipart';
 import { type Call, defineRoutes } from '../../plugins/endpoint-routes';
-import { flagOrders, reapplyOrder, resubmitOrders, updateRemark } from './actions';
+import { orderFlag, orderReapply, orderResubmit, orderUpdate } from './actions';
 import { orderChain } from './chain';
-import { revealOrder } from './decrypt';
+import { orderDecrypt } from './decrypt';
 import { orderImporter } from './import/order-importer';
 import { remarkImporter } from './import/remark-importer';
-import { startOrderExport, startOrderImport, startRemarkImport } from './import/service';
+import { orderExport, orderImport, orderRemarkImport } from './import/service';
 import { importerTemplate } from './import/templates';
 import { orderDetail, orderList } from './list';
 import type { OrderScope } from './queries';
-import { receiveOrderWebhook } from './webhook';
+import { orderWebhook } from './webhook';
 
 // The list: an agent's scope takes in its sub-merchants' orders (their masked rows). Everything
 // else, reading one order included (detail, history, decrypt), is the caller's own orders only
@@ -26,27 +26,27 @@ export const orderRoutes = defineRoutes(orderEndpoints, {
   orderList: (call) => orderList(call.ctx, scopeOf(call), call.body),
   orderDetail: ({ ctx, merchantId, body }) => orderDetail(ctx, merchantId, body.id),
   orderChain: ({ ctx, merchantId, body, lang }) => orderChain(ctx, merchantId, body.id, lang),
-  orderFlag: ({ ctx, merchantId, body }) => flagOrders(ctx, merchantId, body.ids, body.flag),
-  orderUpdate: ({ ctx, merchantId, body }) => updateRemark(ctx, merchantId, body.id, body.remark),
-  orderDecrypt: ({ ctx, merchantId, body, client }) => revealOrder(ctx, merchantId, body.id, client),
-  orderReapply: ({ ctx, merchantId, body }) => reapplyOrder(ctx, merchantId, body.id, body.goods_id),
-  orderResubmit: ({ ctx, merchantId, body }) => resubmitOrders(ctx, merchantId, body.ids),
-  orderExport: ({ ctx, viewer, body, client }) => startOrderExport(ctx, viewer, body, client),
+  orderFlag: ({ ctx, merchantId, body }) => orderFlag(ctx, merchantId, body.ids, body.flag),
+  orderUpdate: ({ ctx, merchantId, body }) => orderUpdate(ctx, merchantId, body.id, body.remark),
+  orderDecrypt: ({ ctx, merchantId, body, client }) => orderDecrypt(ctx, merchantId, body.id, client),
+  orderReapply: ({ ctx, merchantId, body }) => orderReapply(ctx, merchantId, body.id, body.goods_id),
+  orderResubmit: ({ ctx, merchantId, body }) => orderResubmit(ctx, merchantId, body.ids),
+  orderExport: ({ ctx, viewer, body, client }) => orderExport(ctx, viewer, body, client),
   orderImport: {
     multipart: sheetRules,
     handler: ({ ctx, merchantId, body, files, lang }) =>
-      startOrderImport(ctx, merchantId, body, sheetOf(files), lang),
+      orderImport(ctx, merchantId, body, sheetOf(files), lang),
   },
   orderRemarkImport: {
     multipart: sheetRules,
-    handler: ({ ctx, merchantId, files, lang }) => startRemarkImport(ctx, merchantId, sheetOf(files), lang),
+    handler: ({ ctx, merchantId, files, lang }) => orderRemarkImport(ctx, merchantId, sheetOf(files), lang),
   },
   orderImportTemplate: async (call) =>
     sendTemplate(call.reply, await importerTemplate(orderImporter, call.body.format, call.lang)),
   orderRemarkTemplate: async (call) =>
     sendTemplate(call.reply, await importerTemplate(remarkImporter, call.body.format, call.lang)),
   // The signature is the credential; the body is checked after it (a refusal is recorded).
-  orderWebhook: ({ ctx, signed }) => receiveOrderWebhook(ctx, signed),
+  orderWebhook: ({ ctx, signed }) => orderWebhook(ctx, signed),
 });
 
 /** The one spreadsheet of an import (the rules make sure there is exactly one). */

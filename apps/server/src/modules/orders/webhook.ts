@@ -62,7 +62,7 @@ const orderHook = (env: OrderEnv): SignedWebhook<OrderEvent, OrderWebhookResult>
  * the life cycle refuses as `conflict`. Settlement credits the commission in the same transaction;
  * the ledger's reference is the order number, so a repeated settlement never credits twice.
  */
-export const receiveOrderWebhook = (ctx: AppContext, call: WebhookCall) =>
+export const orderWebhook = (ctx: AppContext, call: WebhookCall) =>
   receiveSignedWebhook(
     ctx,
     orderHook({ dataKey: ctx.secrets.dataKey, timeZone: ctx.config.TIME_ZONE }),

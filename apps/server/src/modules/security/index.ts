@@ -8,5 +8,5 @@ export {
   requireCurrentCode,
   spendCode,
   spendRecoveryCode,
-  startEnrolment,
+  securityEnrol,
 } from './two-step';

@@ -1,6 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { TwoStepDisablePayload, TwoStepStatus } from '@console/contract';
-import type { z } from 'zod';
+import type { TwoStepStatus, PayloadOut, securityEndpoints } from '@console/contract';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { sessionExpired } from '../../lib/errors';
@@ -29,7 +28,7 @@ async function teamRequired(ctx: AppContext, merchantId: number): Promise<boolea
   return row?.required ?? false;
 }
 
-export async function twoStepStatus(ctx: AppContext, person: Person): Promise<TwoStepStatus> {
+export async function securityStatus(ctx: AppContext, person: Person): Promise<TwoStepStatus> {
   const row = await settingOf(ctx.db, person);
   const [left] = await ctx.db
     .select({ n: count() })
@@ -62,10 +61,10 @@ async function passwordHashOf(ctx: AppContext, person: Person): Promise<string> 
  * Turns two-step off with a current code, or with the password when the phone is lost (the
  * password alone is what signing in asked before two-step). Refused while the team requires it.
  */
-export async function disableTwoStep(
+export async function securityDisable(
   ctx: AppContext,
   person: Person,
-  p: z.output<typeof TwoStepDisablePayload>,
+  p: PayloadOut<typeof securityEndpoints.securityDisable>,
 ): Promise<TwoStepStatus> {
   if (!(await hasTwoStep(ctx.db, person))) throw new AppError(SecurityError.off);
   if (await teamRequired(ctx, person.merchantId)) throw new AppError(SecurityError.requiredByTeam);
@@ -77,11 +76,11 @@ export async function disableTwoStep(
     if (p.code) await spendCode(ctx, tx, person, p.code);
     await removeTwoStep(tx, person);
   });
-  return twoStepStatus(ctx, person);
+  return securityStatus(ctx, person);
 }
 
 /** Ten new recovery codes for a current code; the old ones stop working. */
-export async function renewRecoveryCodes(ctx: AppContext, person: Person, code: string) {
+export async function securityRecoveryCodes(ctx: AppContext, person: Person, code: string) {
   const codes = await ctx.db.transaction(async (tx) => {
     await spendCode(ctx, tx, person, code);
     return replaceRecoveryCodes(ctx, tx, person);
@@ -94,7 +93,7 @@ export async function renewRecoveryCodes(ctx: AppContext, person: Person, code: 
  * in with a code, and whoever has none sets it up then. The owner turns it on only with their own
  * two-step on, so that they know what the team will meet.
  */
-export async function setTeamRequired(ctx: AppContext, person: Person, required: boolean) {
+export async function securityTeamRequire(ctx: AppContext, person: Person, required: boolean) {
   if (required && !(await hasTwoStep(ctx.db, { merchantId: person.merchantId, staffId: null }))) {
     throw new AppError(SecurityError.ownerFirst);
   }
@@ -105,5 +104,5 @@ export async function setTeamRequired(ctx: AppContext, person: Person, required:
       .set({ requireTwoStep: required, updatedAt: new Date() })
       .where(eq(merchants.id, person.merchantId)),
   );
-  return twoStepStatus(ctx, person);
+  return securityStatus(ctx, person);
 }

@@ -135,7 +135,7 @@ async function labelOf(db: Executor, person: Person) {
  * A new pending secret for the person, replacing an unconfirmed one (a lost QR code is simply
  * started again); refused while two-step is on. Answers the address, its QR code and the key.
  */
-export async function startEnrolment(ctx: AppContext, person: Person): Promise<TwoStepEnrolment> {
+export async function securityEnrol(ctx: AppContext, person: Person): Promise<TwoStepEnrolment> {
   const secret = newSecret();
   const secretEnc = encryptText(ctx.secrets.dataKey, secret);
   const { issuer, label } = await labelOf(ctx.db, person);

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CostChannel,
-  CostLogPayload,
   CostLogResult,
   CostSaveResult,
   CostWeekResult,
   Language,
+  PayloadOut,
+  statisticsEndpoints,
 } from '@console/contract';
 import type { z } from 'zod';
 import type { CostSavePayload } from '@console/contract';
@@ -161,7 +162,7 @@ export async function costSave(
 export async function costLog(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof CostLogPayload>,
+  p: PayloadOut<typeof statisticsEndpoints.costLog>,
 ): Promise<CostLogResult> {
   const [list, [total]] = await Promise.all([
     ctx.db

@@ -4,15 +4,15 @@ import {
   type Language,
   STATS_COUNTS,
   StatsFilter,
-  type StatsExportPayload,
   type StatsFigures,
   type StatsQuery,
   type StatsShopPart,
   type StatsShopRow,
   funnelRates,
   rateOf,
+  type PayloadOut,
+  type statisticsEndpoints,
 } from '@console/contract';
-import type { z } from 'zod';
 import { createExportTask } from '../../jobs/export-tasks';
 import { type ExportColumn, type ExportEnv, defineExporter, type IdOwner } from '../../jobs/exporters';
 import { partnersGoods } from '../goods';
@@ -161,10 +161,10 @@ export const STATS_EXPORTERS = [
 ];
 
 /** `/statistics/export`: the screen's table, with the screen's filter, as a task like every export. */
-export function exportScreen(
+export function statsExport(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof StatsExportPayload>,
+  p: PayloadOut<typeof statisticsEndpoints.statsExport>,
   lang: Language,
 ): Promise<ExportResult> {
   const { screen, task_name, ...filter } = p;

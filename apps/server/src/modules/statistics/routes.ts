@@ -2,7 +2,7 @@ import { statisticsEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
 import { costLog, costSave, costWeek } from './costs';
 import { statsDay, statsGoods } from './day-and-goods';
-import { exportScreen } from './exporter';
+import { statsExport } from './exporter';
 import { statsFirstGoods } from './first-recharge';
 import { statsGoodsDay } from './goods-day';
 import { refuseFutureRange } from './range-guard';
@@ -40,6 +40,6 @@ export const statisticsRoutes = defineRoutes(statisticsEndpoints, {
   costLog: ({ ctx, merchantId, body }) => costLog(ctx, merchantId, body),
   statsExport: ({ ctx, merchantId, body, lang }) => {
     refuseFutureRange(ctx, body, lang);
-    return exportScreen(ctx, merchantId, body, lang);
+    return statsExport(ctx, merchantId, body, lang);
   },
 });

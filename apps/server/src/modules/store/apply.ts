@@ -61,9 +61,9 @@ function repeated(application: { phoneHash: string; orderNo: string }, phoneHash
  * order's is. The request id makes a repeat answer the first order; the SMS code is spent in the
  * same transaction; the carrier's five-numbers rule is counted under a lock on the ID number.
  */
-export async function applyForGoods(
+export async function storeApply(
   ctx: AppContext,
-  body: ApplyPayload,
+  body: PayloadOut<typeof storeEndpoints.storeApply>,
   client: { ip: string; lang: Language },
 ): Promise<StoreApplyResult> {
   const { store, goods } = await linkedGoods(ctx.db, {

@@ -1,4 +1,4 @@
-import type { Language, StoreCodePurpose, StoreLookupResult, StoreOrder } from '@console/contract';
+import type { Language, StoreLookupResult, StoreOrder, PayloadOut, storeEndpoints } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { searchHash } from '../../lib/personal-data';
 import { checkVerifyCode, issueSmsCode, spendVerifyCode } from '../auth';
@@ -11,9 +11,9 @@ import { openStore } from './storefront';
  * minute per phone, ten a day per phone and per address, counted apart from the console's own
  * codes), and whether a phone has orders is never told: every phone gets a code.
  */
-export async function sendCustomerCode(
+export async function storeSendCode(
   ctx: AppContext,
-  body: { promo_code: string; phone: string; purpose: StoreCodePurpose },
+  body: PayloadOut<typeof storeEndpoints.storeSendCode>,
   client: { ip: string; lang: Language },
 ) {
   // The store must be open, though its name is not sent.
@@ -25,9 +25,9 @@ export async function sendCustomerCode(
  * `/store/lookup`: the phone's orders at this store (the newest 50), masked, once the code sent to
  * the phone is shown. The code is spent: another look asks for another code.
  */
-export async function lookupOrders(
+export async function storeLookup(
   ctx: AppContext,
-  body: { promo_code: string; phone: string; code: string },
+  body: PayloadOut<typeof storeEndpoints.storeLookup>,
 ): Promise<StoreLookupResult> {
   const store = await openStore(ctx.db, body.promo_code);
   const codeId = await checkVerifyCode(ctx, { mobile: body.phone, scene: 'lookup', code: body.code });

@@ -1,4 +1,10 @@
-import type { Language, StoreGoodsResult, StoreInfoResult } from '@console/contract';
+import type {
+  Language,
+  StoreGoodsResult,
+  StoreInfoResult,
+  PayloadOut,
+  storeEndpoints,
+} from '@console/contract';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -50,7 +56,7 @@ function coverageText(goods: StoreGoods, lang: Language): string {
 /** `/store/goods`: what the customer's goods page shows. */
 export async function storeGoods(
   ctx: AppContext,
-  link: { promo_code: string; goods_id: number },
+  link: PayloadOut<typeof storeEndpoints.storeGoods>,
   lang: Language,
 ): Promise<StoreGoodsResult> {
   const { store, goods } = await linkedGoods(ctx.db, link);

@@ -1,4 +1,11 @@
-import { type Language, type Task, type TaskListResult, TaskStatus } from '@console/contract';
+import {
+  type Language,
+  type Task,
+  type TaskListResult,
+  TaskStatus,
+  type PayloadOut,
+  type taskEndpoints,
+} from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { downloadUrl } from './download';
@@ -26,7 +33,7 @@ export function toTask(ctx: AppContext, row: TaskRow, lang: Language): Task {
 export async function taskList(
   ctx: AppContext,
   merchantId: number,
-  page: { page: number; page_size: number },
+  page: PayloadOut<typeof taskEndpoints.taskList>,
   lang: Language,
   staffId: number | null = null,
 ): Promise<TaskListResult> {

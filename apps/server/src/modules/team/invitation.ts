@@ -1,6 +1,10 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { ACTIVATION_VALID_HOURS, type Language, type StaffActivatePayload } from '@console/contract';
+import {
+  ACTIVATION_VALID_HOURS,
+  type Language,
+  type PayloadOut,
+  type teamEndpoints,
+} from '@console/contract';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -95,7 +99,7 @@ async function invitationOf(db: Executor, tokenHash: string) {
 }
 
 /** What the activation page shows: who is invited, to which store. */
-export async function checkInvitation(ctx: AppContext, token: string) {
+export async function teamInvitation(ctx: AppContext, token: string) {
   const found = await invitationOf(ctx.db, keyedHash(ctx.secrets.tokenPepper, token));
   if (!found) throw new AppError(TeamError.invitationInvalid);
   const [row] = await ctx.db
@@ -113,7 +117,7 @@ export async function checkInvitation(ctx: AppContext, token: string) {
  * checks it, so of two requests with one link only one wins; a used, replaced or expired link,
  * or a member disabled or removed meanwhile, is refused.
  */
-export async function activateMember(ctx: AppContext, input: z.output<typeof StaffActivatePayload>) {
+export async function teamActivate(ctx: AppContext, input: PayloadOut<typeof teamEndpoints.teamActivate>) {
   const tokenHash = keyedHash(ctx.secrets.tokenPepper, input.token);
   if (!(await invitationOf(ctx.db, tokenHash))) throw new AppError(TeamError.invitationInvalid);
   const passwordHash = await hashPassword(input.password);

@@ -1,5 +1,4 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   BUILTIN_GRANTS,
   BUILTIN_ROLES,
@@ -8,9 +7,10 @@ import {
   TEAM_ACTIONS,
   type Grants,
   type Language,
-  type RoleSavePayload,
   type RouteName,
   type TeamAction,
+  type PayloadOut,
+  type teamEndpoints,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/sql-helpers';
@@ -45,7 +45,7 @@ const toCustom = (r: typeof teamRoles.$inferSelect, members: number) => ({
 });
 
 /** The four built-in roles (read-only), the merchant's own, and the matrix the editor offers. */
-export async function listRoles(ctx: AppContext, merchantId: number) {
+export async function teamRoleList(ctx: AppContext, merchantId: number) {
   const [counts, custom] = await Promise.all([
     memberCounts(ctx.db, merchantId),
     ctx.db.select().from(teamRoles).where(eq(teamRoles.merchantId, merchantId)).orderBy(teamRoles.id),
@@ -85,10 +85,10 @@ export function checkedGrants(lang: Language, grants: Record<string, readonly Te
  * A new role or a change to one; the name is unique within the merchant. A change reaches the
  * open sessions of its members at once (migration 0021's trigger announces it to every process).
  */
-export async function saveRole(
+export async function teamRoleSave(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof RoleSavePayload>,
+  p: PayloadOut<typeof teamEndpoints.teamRoleSave>,
   lang: Language,
 ) {
   const grants = checkedGrants(lang, p.grants);
@@ -120,7 +120,7 @@ export async function saveRole(
 }
 
 /** Deletes a role no member holds (a removed member's old role does not count). */
-export async function deleteRole(ctx: AppContext, merchantId: number, roleId: number) {
+export async function teamRoleDelete(ctx: AppContext, merchantId: number, roleId: number) {
   await ctx.db.transaction(async (tx) => {
     // Locked first: a member given the role meanwhile waits (staff-service locks it to share).
     const [role] = await tx

@@ -1,34 +1,34 @@
 import { teamEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
-import { activateMember, checkInvitation } from './invitation';
-import { deleteRole, listRoles, saveRole } from './roles';
+import { teamActivate, teamInvitation } from './invitation';
+import { teamRoleDelete, teamRoleList, teamRoleSave } from './roles';
 import {
-  addStaff,
-  editStaff,
-  listStaff,
-  removeStaff,
-  resendInvitation,
-  setStaffStatus,
+  teamStaffAdd,
+  teamStaffEdit,
+  teamStaffList,
+  teamStaffRemove,
+  teamStaffResend,
+  teamStaffStatus,
 } from './staff-service';
-import { endTeamSession, listTeamSessions } from './team-sessions';
+import { teamSessionEnd, teamSessionList } from './team-sessions';
 
 // Reading is `view` on AccountTeam / AccountRoles; every change is the `team` action, checked by
 // the guard from the contract's table before a handler runs.
 export const teamRoutes = defineRoutes(teamEndpoints, {
-  teamStaffList: ({ ctx, merchantId }) => listStaff(ctx, merchantId),
-  teamStaffAdd: ({ ctx, merchantId, body, lang }) => addStaff(ctx, merchantId, body, lang),
-  teamStaffEdit: ({ ctx, merchantId, body }) => editStaff(ctx, merchantId, body),
-  teamStaffStatus: ({ ctx, merchantId, body }) => setStaffStatus(ctx, merchantId, body),
-  teamStaffRemove: ({ ctx, merchantId, body }) => removeStaff(ctx, merchantId, body.id),
-  teamStaffResend: ({ ctx, merchantId, body, lang }) => resendInvitation(ctx, merchantId, body.id, lang),
-  teamInvitation: ({ ctx, body }) => checkInvitation(ctx, body.token),
+  teamStaffList: ({ ctx, merchantId }) => teamStaffList(ctx, merchantId),
+  teamStaffAdd: ({ ctx, merchantId, body, lang }) => teamStaffAdd(ctx, merchantId, body, lang),
+  teamStaffEdit: ({ ctx, merchantId, body }) => teamStaffEdit(ctx, merchantId, body),
+  teamStaffStatus: ({ ctx, merchantId, body }) => teamStaffStatus(ctx, merchantId, body),
+  teamStaffRemove: ({ ctx, merchantId, body }) => teamStaffRemove(ctx, merchantId, body.id),
+  teamStaffResend: ({ ctx, merchantId, body, lang }) => teamStaffResend(ctx, merchantId, body.id, lang),
+  teamInvitation: ({ ctx, body }) => teamInvitation(ctx, body.token),
   teamActivate: async ({ ctx, body }) => {
-    await activateMember(ctx, body);
+    await teamActivate(ctx, body);
     return null;
   },
-  teamRoleList: ({ ctx, merchantId }) => listRoles(ctx, merchantId),
-  teamRoleSave: ({ ctx, merchantId, body, lang }) => saveRole(ctx, merchantId, body, lang),
-  teamRoleDelete: ({ ctx, merchantId, body }) => deleteRole(ctx, merchantId, body.id),
-  teamSessionList: ({ ctx, session }) => listTeamSessions(ctx, session),
-  teamSessionEnd: ({ ctx, session, body }) => endTeamSession(ctx, session, body.id),
+  teamRoleList: ({ ctx, merchantId }) => teamRoleList(ctx, merchantId),
+  teamRoleSave: ({ ctx, merchantId, body, lang }) => teamRoleSave(ctx, merchantId, body, lang),
+  teamRoleDelete: ({ ctx, merchantId, body }) => teamRoleDelete(ctx, merchantId, body.id),
+  teamSessionList: ({ ctx, session }) => teamSessionList(ctx, session),
+  teamSessionEnd: ({ ctx, session, body }) => teamSessionEnd(ctx, session, body.id),
 });

@@ -1,12 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  BuiltinRole,
-  Language,
-  StaffAddPayload,
-  StaffEditPayload,
-  StaffStatusPayload,
-} from '@console/contract';
+import type { BuiltinRole, Language, PayloadOut, teamEndpoints } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
@@ -53,15 +46,15 @@ async function refuseTakenMobile(tx: Executor, lang: Language, mobile: string) {
   }
 }
 
-export const listStaff = async (ctx: AppContext, merchantId: number) => ({
+export const teamStaffList = async (ctx: AppContext, merchantId: number) => ({
   list: await staffRows(ctx.db, merchantId),
 });
 
 /** A new member, invited: the SMS with the activation link goes out once the row is committed. */
-export async function addStaff(
+export async function teamStaffAdd(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof StaffAddPayload>,
+  p: PayloadOut<typeof teamEndpoints.teamStaffAdd>,
   lang: Language,
 ) {
   let created: { member: typeof staffMembers.$inferSelect; token: string };
@@ -87,7 +80,11 @@ export async function addStaff(
 }
 
 /** A new name or role; a role change reaches the member's open sessions at once. */
-export async function editStaff(ctx: AppContext, merchantId: number, p: z.output<typeof StaffEditPayload>) {
+export async function teamStaffEdit(
+  ctx: AppContext,
+  merchantId: number,
+  p: PayloadOut<typeof teamEndpoints.teamStaffEdit>,
+) {
   await ctx.db.transaction(async (tx) => {
     const member = await lockMember(tx, merchantId, p.id);
     if (!member) throw notFound();
@@ -105,10 +102,10 @@ export async function editStaff(ctx: AppContext, merchantId: number, p: z.output
  * Disabled: the member's sessions end at once and they cannot sign in. Enabled: active again, or
  * invited again when they never set a password (their invitation may be sent again).
  */
-export async function setStaffStatus(
+export async function teamStaffStatus(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof StaffStatusPayload>,
+  p: PayloadOut<typeof teamEndpoints.teamStaffStatus>,
 ) {
   await ctx.db.transaction(async (tx) => {
     const member = await lockMember(tx, merchantId, p.id);
@@ -128,7 +125,7 @@ export async function setStaffStatus(
  * Removed: the row stays (status removed, when) so that what they did still names them; their
  * sessions and invitation end, and their mobile is free for another account.
  */
-export async function removeStaff(ctx: AppContext, merchantId: number, staffId: number) {
+export async function teamStaffRemove(ctx: AppContext, merchantId: number, staffId: number) {
   const ended = await ctx.db.transaction(async (tx) => {
     const member = await lockMember(tx, merchantId, staffId);
     if (!member) throw notFound();
@@ -145,7 +142,7 @@ export async function removeStaff(ctx: AppContext, merchantId: number, staffId: 
 }
 
 /** A new link for a member who has not set a password yet; the older link stops working. */
-export async function resendInvitation(ctx: AppContext, merchantId: number, staffId: number, lang: Language) {
+export async function teamStaffResend(ctx: AppContext, merchantId: number, staffId: number, lang: Language) {
   const wait = await waitBeforeInviting(ctx, staffId);
   const { member, token } = await ctx.db.transaction(async (tx) => {
     const row = await lockMember(tx, merchantId, staffId);

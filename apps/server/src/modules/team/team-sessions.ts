@@ -13,7 +13,7 @@ import { staffMembers } from './tables';
 type Caller = { merchantId: number; sessionId: number; staffId: number | null };
 
 /** The live sessions of the owner and the whole team, the latest seen first; the caller's marked. */
-export async function listTeamSessions(ctx: AppContext, caller: Caller) {
+export async function teamSessionList(ctx: AppContext, caller: Caller) {
   const rows = await ctx.db
     .select({
       id: sessions.id,
@@ -53,7 +53,7 @@ export async function listTeamSessions(ctx: AppContext, caller: Caller) {
  * Ends one session of the team at once (every process's session cache forgets it). The owner's
  * sessions are the owner's: a member with the team action ends any but those.
  */
-export async function endTeamSession(ctx: AppContext, caller: Caller, sessionId: number) {
+export async function teamSessionEnd(ctx: AppContext, caller: Caller, sessionId: number) {
   const [row] = await ctx.db
     .select({ staffId: sessions.staffId })
     .from(sessions)

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type {
   TopupBatch,
-  TopupBatchListPayload,
   TopupBatchListResult,
   TopupItem,
   TopupItemFilter,
   TopupItemListResult,
+  PayloadOut,
+  topupEndpoints,
 } from '@console/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
@@ -79,10 +80,10 @@ export async function readBatch(db: Executor, merchantId: number, id: number): P
   return toBatch(row);
 }
 
-export async function batchList(
+export async function topupBatches(
   ctx: AppContext,
   merchantId: number,
-  q: z.output<typeof TopupBatchListPayload>,
+  q: PayloadOut<typeof topupEndpoints.topupBatches>,
 ): Promise<TopupBatchListResult> {
   const conditions: SQL[] = [sql`b.merchant_id = ${merchantId}`];
   if (q.status) conditions.push(sql`b.status = ${q.status}`);
@@ -155,10 +156,10 @@ const itemSelect = (where: SQL, tail: SQL) => sql`
     from topup_items i join topup_batches b on b.id = i.batch_id
    where ${where} ${tail}`;
 
-export async function itemList(
+export async function topupItems(
   ctx: AppContext,
   merchantId: number,
-  q: ItemFilter & { page: number; page_size: number },
+  q: PayloadOut<typeof topupEndpoints.topupItems>,
 ): Promise<TopupItemListResult> {
   await ownBatch(ctx.db, merchantId, q.batch);
   const where = itemWhere(merchantId, q, ctx.secrets.dataKey);

@@ -1,10 +1,10 @@
 import {
   type Language,
   TopupItemFilter,
-  type TopupExportPayload,
   type ExportResult,
+  type PayloadOut,
+  type topupEndpoints,
 } from '@console/contract';
-import type { z } from 'zod';
 import { createExportTask } from '../../jobs/export-tasks';
 import { defineExporter, ownRowOf } from '../../jobs/exporters';
 import { topupBatches } from './tables';
@@ -54,10 +54,10 @@ export const topupItemExporter = defineExporter({
 });
 
 /** `/topup/export`: the batch must be the caller's (else not found), then a task like every export. */
-export async function exportItems(
+export async function topupExport(
   ctx: AppContext,
   merchantId: number,
-  p: z.output<typeof TopupExportPayload>,
+  p: PayloadOut<typeof topupEndpoints.topupExport>,
   lang: Language,
 ): Promise<ExportResult> {
   const { task_name, ...filter } = p;

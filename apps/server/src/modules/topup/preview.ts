@@ -36,7 +36,7 @@ async function preview(
 }
 
 /** `/topup/preview`: pasted `phone amount` lines. */
-export const previewText = (ctx: AppContext, viewer: Viewer, text: string, lang: Language) =>
+export const topupPreview = (ctx: AppContext, viewer: Viewer, text: string, lang: Language) =>
   preview(ctx, viewer, linesOfText(text), lang);
 
 /** A header row (its first cell is not a number) is passed over, whatever its language. */
@@ -46,7 +46,7 @@ const isHeader = (cells: string[]) => !/\d/.test(cells[0] ?? '');
  * `/topup/upload`: a spreadsheet checked like every upload (size, type by its bytes, zip bomb)
  * before it is read; its first two columns are the phone and the face amount.
  */
-export async function previewSheet(
+export async function topupUpload(
   ctx: AppContext,
   viewer: Viewer,
   upload: { data: Buffer; fileName: string },
@@ -87,7 +87,7 @@ export const LINES_TEMPLATE: SheetTemplate = {
 };
 
 /** `/topup/discounts`: the merchant's rate and the face amounts of each carrier. */
-export function discounts(ctx: AppContext, viewer: Viewer): TopupDiscountsResult {
+export function topupDiscounts(ctx: AppContext, viewer: Viewer): TopupDiscountsResult {
   const rates = ratesOf(ctx.config, viewer.partnerId);
   return {
     list: TOPUP_CARRIERS.map((carrier) => ({ carrier, rate: rateText(rates[carrier]) })),

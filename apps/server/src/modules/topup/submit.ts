@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type {
-  Language,
-  TopupBatchResult,
-  TopupRetryPayload,
-  TopupSubmitPayload,
-  Viewer,
-} from '@console/contract';
-import type { z } from 'zod';
+import type { Language, TopupBatchResult, Viewer, PayloadOut, topupEndpoints } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -138,10 +131,10 @@ async function submit(ctx: AppContext, b: NewBatch, log: JobLog): Promise<TopupB
 }
 
 /** `/topup/submit`: the lines as a batch, charged once. */
-export const submitBatch = (
+export const topupSubmit = (
   ctx: AppContext,
   viewer: Viewer,
-  p: z.output<typeof TopupSubmitPayload>,
+  p: PayloadOut<typeof topupEndpoints.topupSubmit>,
   lang: Language,
   log: JobLog,
 ) =>
@@ -158,10 +151,10 @@ export const submitBatch = (
   );
 
 /** `/topup/retry`: a batch's failed items as a new batch, priced and charged anew. */
-export async function retryBatch(
+export async function topupRetry(
   ctx: AppContext,
   viewer: Viewer,
-  p: z.output<typeof TopupRetryPayload>,
+  p: PayloadOut<typeof topupEndpoints.topupRetry>,
   lang: Language,
   log: JobLog,
 ): Promise<TopupBatchResult> {

@@ -1,2 +1,2 @@
 // The transfer module's public entry: what the other domains may use (its tables are in ./tables).
-export { transferDetail } from './service';
+export { goodsTransferDetail } from './service';

@@ -1,17 +1,17 @@
 import { transferEndpoints } from '@console/contract';
 import { defineRoutes } from '../../plugins/endpoint-routes';
 import {
-  changeOpenStatus,
-  readTransferRecord,
-  transferDetail,
+  transferChangeOpen,
+  transferReadRecord,
+  goodsTransferDetail,
   transferList,
-  transferNotices,
+  transferNotice,
 } from './service';
 
 export const transferRoutes = defineRoutes(transferEndpoints, {
   transferList: ({ ctx, viewer, body }) => transferList(ctx, viewer, body),
-  transferChangeOpen: ({ ctx, viewer, body }) => changeOpenStatus(ctx, viewer, body),
-  transferDetail: ({ ctx, viewer, body, lang }) => transferDetail(ctx, viewer, { id: body.id }, lang),
-  transferNotice: ({ ctx, viewer }) => transferNotices(ctx, viewer),
-  transferReadRecord: ({ ctx, viewer, body }) => readTransferRecord(ctx, viewer, body.id),
+  transferChangeOpen: ({ ctx, viewer, body }) => transferChangeOpen(ctx, viewer, body),
+  transferDetail: ({ ctx, viewer, body, lang }) => goodsTransferDetail(ctx, viewer, { id: body.id }, lang),
+  transferNotice: ({ ctx, viewer }) => transferNotice(ctx, viewer),
+  transferReadRecord: ({ ctx, viewer, body }) => transferReadRecord(ctx, viewer, body.id),
 });

@@ -6,6 +6,8 @@ import {
   type TransferDetail,
   type TransferListResult,
   type TransferNoticeResult,
+  type PayloadOut,
+  type transferEndpoints,
 } from '@console/contract';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
@@ -35,7 +37,7 @@ const flag = (open: boolean): 0 | 1 => (open ? 1 : 0);
 export async function transferList(
   ctx: AppContext,
   who: Asker,
-  page: { page: number; page_size: number },
+  page: PayloadOut<typeof transferEndpoints.transferList>,
 ): Promise<TransferListResult> {
   const offset = (page.page - 1) * page.page_size;
   const [rows, total] = await Promise.all([
@@ -56,10 +58,10 @@ export async function transferList(
 }
 
 /** Switches the configuration for this merchant only; another partner's: not found. */
-export async function changeOpenStatus(
+export async function transferChangeOpen(
   ctx: AppContext,
   who: Asker,
-  payload: { id: number; is_open: 0 | 1 },
+  payload: PayloadOut<typeof transferEndpoints.transferChangeOpen>,
 ): Promise<ChangeOpenStatusResult> {
   // The check and the write in one transaction, with the call's audit record.
   await ctx.db.transaction(async (tx) => {
@@ -70,7 +72,7 @@ export async function changeOpenStatus(
 }
 
 /** The mind map of a configuration, found by its id or its source goods; the reasons translated. */
-export async function transferDetail(
+export async function goodsTransferDetail(
   ctx: AppContext,
   who: Asker,
   by: { id: number } | { goodsId: number },
@@ -105,7 +107,7 @@ function requireNoticePartner(who: Asker) {
   if (who.partnerId !== PARTNER_TRANSFER_NOTICES) throw forbidden();
 }
 
-export async function transferNotices(ctx: AppContext, who: Asker): Promise<TransferNoticeResult> {
+export async function transferNotice(ctx: AppContext, who: Asker): Promise<TransferNoticeResult> {
   requireNoticePartner(who);
   const rows = await listUnreadNotices(ctx.db, who.partnerId, who.merchantId, NOTICES_PER_LOAD);
   return {
@@ -122,7 +124,7 @@ export async function transferNotices(ctx: AppContext, who: Asker): Promise<Tran
   };
 }
 
-export async function readTransferRecord(
+export async function transferReadRecord(
   ctx: AppContext,
   who: Asker,
   noticeId: number,

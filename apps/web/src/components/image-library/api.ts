@@ -5,9 +5,9 @@ import { domainQueries } from '@/lib/queries';
 /** The image library's calls, typed by the contract's endpoint table. */
 export const libraryApi = {
   /** A page of the library, by group (-1 all) and file-name keyword. */
-  listImages: caller(E.imageList),
+  imageList: caller(E.imageList),
   /** The merchant's own groups (not the special -1 and 0). */
-  listGroups: caller(E.groupList),
+  groupList: caller(E.groupList),
   /** Adds a group when `id` is empty, else renames it. */
   saveGroup: caller(E.saveGroup),
   /** Its images move to ungrouped on the server. */
@@ -22,8 +22,8 @@ const q = domainQueries('gallery');
 
 /** Query keys of the library: the modal and the page share them, so one's change shows in the other. */
 export const libraryKeys = {
-  images: (type: number) => q.key('listImages', type),
-  groups: (type: number) => q.key('listGroups', type),
+  images: (type: number) => q.key('imageList', type),
+  groups: (type: number) => q.key('groupList', type),
 };
 
 export interface ImagePageQuery {

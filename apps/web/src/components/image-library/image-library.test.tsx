@@ -11,8 +11,8 @@ import { ImageLibraryModal } from './image-library-modal';
 import type { PickedImage } from './selection';
 
 // The library's calls, replaced on its api objects (the queries call through them).
-const listGroups = vi.spyOn(libraryApi, 'listGroups');
-const listImages = vi.spyOn(libraryApi, 'listImages');
+const groupList = vi.spyOn(libraryApi, 'groupList');
+const imageList = vi.spyOn(libraryApi, 'imageList');
 const saveGroup = vi.spyOn(libraryApi, 'saveGroup');
 const deleteGroup = vi.spyOn(libraryApi, 'deleteGroup');
 const deleteImages = vi.spyOn(libraryApi, 'deleteImages');
@@ -38,8 +38,8 @@ const images = [image(1), image(2, { ext: 'gif', file_name: 'anim.gif' }), image
 let toasts: ReturnType<typeof captureToasts>;
 beforeAll(setupTexts);
 beforeEach(() => {
-  vi.mocked(listGroups).mockReset().mockResolvedValue({ list: groups });
-  vi.mocked(listImages).mockReset().mockResolvedValue({ list: images, total: images.length });
+  vi.mocked(groupList).mockReset().mockResolvedValue({ list: groups });
+  vi.mocked(imageList).mockReset().mockResolvedValue({ list: images, total: images.length });
   vi.mocked(saveGroup).mockReset().mockResolvedValue({ id: 6, group_name: 'x', type: 1 });
   vi.mocked(deleteGroup).mockReset().mockResolvedValue(null);
   vi.mocked(deleteImages).mockReset().mockResolvedValue(null);
@@ -81,7 +81,7 @@ const confirmOk = async () => {
 describe('ImageLibrary', () => {
   it('asks the first page of all images, 20 per page, and the groups', async () => {
     await setup();
-    expect(listImages).toHaveBeenCalledWith(
+    expect(imageList).toHaveBeenCalledWith(
       { type: 1, group_id: -1, page: 1, page_size: 20, keyword: '' },
       expect.anything(),
     );
@@ -255,12 +255,12 @@ describe('ImageLibrary', () => {
 
   it('searches on the server after the typing stops (300 ms)', async () => {
     await setup();
-    vi.mocked(listImages).mockClear();
+    vi.mocked(imageList).mockClear();
     fireEvent.change(screen.getByTestId('library-search'), { target: { value: 'logo' } });
     await act(() => new Promise((r) => setTimeout(r, 100)));
-    expect(listImages).not.toHaveBeenCalled();
+    expect(imageList).not.toHaveBeenCalled();
     await waitFor(() =>
-      expect(listImages).toHaveBeenCalledWith(
+      expect(imageList).toHaveBeenCalledWith(
         expect.objectContaining({ keyword: 'logo', page: 1 }),
         expect.anything(),
       ),

@@ -8,8 +8,8 @@ import { libraryApi } from './api';
 import { ImagePicker, type ImagePickerProps } from './image-picker';
 import type { PickedImage } from './selection';
 
-const listGroups = vi.spyOn(libraryApi, 'listGroups');
-const listImages = vi.spyOn(libraryApi, 'listImages');
+const groupList = vi.spyOn(libraryApi, 'groupList');
+const imageList = vi.spyOn(libraryApi, 'imageList');
 
 const image = (id: number, ext = 'png'): GalleryImage => ({
   id,
@@ -27,8 +27,8 @@ const image = (id: number, ext = 'png'): GalleryImage => ({
 let toasts: ReturnType<typeof captureToasts>;
 beforeAll(setupTexts);
 beforeEach(() => {
-  vi.mocked(listGroups).mockReset().mockResolvedValue({ list: [] });
-  vi.mocked(listImages)
+  vi.mocked(groupList).mockReset().mockResolvedValue({ list: [] });
+  vi.mocked(imageList)
     .mockReset()
     .mockResolvedValue({ list: [image(1), image(2, 'gif'), image(3)], total: 3 });
   toasts = captureToasts();

@@ -9,7 +9,7 @@ const NO_GROUPS: ImageGroup[] = [];
 export function useGroups(type: number) {
   const { data, isFetching } = useQuery({
     queryKey: libraryKeys.groups(type),
-    queryFn: async ({ signal }) => (await libraryApi.listGroups({ type }, { signal })).list,
+    queryFn: async ({ signal }) => (await libraryApi.groupList({ type }, { signal })).list,
     staleTime: 0,
   });
   return { groups: data ?? NO_GROUPS, loading: isFetching && !data };
@@ -20,7 +20,7 @@ export function useImagePage(type: number, q: ImagePageQuery) {
   return useQuery({
     queryKey: [...libraryKeys.images(type), q],
     queryFn: ({ signal }) =>
-      libraryApi.listImages(
+      libraryApi.imageList(
         { type, group_id: q.groupId, page: q.page, page_size: q.pageSize, keyword: q.keyword },
         { signal },
       ),

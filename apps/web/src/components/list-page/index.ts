@@ -5,6 +5,6 @@ export { ListActions, ListPage, listStyles } from './list-page';
 export { LinkedFilter, type LinkedFilterProps } from './linked-filter';
 export { ListTable } from './list-table';
 export { StatusSelect, type StatusSelectProps } from './status-select';
-export { useListPage, type ListPageState, type PageQuery } from './use-list-page';
+export { useListPage, type ListFilters, type ListPageState, type PageQuery } from './use-list-page';
 export { columnsWidth } from './columns-width';
 export { fitHeaderWidths, headerMinWidth } from './header-widths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
-import type { LiveListDomain, Page } from '@console/contract';
+import type { LiveListDomain, Page, PayloadIn } from '@console/contract';
 import { useLiveList } from '@/lib/live-lists';
 import { useTablePages } from '@/lib/use-table-pages';
 import { isFiltered } from './filter-state';
@@ -11,6 +11,19 @@ export interface PageQuery {
   page: number;
   page_size: number;
 }
+
+/** The date bounds a list's payload may take: left out, not '', until one is picked. */
+type DateBounds = 'start_date' | 'end_date' | 'period_start' | 'period_end';
+
+/**
+ * A list screen's filters, derived from its endpoint's payload (never written by hand): every field
+ * but the page and those the screen fixes itself (`Fixed`, e.g. the batch of a batch's items), each
+ * one present (its "all" value), and the date bounds, which a reset leaves out.
+ */
+export type ListFilters<E, Fixed extends string = never> = Required<
+  Omit<NonNullable<PayloadIn<E>>, keyof PageQuery | DateBounds | Fixed>
+> &
+  Pick<NonNullable<PayloadIn<E>>, DateBounds & keyof NonNullable<PayloadIn<E>>>;
 
 /** Query options as a domain's factory makes them (`queryOptions`). */
 type PageQueryOptions = { queryKey: readonly unknown[]; queryFn?: unknown };

@@ -5,7 +5,7 @@ import { domainQueries } from '@/lib/queries';
 /** The merchant's own account: profile, store, customer service, password, sessions. */
 export const accountApi = {
   /** The profile (store, contacts, role, invite link, service). */
-  fetchAccountProfile: caller(E.accountCenter),
+  accountCenter: caller(E.accountCenter),
   /** Store name and logo (an image of the library, null for none). */
   saveStore: caller(E.saveStore),
   /** What the service widget shows (library QR images and a phone). */
@@ -17,4 +17,4 @@ export const accountApi = {
 };
 
 /** The profile, shared by the account center and the settings. */
-export const accountQueries = domainQueries('account').reads(accountApi, ['fetchAccountProfile']);
+export const accountQueries = domainQueries('account').reads(accountApi, ['accountCenter']);

@@ -4,17 +4,17 @@ import { domainQueries } from '@/lib/queries';
 
 /** The distribution domain's calls, typed by the contract's endpoint table. */
 export const agentApi = {
-  listSubMerchants: caller(E.agentSubList),
-  setSubMerchantStatus: caller(E.agentSubStatus),
-  renewInvite: caller(E.agentInviteRenew),
-  exportSubMerchants: caller(E.agentSubExport),
+  agentSubList: caller(E.agentSubList),
+  agentSubStatus: caller(E.agentSubStatus),
+  agentInviteRenew: caller(E.agentInviteRenew),
+  agentSubExport: caller(E.agentSubExport),
   /** Every merchant below the agent, for the pickers of the price and order screens. */
-  listSubMerchantOptions: caller(E.agentSubOptions),
-  listRates: caller(E.agentRates),
+  agentSubOptions: caller(E.agentSubOptions),
+  agentRates: caller(E.agentRates),
   /** The edit dialog shows a refusal (6020: above the agent's own) itself, beside the field. */
-  saveRates: caller(E.agentRatesSave, { skipAlert: true }),
-  listOrders: caller(E.agentOrderList),
-  exportOrders: caller(E.agentOrderExport),
+  agentRatesSave: caller(E.agentRatesSave, { skipAlert: true }),
+  agentOrderList: caller(E.agentOrderList),
+  agentOrderExport: caller(E.agentOrderExport),
 };
 
 const q = domainQueries('agents');
@@ -22,5 +22,5 @@ const q = domainQueries('agents');
 /** The distribution reads; a change invalidates everything under `all()`. */
 export const agentQueries = {
   all: q.all,
-  ...q.reads(agentApi, ['listSubMerchants', 'listSubMerchantOptions', 'listRates', 'listOrders']),
+  ...q.reads(agentApi, ['agentSubList', 'agentSubOptions', 'agentRates', 'agentOrderList']),
 };

@@ -4,13 +4,13 @@ import { domainQueries } from '@/lib/queries';
 
 /** The operation log's calls, typed by the contract's endpoint table. */
 export const auditApi = {
-  listRecords: caller(E.auditList),
-  exportRecords: caller(E.auditExport),
+  auditList: caller(E.auditList),
+  auditExport: caller(E.auditExport),
 };
 
 const q = domainQueries('audit');
 
 export const auditQueries = {
   all: q.all,
-  ...q.reads(auditApi, ['listRecords']),
+  ...q.reads(auditApi, ['auditList']),
 };

@@ -12,16 +12,17 @@ export const authApi = {
   /** A sign-in that must enrol: the new secret's QR code and key. */
   loginTwoStepEnrol: caller(E.loginTwoStepEnrol, { skipAlert: true }),
   /** A new image captcha: `image` is a data: URL, `key` goes back with the next login. */
-  fetchCaptcha: caller(E.captcha),
+  captcha: caller(E.captcha),
   /** Ends the session on the server; the client clears its own state whatever the answer. */
   logout: caller(E.logout, { skipAlert: true }),
   resetPassword: caller(E.resetPassword),
-  /** Sends an SMS code; scene `register` wants a free number, `reset` a known one. */
-  sendVerify: caller(E.sendRegisterVerify),
-  /** The same on the registration page, which says a stale invite code on its field. */
-  sendRegisterCode: caller(E.sendRegisterVerify, { skipAlert: true }),
+  /**
+   * Sends an SMS code; scene `register` wants a free number, `reset` a known one. The registration
+   * page passes `skipAlert`: it says a stale invite code on its field.
+   */
+  sendRegisterVerify: caller(E.sendRegisterVerify),
   register: caller(E.register, { skipAlert: true }),
   activate: caller(E.activate, { skipAlert: true }),
   /** Public site info (no token needed): logo, store name, filing number, default language. */
-  fetchWebsiteInfo: caller(E.websiteInit, { skipAlert: true }),
+  websiteInit: caller(E.websiteInit, { skipAlert: true }),
 };

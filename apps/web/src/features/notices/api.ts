@@ -4,23 +4,23 @@ import { domainQueries } from '@/lib/queries';
 
 /** The notices domain's calls, typed by the contract's endpoint table. */
 export const noticeApi = {
-  listNotices: caller(E.noticeList),
+  noticeList: caller(E.noticeList),
   /** Polled in the background: a failure is not worth a notification every 30 s. */
-  fetchUnreadCount: caller(E.noticeUnread, { skipAlert: true }),
+  noticeUnread: caller(E.noticeUnread, { skipAlert: true }),
   /** Marks a notice read; answers with the merchant's new unread count. */
   readNotice: caller(E.readNotice),
-  exportNotices: caller(E.noticeExport),
+  noticeExport: caller(E.noticeExport),
 };
 
 const q = domainQueries('notices');
 
 /** The notices domain's reads. */
-export const noticeQueries = q.reads(noticeApi, ['listNotices']);
+export const noticeQueries = q.reads(noticeApi, ['noticeList']);
 
 /** The keys the bell and the pages share: the unread count lives in one place, the query cache. */
 export const noticeKeys = {
   unread: () => q.key('unread'),
-  lists: () => q.key('listNotices'),
+  lists: () => q.key('noticeList'),
   list: (page: number, pageSize: number, unreadOnly: boolean, keyword = '') =>
-    noticeQueries.listNotices({ page, page_size: pageSize, unread_only: unreadOnly, keyword }).queryKey,
+    noticeQueries.noticeList({ page, page_size: pageSize, unread_only: unreadOnly, keyword }).queryKey,
 };

@@ -3,29 +3,27 @@ import { caller, callUpload } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 import type { SheetFormat } from '@/lib/sheet-file';
 
-export type TemplateKind = 'orders' | 'remarks';
-
 /** The order screen's calls, typed by the contract's endpoint table. */
 export const orderApi = {
-  listOrders: caller(E.orderList),
+  orderList: caller(E.orderList),
   orderDetail: caller(E.orderDetail),
   /** The chain of goods changes the order belongs to, oldest first. */
   orderChain: caller(E.orderChain),
-  flagOrders: caller(E.orderFlag),
+  orderFlag: caller(E.orderFlag),
   /** The merchant's remark of one order. */
-  updateOrder: caller(E.orderUpdate),
+  orderUpdate: caller(E.orderUpdate),
   /** One order's personal data in full; the server records every call. */
-  decryptOrder: caller(E.orderDecrypt),
+  orderDecrypt: caller(E.orderDecrypt),
   /** A rejected order again, on another goods. */
-  reapplyOrder: caller(E.orderReapply),
+  orderReapply: caller(E.orderReapply),
   /** The selected rejected orders submitted again. */
-  resubmitOrders: caller(E.orderResubmit),
-  exportOrders: caller(E.orderExport),
+  orderResubmit: caller(E.orderResubmit),
+  orderExport: caller(E.orderExport),
   /**
    * The orders of a sheet: the settings first, then the file (the server reads the fields before
    * the file). Answers the task that imports it and holds the result report.
    */
-  importOrders(file: File, fields: Required<OrderImportFields>) {
+  orderImport(file: File, fields: Required<OrderImportFields>) {
     const form = new FormData();
     form.append('goods_id', String(fields.goods_id));
     form.append('source', fields.source);
@@ -33,16 +31,20 @@ export const orderApi = {
     return callUpload(E.orderImport, form);
   },
   /** Remarks by order number; answers the task with the report. */
-  importRemarks(file: File) {
+  orderRemarkImport(file: File) {
     const form = new FormData();
     form.append('file', file, file.name);
     return callUpload(E.orderRemarkImport, form);
   },
-  /** An import template, saved as a file (the download code comes with the first one). */
-  async downloadTemplate(kind: TemplateKind, format: SheetFormat) {
+  /** The order import's template, saved as a file (the download code comes with the first one). */
+  async orderImportTemplate(format: SheetFormat) {
     const { downloadFile } = await import('@/lib/download');
-    const endpoint = kind === 'orders' ? E.orderImportTemplate : E.orderRemarkTemplate;
-    return downloadFile(endpoint, { format }, `${kind}-template.${format}`);
+    return downloadFile(E.orderImportTemplate, { format }, `orders-template.${format}`);
+  },
+  /** The remark import's template, saved likewise. */
+  async orderRemarkTemplate(format: SheetFormat) {
+    const { downloadFile } = await import('@/lib/download');
+    return downloadFile(E.orderRemarkTemplate, { format }, `remarks-template.${format}`);
   },
 };
 
@@ -51,5 +53,5 @@ const q = domainQueries('orders');
 /** The order screen's reads; a change invalidates everything under `all()`. */
 export const orderQueries = {
   all: q.all,
-  ...q.reads(orderApi, ['listOrders', 'orderDetail', 'orderChain']),
+  ...q.reads(orderApi, ['orderList', 'orderDetail', 'orderChain']),
 };

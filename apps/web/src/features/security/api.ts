@@ -7,12 +7,12 @@ import { domainQueries } from '@/lib/queries';
  * calls that take a code ask for no notification.
  */
 export const securityApi = {
-  fetchStatus: caller(E.securityStatus),
-  startEnrolment: caller(E.securityEnrol),
-  confirm: caller(E.securityConfirm, { skipAlert: true }),
-  disable: caller(E.securityDisable, { skipAlert: true }),
-  renewRecoveryCodes: caller(E.securityRecoveryCodes, { skipAlert: true }),
-  setTeamRequired: caller(E.securityTeamRequire),
+  securityStatus: caller(E.securityStatus),
+  securityEnrol: caller(E.securityEnrol),
+  securityConfirm: caller(E.securityConfirm, { skipAlert: true }),
+  securityDisable: caller(E.securityDisable, { skipAlert: true }),
+  securityRecoveryCodes: caller(E.securityRecoveryCodes, { skipAlert: true }),
+  securityTeamRequire: caller(E.securityTeamRequire),
 };
 
-export const securityQueries = domainQueries('security').reads(securityApi, ['fetchStatus']);
+export const securityQueries = domainQueries('security').reads(securityApi, ['securityStatus']);

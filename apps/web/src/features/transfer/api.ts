@@ -4,23 +4,23 @@ import { domainQueries } from '@/lib/queries';
 
 /** The transfer domain's calls, typed by the contract's endpoint table. */
 export const transferApi = {
-  listTransfers: caller(E.transferList),
+  transferList: caller(E.transferList),
   /** Opens or closes a configuration; answers the stored state. */
-  changeOpenStatus: caller(E.transferChangeOpen),
+  transferChangeOpen: caller(E.transferChangeOpen),
   /** One configuration with its entries, for the mind map. */
   transferDetail: caller(E.transferDetail),
   /** Partner 52: the unread notices of new transfer configurations. */
-  listTransferNotices: caller(E.transferNotice),
+  transferNotice: caller(E.transferNotice),
   /** Marks a transfer notice read: it does not come back. */
-  readTransferRecord: caller(E.transferReadRecord),
+  transferReadRecord: caller(E.transferReadRecord),
 };
 
 const q = domainQueries('transfer');
 
 /** The transfer domain's reads; a switch puts its stored state into every page of `lists()`. */
 export const transferQueries = {
-  lists: () => q.key('listTransfers'),
-  ...q.reads(transferApi, ['listTransfers', 'transferDetail']),
+  lists: () => q.key('transferList'),
+  ...q.reads(transferApi, ['transferList', 'transferDetail']),
 };
 
 /** A configuration's mind map: its cached detail and how to fetch it. */

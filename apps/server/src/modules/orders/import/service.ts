@@ -3,11 +3,10 @@ import {
   type ExportResult,
   isAgent,
   type Language,
-  type OrderExportPayload,
-  type OrderImportFields,
   type Viewer,
+  type PayloadOut,
+  type orderEndpoints,
 } from '@console/contract';
-import type { z } from 'zod';
 import { personalDataReveals } from '../../../db/tables';
 import { TASK_ERRORS } from '../../../jobs/export-job';
 import { createImportTask } from '../../../jobs/import-tasks';
@@ -38,10 +37,10 @@ interface Client {
  * `full` is asked and the role may reveal (`order` has `get`, as `/apply/decrypt` requires); a
  * full export is recorded in personal_data_reveals with its task, like a reveal.
  */
-export async function startOrderExport(
+export async function orderExport(
   ctx: AppContext,
   viewer: Viewer,
-  payload: z.output<typeof OrderExportPayload>,
+  payload: PayloadOut<typeof orderEndpoints.orderExport>,
   client: Client,
 ): Promise<ExportResult> {
   if (payload.full && !can(viewer, 'order', 'get')) throw forbidden();
@@ -78,10 +77,10 @@ export async function startOrderExport(
  * another partner's is refused like a missing one), the file a safe spreadsheet; then the
  * import runs as a task.
  */
-export async function startOrderImport(
+export async function orderImport(
   ctx: AppContext,
   merchantId: number,
-  fields: z.output<typeof OrderImportFields>,
+  fields: PayloadOut<typeof orderEndpoints.orderImport>,
   upload: SpreadsheetUpload,
   lang: Language,
 ): Promise<ExportResult> {
@@ -91,7 +90,7 @@ export async function startOrderImport(
 }
 
 /** `/apply/merchant_upload_update_apply`: order number → remark, as a task with a report. */
-export async function startRemarkImport(
+export async function orderRemarkImport(
   ctx: AppContext,
   merchantId: number,
   upload: SpreadsheetUpload,

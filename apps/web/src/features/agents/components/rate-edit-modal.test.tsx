@@ -8,7 +8,7 @@ import agentsDetailZh from '@/locales/zh-CN/agents-detail.json';
 import { agentApi } from '../api';
 import { RateEditModal } from './rate-edit-modal';
 
-const saveRates = vi.spyOn(agentApi, 'saveRates');
+const agentRatesSave = vi.spyOn(agentApi, 'agentRatesSave');
 
 const row = (goods_id: number, goods_name: string, own_commission: string): RateRow => ({
   goods_id,
@@ -27,7 +27,7 @@ beforeAll(async () => {
   i18n.addResourceBundle('zh-CN', 'agents-detail', agentsDetailZh);
 });
 beforeEach(() => {
-  vi.mocked(saveRates).mockReset().mockResolvedValue({ saved: 2 });
+  vi.mocked(agentRatesSave).mockReset().mockResolvedValue({ saved: 2 });
 });
 
 function renderModal(subMerchantId = 0) {
@@ -56,7 +56,7 @@ describe('the bulk commission dialog', () => {
     await type('1.234');
     save();
     expect((await screen.findByTestId('agent-rate-invalid')).textContent).toBe(agentsDetailZh.rates.invalid);
-    expect(saveRates).not.toHaveBeenCalled();
+    expect(agentRatesSave).not.toHaveBeenCalled();
   });
 
   it('names the ceiling before it is exceeded: the lowest own commission of the goods', async () => {
@@ -73,7 +73,7 @@ describe('the bulk commission dialog', () => {
     expect((await screen.findByTestId('agent-rate-invalid')).textContent).toBe(
       '佣金不能高于您的佣金：校园卡（¥30.00）',
     );
-    expect(saveRates).not.toHaveBeenCalled();
+    expect(agentRatesSave).not.toHaveBeenCalled();
   });
 
   it('saves one amount for the selected goods of the picked sub-merchant', async () => {
@@ -82,7 +82,7 @@ describe('the bulk commission dialog', () => {
     await type('25.5');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(2));
-    expect(saveRates).toHaveBeenCalledWith({
+    expect(agentRatesSave).toHaveBeenCalledWith({
       sub_merchant_id: 10003,
       items: [
         { goods_id: 1, commission: '25.50' },
@@ -97,14 +97,14 @@ describe('the bulk commission dialog', () => {
     expect(screen.queryByTestId('agent-rate-value')).toBeNull();
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saveRates.mock.calls[0]?.[0].items).toEqual([
+    expect(agentRatesSave.mock.calls[0]?.[0].items).toEqual([
       { goods_id: 1, commission: null },
       { goods_id: 2, commission: null },
     ]);
   });
 
   it('shows the server’s refusal in the dialog, which stays open', async () => {
-    vi.mocked(saveRates).mockRejectedValue(
+    vi.mocked(agentRatesSave).mockRejectedValue(
       new ApiError(6020, '「星河卡」的佣金不能高于您的佣金 20.00', null),
     );
     const onSaved = renderModal();

@@ -64,7 +64,7 @@ export function RateEditModal(props: RateEditModalProps) {
     try {
       const edit = mode === 'set' ? { mode, value } : { mode };
       const ids = goods.map((g) => g.goods_id);
-      const { saved } = await agentApi.saveRates({
+      const { saved } = await agentApi.agentRatesSave({
         sub_merchant_id: subMerchantId,
         items: rateItems(edit, ids),
       });

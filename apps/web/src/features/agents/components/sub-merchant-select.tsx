@@ -20,7 +20,7 @@ export const DIRECT_LEVEL = 1;
 /** A sub-merchant of the agent (searchable by store name), or 0 for all of them. */
 export function SubMerchantSelect(props: SubMerchantSelectProps) {
   const { value, onChange, allLabel, directOnly, label, className, testId } = props;
-  const { data, isFetching } = useQuery({ ...agentQueries.listSubMerchantOptions(), staleTime: 60_000 });
+  const { data, isFetching } = useQuery({ ...agentQueries.agentSubOptions(), staleTime: 60_000 });
   const options = (data?.list ?? [])
     .filter((s) => !directOnly || s.level === DIRECT_LEVEL)
     .map((s) => ({ value: s.id, label: s.store_name }));
@@ -40,6 +40,6 @@ export function SubMerchantSelect(props: SubMerchantSelectProps) {
 
 /** The store name of a sub-merchant among the options already read (for a dialog's title). */
 export function useSubMerchantName(id: number): string {
-  const { data } = useQuery({ ...agentQueries.listSubMerchantOptions(), staleTime: 60_000 });
+  const { data } = useQuery({ ...agentQueries.agentSubOptions(), staleTime: 60_000 });
   return data?.list.find((s) => s.id === id)?.store_name ?? '';
 }

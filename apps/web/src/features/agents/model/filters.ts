@@ -1,19 +1,11 @@
-import type { OrderSource, OrderStatus } from '@console/contract';
+import type { ListFilters } from '@/components/list-page';
+import type { agentsEndpoints } from '@console/contract';
 
-/** The distribution orders' filter as the list call takes it. Empty values mean "all". */
-export interface DistributionFilters {
-  status: OrderStatus | '';
-  goods_id: number;
-  source: OrderSource | '';
-  start_date?: string;
-  end_date?: string;
-  order_no: string;
-  phone: string;
-  id_number: string;
-  sub_merchant_id: number;
-  /** The direct sub-merchant the orders came through, its tree included (a row's link); 0: any. */
-  child_id: number;
-}
+/**
+ * The distribution orders' filter: the list call's payload but the page. Empty values mean "all";
+ * `child_id` is a row's link (the direct sub-merchant's tree included).
+ */
+export type DistributionFilters = ListFilters<typeof agentsEndpoints.agentOrderList>;
 
 export const NO_FILTERS: DistributionFilters = {
   status: '',

@@ -20,7 +20,7 @@ export function DistributionOrderPage() {
   const { canCall } = usePermission();
   const list = useListPage({
     filters: NO_FILTERS,
-    query: (filters, page) => agentQueries.listOrders({ ...filters, ...page }),
+    query: (filters, page) => agentQueries.agentOrderList({ ...filters, ...page }),
     live: 'agents',
   });
   // A sub-merchant row's orders (issue 39, drill-down): that branch alone, every other filter off.
@@ -43,7 +43,7 @@ export function DistributionOrderPage() {
                 query={list.filters}
                 total={list.total}
                 taskName={t('orders.title')}
-                onExport={(payload) => agentApi.exportOrders(payload)}
+                onExport={(payload) => agentApi.agentOrderExport(payload)}
                 label={t('export')}
                 testId="agent-order-export"
               />

@@ -23,8 +23,8 @@ const rate: RateRow = {
 
 beforeAll(() => loadTexts({ agents: agentsZh }));
 beforeEach(() => {
-  vi.spyOn(agentApi, 'listRates').mockResolvedValue({ list: [rate], total: 1 });
-  vi.spyOn(agentApi, 'listSubMerchantOptions').mockResolvedValue({ list: [] });
+  vi.spyOn(agentApi, 'agentRates').mockResolvedValue({ list: [rate], total: 1 });
+  vi.spyOn(agentApi, 'agentSubOptions').mockResolvedValue({ list: [] });
 });
 afterEach(() => {
   clearSession();

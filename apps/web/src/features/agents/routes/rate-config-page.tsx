@@ -3,7 +3,14 @@ import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentsEndpoints as E, RATE_BATCH_MAX, type RateRow } from '@console/contract';
-import { KeywordSearch, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
+import {
+  KeywordSearch,
+  ListActions,
+  ListPage,
+  ListTable,
+  useListPage,
+  type ListFilters,
+} from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { agentQueries } from '../api';
@@ -13,10 +20,7 @@ import { columnsWidth } from '../components/sub-merchant-columns';
 import { SubMerchantSelect, useSubMerchantName } from '../components/sub-merchant-select';
 import styles from '../components/agents.module.css';
 
-interface Filters {
-  keyword: string;
-  sub_merchant_id: number;
-}
+type Filters = ListFilters<typeof E.agentRates>;
 const ALL: Filters = { keyword: '', sub_merchant_id: 0 };
 
 /**
@@ -35,7 +39,7 @@ export function RateConfigPage() {
   const clearSelection = useCallback(() => setSelected([]), []);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => agentQueries.listRates({ ...filters, ...page }),
+    query: (filters, page) => agentQueries.agentRates({ ...filters, ...page }),
     onFiltersChange: clearSelection,
   });
   const { filters, setFilters } = list;

@@ -1,12 +1,7 @@
 import { useState, type HTMLAttributes } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  agentsEndpoints as E,
-  SUB_MERCHANT_STATUSES,
-  type SubMerchantRow,
-  type SubMerchantStatus,
-} from '@console/contract';
+import { agentsEndpoints as E, SUB_MERCHANT_STATUSES, type SubMerchantRow } from '@console/contract';
 import {
   DateRangeFilter,
   ExportButton,
@@ -16,6 +11,7 @@ import {
   ListTable,
   StatusSelect,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { useConfirm } from '@/components/confirm';
 import { usePermission } from '@/lib/permission';
@@ -25,14 +21,7 @@ import { InviteBar } from '../components/invite-bar';
 import { columnsWidth, useSubMerchantColumns } from '../components/sub-merchant-columns';
 import styles from '../components/agents.module.css';
 
-interface Filters {
-  keyword: string;
-  status: SubMerchantStatus | '';
-  start_date?: string;
-  end_date?: string;
-  period_start?: string;
-  period_end?: string;
-}
+type Filters = ListFilters<typeof E.agentSubList>;
 const ALL: Filters = { keyword: '', status: '' };
 
 /**
@@ -47,7 +36,7 @@ export function SubMerchantPage() {
   const [switching, setSwitching] = useState<number | null>(null);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => agentQueries.listSubMerchants({ ...filters, ...page }),
+    query: (filters, page) => agentQueries.agentSubList({ ...filters, ...page }),
     live: 'agents',
   });
   const { filters, setFilters } = list;
@@ -57,7 +46,7 @@ export function SubMerchantPage() {
     const enable = row.status === 'disabled';
     setSwitching(row.id);
     try {
-      await agentApi.setSubMerchantStatus({ id: row.id, status: enable ? 'active' : 'disabled' });
+      await agentApi.agentSubStatus({ id: row.id, status: enable ? 'active' : 'disabled' });
       toast().success(t(enable ? 'list.enabled_done' : 'list.disabled_done', { name: row.store_name }));
       await refresh();
     } catch {
@@ -78,7 +67,7 @@ export function SubMerchantPage() {
     });
   };
   const renew = async () => {
-    await agentApi.renewInvite();
+    await agentApi.agentInviteRenew();
     toast().success(t('invite.renewed'));
     await refresh();
   };
@@ -138,7 +127,7 @@ export function SubMerchantPage() {
                 query={filters}
                 total={list.total}
                 taskName={t('list.title')}
-                onExport={(payload) => agentApi.exportSubMerchants(payload)}
+                onExport={(payload) => agentApi.agentSubExport(payload)}
                 label={t('export')}
                 testId="agent-sub-export"
               />

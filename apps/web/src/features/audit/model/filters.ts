@@ -1,14 +1,7 @@
-import type { AuditOutcome, TeamAction } from '@console/contract';
+import type { ListFilters } from '@/components/list-page';
+import type { auditEndpoints } from '@console/contract';
 
-/** The operation log's filter as the list call takes it; empty values mean "all". */
-export interface LogFilters {
-  /** 'all', 'owner' or a staff member's id. */
-  person: 'all' | 'owner' | number;
-  action: TeamAction | '';
-  object: string;
-  outcome: AuditOutcome | '';
-  start_date?: string;
-  end_date?: string;
-}
+/** The operation log's filter: the list call's payload but the page; empty values mean "all". */
+export type LogFilters = ListFilters<typeof auditEndpoints.auditList>;
 
 export const NO_FILTERS: LogFilters = { person: 'all', action: '', object: '', outcome: '' };

@@ -23,7 +23,7 @@ export function AccountLogPage() {
   const { t } = useTranslation('audit');
   const list = useListPage({
     filters: NO_FILTERS,
-    query: (filters, page) => auditQueries.listRecords({ ...filters, ...page }),
+    query: (filters, page) => auditQueries.auditList({ ...filters, ...page }),
   });
   const columns = useLogColumns();
   return (
@@ -43,7 +43,7 @@ export function AccountLogPage() {
             query={list.filters}
             total={list.total}
             taskName={t('title')}
-            onExport={(payload) => auditApi.exportRecords(payload)}
+            onExport={(payload) => auditApi.auditExport(payload)}
             label={t('export')}
             testId="audit-export"
           />

@@ -35,8 +35,8 @@ export function SmsCodeButton({ form, scene }: { form: FormInstance; scene: SmsS
       // Registration sends the invite code typed so far: a stale one is refused before the SMS.
       const invite = scene === 'register' ? String(form.getFieldValue('invite') ?? '').trim() : '';
       const result = await (scene === 'register'
-        ? authApi.sendRegisterCode({ mobile, scene, ...(invite ? { invite } : {}) })
-        : authApi.sendVerify({ mobile, scene }));
+        ? authApi.sendRegisterVerify({ mobile, scene, ...(invite ? { invite } : {}) }, { skipAlert: true })
+        : authApi.sendRegisterVerify({ mobile, scene }));
       setSeconds(result.resend_after > 0 ? result.resend_after : SMS_RESEND_SECONDS);
       notifier().success({ title: t('sms.sent'), duration: 3 });
     } catch (error) {

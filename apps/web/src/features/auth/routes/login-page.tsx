@@ -62,7 +62,7 @@ export function LoginPage() {
   const refreshCaptcha = useCallback(async () => {
     form.setFieldValue('captcha', '');
     try {
-      setCaptcha(await authApi.fetchCaptcha());
+      setCaptcha(await authApi.captcha());
     } catch {
       // notified by the http client; a click on the empty image tries again
     }

@@ -9,6 +9,7 @@ import {
   type CaptureShop,
   type CaptureState,
 } from '@console/contract';
+import type { captureEndpoints } from '@console/contract';
 import {
   KeywordSearch,
   ListPage,
@@ -16,6 +17,7 @@ import {
   StatusSelect,
   listStyles,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { captureQueries } from '../api';
@@ -23,12 +25,7 @@ import { formatDateTime } from '../model/format';
 import { CaptureStateTag } from './state-tags';
 import styles from './capture.module.css';
 
-interface Filters {
-  platform: CapturePlatform | '';
-  shop: number;
-  state: CaptureState | '';
-  keyword: string;
-}
+type Filters = ListFilters<typeof captureEndpoints.captureLog>;
 
 export interface CaptureLogProps {
   /** '' every platform (`CatchWaiting`): a platform filter and column instead of the shop filter. */
@@ -59,7 +56,7 @@ export function CaptureLog(props: CaptureLogProps) {
   };
   const list = useListPage({
     filters: initial,
-    query: (filters, page) => captureQueries.listLog({ ...filters, ...page }),
+    query: (filters, page) => captureQueries.captureLog({ ...filters, ...page }),
     live: 'capture',
   });
   const { filters, setFilters } = list;

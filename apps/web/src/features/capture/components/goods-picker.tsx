@@ -30,7 +30,7 @@ export function GoodsPicker(props: GoodsPickerProps) {
   const [open, setOpen] = useState(false);
   // A table of many rows asks for the goods once a picker is opened, not once per row.
   const { data, isFetching } = useQuery({
-    ...captureQueries.listGoodsOptions({ page: 1, page_size: PAGE_SIZE, name, status: '' }),
+    ...captureQueries.goodsList({ page: 1, page_size: PAGE_SIZE, name, status: '' }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled: open || search !== '',

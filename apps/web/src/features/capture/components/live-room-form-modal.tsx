@@ -29,7 +29,7 @@ export function LiveRoomFormModal({ shop, room, onClose, onSaved }: LiveRoomForm
   const { saving, save } = useFormSave(form, async (values) => {
     // The required rules make this hold; it narrows the types.
     if (values.goods_id === null) return;
-    const answer = await captureApi.saveLiveRoom({
+    const answer = await captureApi.captureLiveRoomSave({
       ...(room ? { id: room.id } : {}),
       shop,
       room_id: values.room_id.trim(),

@@ -8,9 +8,9 @@ import detailZh from '@/locales/zh-CN/capture-detail.json';
 import { captureApi } from '../api';
 import { MappingEditor } from './mapping-editor';
 
-const listProducts = vi.spyOn(captureApi, 'listProducts');
-const listGoods = vi.spyOn(captureApi, 'listGoodsOptions');
-const saveMapping = vi.spyOn(captureApi, 'saveMapping');
+const captureProducts = vi.spyOn(captureApi, 'captureProducts');
+const listGoods = vi.spyOn(captureApi, 'goodsList');
+const captureMappingSave = vi.spyOn(captureApi, 'captureMappingSave');
 
 const PRODUCTS: ProductRow[] = [
   { product_id: 'P1', sku_id: '', title: '大王卡', goods_id: null, goods_name: null, waiting: 2 },
@@ -26,9 +26,9 @@ beforeAll(async () => {
   i18n.addResourceBundle('zh-CN', 'capture-detail', detailZh);
 });
 beforeEach(() => {
-  listProducts.mockReset().mockResolvedValue({ list: PRODUCTS, from_platform: true });
+  captureProducts.mockReset().mockResolvedValue({ list: PRODUCTS, from_platform: true });
   listGoods.mockReset().mockResolvedValue({ list: GOODS, total: 2 } as never);
-  saveMapping.mockReset().mockResolvedValue({ saved: 1, captured: 2 });
+  captureMappingSave.mockReset().mockResolvedValue({ saved: 1, captured: 2 });
 });
 
 function renderEditor(canEdit = true) {
@@ -71,8 +71,8 @@ describe('the product mapping editor', () => {
     await pick(await rowOf('P1'), '校园卡');
     await waitFor(() => expect(screen.getByTestId('capture-mapping-changes').textContent).toBe('1 项未保存'));
     fireEvent.click(save);
-    await waitFor(() => expect(saveMapping).toHaveBeenCalledTimes(1));
-    expect(saveMapping.mock.calls[0]?.[0]).toEqual({
+    await waitFor(() => expect(captureMappingSave).toHaveBeenCalledTimes(1));
+    expect(captureMappingSave.mock.calls[0]?.[0]).toEqual({
       shop: 5,
       items: [{ product_id: 'P1', sku_id: '', goods_id: 12 }],
     });

@@ -24,7 +24,7 @@ export interface MappingEditorProps {
 export function MappingEditor({ shop, canEdit }: MappingEditorProps) {
   const { t, i18n } = useTranslation('capture-detail');
   const client = useQueryClient();
-  const products = useQuery(captureQueries.listProducts({ shop }));
+  const products = useQuery(captureQueries.captureProducts({ shop }));
   const [draft, setDraft] = useState<ReadonlyMap<string, number | null>>(new Map());
   const [saving, setSaving] = useState(false);
   const rows = products.data?.list ?? [];
@@ -47,7 +47,7 @@ export function MappingEditor({ shop, canEdit }: MappingEditorProps) {
       let captured = 0;
       // One call per batch, in turn: a refusal stops the rest and keeps them on screen.
       for (const batch of mappingBatches(shop, changes)) {
-        const answer = await captureApi.saveMapping(batch);
+        const answer = await captureApi.captureMappingSave(batch);
         saved += answer.saved;
         captured += answer.captured;
       }

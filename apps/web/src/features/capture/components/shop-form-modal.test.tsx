@@ -6,7 +6,7 @@ import detailZh from '@/locales/zh-CN/capture-detail.json';
 import { captureApi } from '../api';
 import { ShopFormModal } from './shop-form-modal';
 
-const saveShop = vi.spyOn(captureApi, 'saveShop');
+const captureShopSave = vi.spyOn(captureApi, 'captureShopSave');
 
 const SHOP: CaptureShop = {
   id: 7,
@@ -37,7 +37,7 @@ beforeAll(async () => {
   i18n.addResourceBundle('zh-CN', 'capture-detail', detailZh);
 });
 beforeEach(() => {
-  saveShop
+  captureShopSave
     .mockReset()
     .mockImplementation((payload) => Promise.resolve({ shop: { ...SHOP, name: payload.name } }));
 });
@@ -67,7 +67,9 @@ describe('the shop form', () => {
     expect(input('capture-shop-form-name').value).toBe('抖店旗舰店');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saveShop).toHaveBeenCalledWith(expect.objectContaining({ id: 7, secret: '', sync_minutes: 5 }));
+    expect(captureShopSave).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, secret: '', sync_minutes: 5 }),
+    );
   });
 
   it('sends a new secret typed on an edit, trimmed of the spaces a paste brings', async () => {
@@ -76,7 +78,7 @@ describe('the shop form', () => {
     type('capture-shop-form-secret', '  new-secret ');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saveShop.mock.calls[0]?.[0]).toMatchObject({ id: 7, secret: 'new-secret' });
+    expect(captureShopSave.mock.calls[0]?.[0]).toMatchObject({ id: 7, secret: 'new-secret' });
   });
 
   it('asks a new shop for its secret and does not call without one', async () => {
@@ -88,12 +90,12 @@ describe('the shop form', () => {
     type('capture-shop-form-app-key', 'k');
     save();
     expect(await screen.findByText(detailZh.shop_form.secret_required)).toBeTruthy();
-    expect(saveShop).not.toHaveBeenCalled();
+    expect(captureShopSave).not.toHaveBeenCalled();
 
     type('capture-shop-form-secret', 's3cret');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saveShop.mock.calls[0]?.[0]).toEqual({
+    expect(captureShopSave.mock.calls[0]?.[0]).toEqual({
       platform: 'pdd',
       name: '拼多多店',
       shop_id: 'P1',
@@ -113,7 +115,7 @@ describe('the shop form', () => {
     expect(screen.queryByTestId('capture-shop-form-minutes')).toBeNull();
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saveShop.mock.calls[0]?.[0]).toMatchObject({ platform: 'gantanhao', sync_minutes: 9 });
+    expect(captureShopSave.mock.calls[0]?.[0]).toMatchObject({ platform: 'gantanhao', sync_minutes: 9 });
   });
 
   it("shows an own Pinduoduo app the callback to register: it authorizes on the platform's page too", () => {
@@ -134,7 +136,10 @@ describe('the shop form', () => {
     type('capture-shop-form-sign-secret', ' sign-secret ');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saveShop.mock.calls[0]?.[0]).toMatchObject({ secret: 'app-secret', sign_secret: 'sign-secret' });
+    expect(captureShopSave.mock.calls[0]?.[0]).toMatchObject({
+      secret: 'app-secret',
+      sign_secret: 'sign-secret',
+    });
   });
 
   it("sends nothing of an own app for a shop that uses the console's market app", async () => {
@@ -147,7 +152,7 @@ describe('the shop form', () => {
     type('capture-shop-form-shop-id', 'P9');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(saveShop.mock.calls[0]?.[0]).toMatchObject({
+    expect(captureShopSave.mock.calls[0]?.[0]).toMatchObject({
       auth_mode: 'market',
       app_key: '',
       secret: '',

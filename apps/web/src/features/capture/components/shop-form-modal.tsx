@@ -54,7 +54,7 @@ export function ShopFormModal({
   const choosesMode = pulls && (marketApp || shop?.auth_mode === 'market');
 
   const { saving, save } = useFormSave(form, async (values) => {
-    const { shop: saved } = await captureApi.saveShop(shopSavePayload(platform, shop, values));
+    const { shop: saved } = await captureApi.captureShopSave(shopSavePayload(platform, shop, values));
     onSaved(saved);
   });
 

@@ -22,10 +22,10 @@ export function LiveRoomPage() {
   // Saving and deleting a room are both the screen's `edit` (one check covers the column).
   const canEdit = usePermission().canCall(E.captureLiveRoomSave);
   const [dialogs, holder] = useConfirm();
-  const shops = useQuery(captureQueries.listShops({ platform: 'doudian' }));
+  const shops = useQuery(captureQueries.captureShops({ platform: 'doudian' }));
   const [chosen, setChosen] = useState<number | null>(null);
   const shop = chosen ?? shops.data?.list[0]?.id ?? 0;
-  const rooms = useQuery({ ...captureQueries.listLiveRooms({ shop }), enabled: shop > 0 });
+  const rooms = useQuery({ ...captureQueries.captureLiveRooms({ shop }), enabled: shop > 0 });
   // null: the form is closed; 'new' adds a room.
   const [editing, setEditing] = useState<LiveRoomRow | 'new' | null>(null);
 
@@ -39,7 +39,7 @@ export function LiveRoomPage() {
       okButtonProps: { danger: true, ...({ 'data-testid': 'capture-live-confirm' } as object) },
       onOk: async () => {
         try {
-          await captureApi.deleteLiveRoom({ id: room.id });
+          await captureApi.captureLiveRoomDelete({ id: room.id });
           toast().success(t('live.deleted', { room: room.room_id }));
           await refresh();
         } catch {

@@ -37,7 +37,7 @@ const shop = {
 
 beforeAll(() => loadTexts({ capture: captureZh }));
 beforeEach(() => {
-  vi.spyOn(captureApi, 'listShops').mockResolvedValue({
+  vi.spyOn(captureApi, 'captureShops').mockResolvedValue({
     list: [shop],
     total: 1,
     market_app: true,

@@ -61,7 +61,7 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
     setAttention,
   );
   const shops = useQuery({
-    ...captureQueries.listShops({ platform, attention }),
+    ...captureQueries.captureShops({ platform, attention }),
     refetchInterval: (q) => syncPollInterval(q.state.data?.list),
   });
   // Its cards move as syncs run and tokens change elsewhere (another tab, the sync job): kept live.
@@ -88,17 +88,17 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
   };
   const test = (shop: CaptureShop) =>
     run(shop, 'test', async () => {
-      const answer = await captureApi.testShop({ id: shop.id });
+      const answer = await captureApi.captureShopTest({ id: shop.id });
       setTests((current) => new Map(current).set(shop.id, { ok: answer.ok, message: answer.message }));
     });
   const sync = (shop: CaptureShop) =>
     run(shop, 'sync', async () => {
-      await captureApi.syncShop({ id: shop.id });
+      await captureApi.captureShopSync({ id: shop.id });
       toast().success(t('shop.sync_queued', { name: shop.name }));
     });
   const switchTo = (shop: CaptureShop, enabled: boolean) =>
     run(shop, 'status', async () => {
-      await captureApi.setShopEnabled({ id: shop.id, enabled });
+      await captureApi.captureShopStatus({ id: shop.id, enabled });
       toast().success(t(enabled ? 'shop.enabled_done' : 'shop.disabled_done', { name: shop.name }));
     });
   // Disabling stops its capture (and its pushes): asked first; enabling is harmless.
@@ -122,7 +122,7 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
       okButtonProps: { danger: true, ...({ 'data-testid': 'capture-shop-delete-confirm' } as object) },
       onOk: () =>
         run(shop, 'delete', async () => {
-          await captureApi.deleteShop({ id: shop.id });
+          await captureApi.captureShopDelete({ id: shop.id });
           if (chosen === shop.id) setChosen(null);
           toast().success(t('shop.deleted', { name: shop.name }));
         }),
@@ -130,7 +130,7 @@ export function ShopPage({ platform }: { platform: CapturePlatform }) {
   // The platform's page sends the browser back here (`?authorize=<outcome>&shop=<id>`).
   const authorize = (shop: CaptureShop) =>
     run(shop, 'authorize', async () => {
-      const { url } = await captureApi.authorizeShop({ id: shop.id });
+      const { url } = await captureApi.captureShopAuthorize({ id: shop.id });
       window.location.assign(url);
     });
   useAuthorizeOutcome(setChosen);

@@ -52,7 +52,7 @@ export function AttachmentsField({ value = [], onChange, disabled }: Attachments
     setUploading(true);
     try {
       const { list: uploads } = await uploadApi.uploadImages(files, { type: GalleryType.complaint });
-      const { list } = await complaintApi.addComplaintFiles({ upload_ids: uploads.map((u) => u.upload_id) });
+      const { list } = await complaintApi.addComplaintFile({ upload_ids: uploads.map((u) => u.upload_id) });
       onChange?.([...value, ...list]);
     } catch {
       // the http client has shown the server's reason (the refused file by name)

@@ -40,7 +40,7 @@ export function HandleForm({
   const submit = async (values: Values) => {
     setSaving(true);
     try {
-      const result = await complaintApi.handleComplaint({
+      const result = await complaintApi.complaintHandle({
         id: complaint.id,
         status: values.status,
         note: values.note.trim(),

@@ -1,19 +1,8 @@
-import {
-  ORDER_NO_PATTERN,
-  type ComplaintListPayload,
-  type ComplaintStatus,
-  type ComplaintType,
-} from '@console/contract';
+import type { ListFilters } from '@/components/list-page';
+import { ORDER_NO_PATTERN, type ComplaintListPayload, type complaintEndpoints } from '@console/contract';
 
-/** The filters of the list, as the list call takes them (without the page). */
-export interface ComplaintFilters {
-  status: ComplaintStatus | '';
-  type: ComplaintType | '';
-  /** A complete order number, or '' for any. */
-  order_no: string;
-  start_date?: string;
-  end_date?: string;
-}
+/** The filters of the list: the list call's payload without the page (an order number complete or ''). */
+export type ComplaintFilters = ListFilters<typeof complaintEndpoints.complaintList>;
 
 export const NO_FILTERS: ComplaintFilters = { status: '', type: '', order_no: '' };
 

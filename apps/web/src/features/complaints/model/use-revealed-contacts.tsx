@@ -23,7 +23,7 @@ export function useRevealedContacts() {
         cancelText: t('reveal.cancel'),
         onOk: async () => {
           try {
-            const { contact } = await complaintApi.revealContact({ id });
+            const { contact } = await complaintApi.complaintDecrypt({ id });
             setRevealed((current) => new Map(current).set(id, contact));
           } catch {
             // the http client has shown why (e.g. too many reveals in a minute)

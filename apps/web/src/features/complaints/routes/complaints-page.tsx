@@ -28,15 +28,14 @@ export function ComplaintsPage() {
   const [row, setRow] = useState<ComplaintRow | null>(null);
   const list = useListPage({
     filters: NO_FILTERS,
-    query: (filters, page) =>
-      complaintQueries.listComplaints(toListQuery(filters, page.page, page.page_size)),
+    query: (filters, page) => complaintQueries.complaintList(toListQuery(filters, page.page, page.page_size)),
     // Other rows come: the contacts revealed for the rows that leave are forgotten.
     onRowsChange: contacts.forget,
   });
   // The dashboard's to-do items open the list filtered (`?status=pending`).
   useAddressFilter('status', COMPLAINT_STATUSES, (status) => list.setFilters({ status }));
   const types = useQuery({
-    ...complaintQueries.listComplaintTypes(),
+    ...complaintQueries.complaintTypes(),
     select: (answer) => answer.list,
     staleTime: Infinity,
   });

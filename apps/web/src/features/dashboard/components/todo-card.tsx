@@ -16,7 +16,7 @@ import styles from './dashboard.module.css';
  */
 export function TodoCard() {
   const { t, i18n } = useTranslation('dashboard');
-  const todo = useQuery(dashboardQueries.fetchTodo());
+  const todo = useQuery(dashboardQueries.dashboardTodo());
   const items = todo.data?.items ?? [];
   // The shop items are one per platform: their words name it.
   const platformOf = (platform: string | undefined) =>

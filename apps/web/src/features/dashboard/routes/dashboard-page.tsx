@@ -57,7 +57,7 @@ function RecentTasks({ tasks }: { tasks: DashboardResult['recentTasks'] }) {
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
-  const query = useQuery(dashboardQueries.fetchDashboard());
+  const query = useQuery(dashboardQueries.dashboard());
   // The bell's count (the session mirrors it), not the one this page loaded with: a notice read
   // while the dashboard is open (the pop-up, the bell) counts down here too.
   const unread = useSession((s) => s.noticeCount);

@@ -1,17 +1,20 @@
 import { Button, Checkbox, Input, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CARRIERS, GoodsStatus, type Carrier, type GoodsStatusValue } from '@console/contract';
+import {
+  CARRIERS,
+  GoodsStatus,
+  type Carrier,
+  type GoodsStatusValue,
+  type goodsEndpoints,
+} from '@console/contract';
+import type { ListFilters } from '@/components/list-page';
 import styles from './goods.module.css';
 
-export interface GoodsFilterValue {
-  carrier: Carrier | '';
-  name: string;
-  status: GoodsStatusValue | '';
-  mismatchOnly: boolean;
-}
+/** The list's filters: the goods list call's payload without the page. */
+export type GoodsFilterValue = ListFilters<typeof goodsEndpoints.goodsList>;
 
-export const NO_FILTER: GoodsFilterValue = { carrier: '', name: '', status: '', mismatchOnly: false };
+export const NO_FILTER: GoodsFilterValue = { carrier: '', name: '', status: '', mismatch_only: false };
 
 /** Carrier, name and on-sale status, and the goods that miss the store's areas. */
 export function GoodsFilters({
@@ -63,8 +66,8 @@ export function GoodsFilters({
         data-testid="goods-filter-status"
       />
       <Checkbox
-        checked={value.mismatchOnly}
-        onChange={(e) => set({ mismatchOnly: e.target.checked })}
+        checked={value.mismatch_only}
+        onChange={(e) => set({ mismatch_only: e.target.checked })}
         data-testid="goods-filter-mismatch"
       >
         {t('filter.mismatch_only')}

@@ -23,15 +23,15 @@ export function StoreAreas({ operators }: { operators: readonly Operator[] }) {
   const canSave = useCanCall(areaEndpoints.saveAreaCoverage);
 
   const coverage = useQuery({
-    ...goodsQueries.storeCoverage({ operator_id: operator?.id ?? 0 }),
+    ...goodsQueries.areaCoverage({ operator_id: operator?.id ?? 0 }),
     enabled: open && operator !== null,
     staleTime: 0,
   });
 
   const save = async (codes: string[]) => {
     if (!operator) return;
-    const stored = await goodsApi.saveStoreCoverage({ operator_id: operator.id, codes });
-    queryClient.setQueryData(goodsQueries.storeCoverage({ operator_id: operator.id }).queryKey, stored);
+    const stored = await goodsApi.saveAreaCoverage({ operator_id: operator.id, codes });
+    queryClient.setQueryData(goodsQueries.areaCoverage({ operator_id: operator.id }).queryKey, stored);
     // The mismatch marks of the list follow the new choice.
     await queryClient.invalidateQueries({ queryKey: goodsQueries.lists() });
   };

@@ -23,14 +23,7 @@ export function GoodsPage() {
   const name = useDebouncedValue(typedName.trim(), SEARCH_DEBOUNCE_MS);
   const list = useListPage({
     filters: NO_FILTER,
-    query: (f, page) =>
-      goodsQueries.listGoods({
-        ...page,
-        carrier: f.carrier,
-        name: f.name,
-        status: f.status,
-        mismatch_only: f.mismatchOnly,
-      }),
+    query: (filters, page) => goodsQueries.goodsList({ ...filters, ...page }),
   });
   // The name joins the list's filters once typing pauses: one request per name, and an empty
   // answer under it says that nothing matches (the kit's empty state).
@@ -44,7 +37,7 @@ export function GoodsPage() {
   if (dialog && dialog !== shown) setShown(dialog);
 
   const operators = useQuery({
-    ...goodsQueries.listOperators(),
+    ...goodsQueries.operatorList(),
     select: (answer) => answer.list,
     staleTime: Infinity,
   });
@@ -79,8 +72,8 @@ export function GoodsPage() {
     // A name being typed applies once typing pauses (the debounced `name` in the query's key). A
     // filter change reads the list again at once (the kit marks it stale), so a keystroke must not
     // count as one: it would read the old filter's rows again on every key.
-    const { carrier, status, mismatchOnly } = list.filters;
-    if (next.carrier !== carrier || next.status !== status || next.mismatchOnly !== mismatchOnly) {
+    const { carrier, status, mismatch_only } = list.filters;
+    if (next.carrier !== carrier || next.status !== status || next.mismatch_only !== mismatch_only) {
       list.setFilters({ ...next, name });
     }
   };

@@ -35,7 +35,7 @@ export function AnchorFormModal({ anchor, onClose, onSaved }: AnchorFormModalPro
   const { t } = useTranslation('live-detail');
   const [form] = Form.useForm<Values>();
   const { saving, save } = useFormSave(form, async (values) => {
-    const answer = await liveApi.saveAnchor({
+    const answer = await liveApi.liveAnchorSave({
       ...(anchor ? { id: anchor.id } : {}),
       name: values.name.trim(),
       douyin_id: values.douyin_id.trim(),

@@ -29,7 +29,7 @@ export function GoodsAddModal({ room, present, onClose, onAdded }: GoodsAddModal
   const [chosen, setChosen] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   const goods = useQuery({
-    ...liveQueries.listGoodsOptions({ page, page_size: PAGE_SIZE, name, status: '' }),
+    ...liveQueries.goodsList({ page, page_size: PAGE_SIZE, name, status: '' }),
     placeholderData: keepPreviousData,
   });
   const inRoom = new Set(present);
@@ -38,7 +38,7 @@ export function GoodsAddModal({ room, present, onClose, onAdded }: GoodsAddModal
   const add = async () => {
     setSaving(true);
     try {
-      const answer = await liveApi.addRoomGoods({ room: room.id, goods_ids: chosen });
+      const answer = await liveApi.liveRoomGoodsAdd({ room: room.id, goods_ids: chosen });
       onAdded(answer.list, chosen.length);
     } catch {
       // the http client has shown why

@@ -9,13 +9,13 @@ const OPTIONS_PAGE = { page: 1, page_size: 100, keyword: '', status: '' } as con
 type OptionSelectProps = Omit<SearchSelectProps, 'options' | 'loading' | 'onTermChange'>;
 
 /** The merchant's live rooms, newest first, the first page (the room goods page's default room). */
-export const useAllRooms = () => useQuery({ ...liveQueries.listRooms(OPTIONS_PAGE), staleTime: 30_000 });
+export const useAllRooms = () => useQuery({ ...liveQueries.liveRooms(OPTIONS_PAGE), staleTime: 30_000 });
 
 /** One of the merchant's live rooms (by name), for a filter or a form. */
 export function RoomSelect(props: OptionSelectProps) {
   const [keyword, setKeyword] = useState('');
   const rooms = useQuery({
-    ...liveQueries.listRooms({ ...OPTIONS_PAGE, keyword }),
+    ...liveQueries.liveRooms({ ...OPTIONS_PAGE, keyword }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -27,7 +27,7 @@ export function RoomSelect(props: OptionSelectProps) {
 export function AnchorSelect(props: OptionSelectProps) {
   const [keyword, setKeyword] = useState('');
   const anchors = useQuery({
-    ...liveQueries.listAnchors({ ...OPTIONS_PAGE, keyword }),
+    ...liveQueries.liveAnchors({ ...OPTIONS_PAGE, keyword }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

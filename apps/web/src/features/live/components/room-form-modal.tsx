@@ -27,9 +27,9 @@ export function RoomFormModal({ room, onClose, onSaved }: RoomFormModalProps) {
   const { t } = useTranslation('live-detail');
   const [form] = Form.useForm<Values>();
   // The shops whose orders capture pulls: the room's live orders are those it captures.
-  const shops = useQuery(liveQueries.listShops());
+  const shops = useQuery(liveQueries.liveRoomShops());
   const { saving, save } = useFormSave(form, async (values) => {
-    const answer = await liveApi.saveRoom({
+    const answer = await liveApi.liveRoomSave({
       ...(room ? { id: room.id } : {}),
       room_id: values.room_id.trim(),
       name: values.name.trim(),

@@ -29,7 +29,7 @@ export function RoomGoodsEditModal({ goods, onClose, onSaved }: RoomGoodsEditMod
   const { t, i18n } = useTranslation('live-detail');
   const [form] = Form.useForm<Values>();
   const { saving, save } = useFormSave(form, async (values) => {
-    const answer = await liveApi.saveRoomGoods({
+    const answer = await liveApi.liveRoomGoodsSave({
       id: goods.id,
       position: values.position,
       display_price: values.display_price.trim(),

@@ -39,7 +39,7 @@ export function SessionFormModal({ session, onClose, onSaved }: SessionFormModal
   const { saving, save } = useFormSave(form, async (values) => {
     // The required rules make this hold; it narrows the types.
     if (!values.started_at || !values.ended_at) return;
-    const answer = await liveApi.saveSession({
+    const answer = await liveApi.liveSessionSave({
       ...(session ? { id: session.id } : {}),
       anchor: values.anchor,
       room: values.room,

@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIVE_SWITCHES, type Anchor, type LiveSwitch } from '@console/contract';
+import { LIVE_SWITCHES, type Anchor } from '@console/contract';
+import type { liveEndpoints } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import {
   columnsWidth,
@@ -13,6 +14,7 @@ import {
   ListTable,
   StatusSelect,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
@@ -22,10 +24,7 @@ import { LazyAnchorFormModal } from '../components/lazy-parts';
 import { useAnchorColumns } from '../components/anchor-columns';
 import { useStatusSwitch } from '../components/use-status-switch';
 
-interface Filters {
-  keyword: string;
-  status: LiveSwitch | '';
-}
+type Filters = ListFilters<typeof liveEndpoints.liveAnchors>;
 const ALL: Filters = { keyword: '', status: '' };
 
 /**
@@ -43,7 +42,7 @@ export function AnchorListPage() {
   const [editing, setEditing] = useState<Anchor | 'new' | null>(null);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listAnchors({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveAnchors({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   const refresh = () => client.invalidateQueries({ queryKey: liveQueries.all() });
@@ -57,7 +56,7 @@ export function AnchorListPage() {
       ok: (enable) => (enable ? t('enable') : t('disable')),
       cancel: t('cancel'),
     },
-    save: liveApi.setAnchorStatus,
+    save: liveApi.liveAnchorStatus,
     refresh,
     confirmTestId: 'live-anchor-confirm',
   });

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AnchorSession } from '@console/contract';
+import type { liveEndpoints } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import {
   columnsWidth,
@@ -13,6 +14,7 @@ import {
   listStyles,
   ListTable,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
@@ -25,13 +27,7 @@ import { SessionTotals } from '../components/session-totals';
 import { formatLocalTime } from '../model/format';
 import styles from '../components/live.module.css';
 
-interface Filters {
-  /** 0: every anchor, every room. */
-  anchor: number;
-  room: number;
-  start_date?: string;
-  end_date?: string;
-}
+type Filters = ListFilters<typeof liveEndpoints.liveSessions>;
 const ALL: Filters = { anchor: 0, room: 0 };
 
 /**
@@ -50,7 +46,7 @@ export function AnchorRecordPage() {
   const [editing, setEditing] = useState<AnchorSession | 'new' | null>(null);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listSessions({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveSessions({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   const refresh = () => client.invalidateQueries({ queryKey: liveQueries.all() });
@@ -67,7 +63,7 @@ export function AnchorRecordPage() {
       okButtonProps: { danger: true, ...({ 'data-testid': 'live-record-confirm' } as object) },
       onOk: async () => {
         try {
-          await liveApi.deleteSession({ id: session.id });
+          await liveApi.liveSessionDelete({ id: session.id });
           toast().success(t('records.deleted'));
           await refresh();
         } catch {

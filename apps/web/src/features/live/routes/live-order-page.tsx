@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, type LiveOrderRow, type OrderStatus } from '@console/contract';
+import { ORDER_STATUSES, type LiveOrderRow } from '@console/contract';
+import type { liveEndpoints } from '@console/contract';
 import {
   columnsWidth,
   DateRangeFilter,
@@ -13,6 +14,7 @@ import {
   ListTable,
   StatusSelect,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { useAddressFilters } from '@/lib/address-filter';
@@ -23,18 +25,7 @@ import { AnchorSelect, RoomSelect } from '../components/option-selects';
 import styles from '../components/live.module.css';
 import { SESSION_LINK_NAMES, sessionFromSearch } from '../model/session-link';
 
-interface Filters {
-  /** The order number, or the customer's whole phone. */
-  keyword: string;
-  /** 0: every room, every anchor. */
-  room: number;
-  anchor: number;
-  status: OrderStatus | '';
-  /** The orders one anchor session counts (its row's link); 0: any. */
-  session: number;
-  start_date?: string;
-  end_date?: string;
-}
+type Filters = ListFilters<typeof liveEndpoints.liveOrders>;
 const ALL: Filters = { keyword: '', room: 0, anchor: 0, status: '', session: 0 };
 
 /**
@@ -47,7 +38,7 @@ export function LiveOrderPage() {
   const { can } = usePermission();
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listOrders({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveOrders({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   // An anchor session's orders (issue 39, drill-down): its anchor and room shown in their fields,
@@ -112,7 +103,7 @@ export function LiveOrderPage() {
                 query={filters}
                 total={list.total}
                 taskName={t('orders.title')}
-                onExport={(payload) => liveApi.exportOrders(payload)}
+                onExport={(payload) => liveApi.liveOrderExport(payload)}
                 label={t('orders.export')}
                 testId="live-order-export"
               />

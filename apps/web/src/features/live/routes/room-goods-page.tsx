@@ -40,14 +40,14 @@ export function RoomGoodsPage() {
   const asked = Number(params.get('room')) || 0;
   const roomId = asked || rooms.data?.list[0]?.id || 0;
   const room = rooms.data?.list.find((r) => r.id === roomId);
-  const goods = useQuery({ ...liveQueries.listRoomGoods({ room: roomId }), enabled: roomId > 0 });
+  const goods = useQuery({ ...liveQueries.liveRoomGoods({ room: roomId }), enabled: roomId > 0 });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<RoomGoods | null>(null);
 
   // A change answers with the room's whole list: it shows at once, the counts of the room list follow.
   const showList = (list: RoomGoods[]) => {
-    client.setQueryData(liveQueries.listRoomGoods({ room: roomId }).queryKey, { list });
-    void client.invalidateQueries({ queryKey: liveQueries.listRooms().queryKey.slice(0, 4) });
+    client.setQueryData(liveQueries.liveRoomGoods({ room: roomId }).queryKey, { list });
+    void client.invalidateQueries({ queryKey: liveQueries.liveRooms().queryKey.slice(0, 4) });
   };
   const remove = (row: RoomGoods) =>
     void dialogs.confirm({
@@ -58,7 +58,7 @@ export function RoomGoodsPage() {
       okButtonProps: { danger: true, ...({ 'data-testid': 'live-goods-confirm' } as object) },
       onOk: async () => {
         try {
-          showList((await liveApi.removeRoomGoods({ ids: [row.id] })).list);
+          showList((await liveApi.liveRoomGoodsRemove({ ids: [row.id] })).list);
           toast().success(t('goods.removed', { name: row.goods_name }));
         } catch {
           // the http client has shown why

@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIVE_SWITCHES, type LiveRoom, type LiveSwitch } from '@console/contract';
+import { LIVE_SWITCHES, type LiveRoom } from '@console/contract';
+import type { liveEndpoints } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import {
   columnsWidth,
@@ -13,6 +14,7 @@ import {
   ListTable,
   StatusSelect,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
@@ -22,10 +24,7 @@ import { LazyRoomFormModal } from '../components/lazy-parts';
 import { useRoomColumns } from '../components/room-columns';
 import { useStatusSwitch } from '../components/use-status-switch';
 
-interface Filters {
-  keyword: string;
-  status: LiveSwitch | '';
-}
+type Filters = ListFilters<typeof liveEndpoints.liveRooms>;
 const ALL: Filters = { keyword: '', status: '' };
 
 /**
@@ -43,7 +42,7 @@ export function RoomListPage() {
   const [editing, setEditing] = useState<LiveRoom | 'new' | null>(null);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listRooms({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveRooms({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   const refresh = () => client.invalidateQueries({ queryKey: liveQueries.all() });
@@ -57,7 +56,7 @@ export function RoomListPage() {
       ok: (enable) => (enable ? t('enable') : t('disable')),
       cancel: t('cancel'),
     },
-    save: liveApi.setRoomStatus,
+    save: liveApi.liveRoomStatus,
     refresh,
     confirmTestId: 'live-room-confirm',
   });

@@ -1,12 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  REFUND_STATES,
-  VIDEO_PAY_STATUSES,
-  type RefundState,
-  type VideoOrderRow,
-  type VideoPayStatus,
-} from '@console/contract';
+import { REFUND_STATES, VIDEO_PAY_STATUSES, type VideoOrderRow } from '@console/contract';
+import type { liveEndpoints } from '@console/contract';
 import {
   columnsWidth,
   DateRangeFilter,
@@ -17,6 +12,7 @@ import {
   ListTable,
   StatusSelect,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
@@ -24,14 +20,7 @@ import { liveApi, liveQueries } from '../api';
 import { useVideoOrderColumns } from '../components/video-order-columns';
 import styles from '../components/live.module.css';
 
-interface Filters {
-  /** The Douyin order id, the console's order number, or the video id. */
-  keyword: string;
-  pay_status: VideoPayStatus | '';
-  refund_state: RefundState | '';
-  start_date?: string;
-  end_date?: string;
-}
+type Filters = ListFilters<typeof liveEndpoints.liveVideoOrders>;
 const ALL: Filters = { keyword: '', pay_status: '', refund_state: '' };
 
 /**
@@ -43,7 +32,7 @@ export function VideoOrderPage() {
   const { can } = usePermission();
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => liveQueries.listVideoOrders({ ...filters, ...page }),
+    query: (filters, page) => liveQueries.liveVideoOrders({ ...filters, ...page }),
   });
   const { filters, setFilters } = list;
   const columns = useVideoOrderColumns();
@@ -97,7 +86,7 @@ export function VideoOrderPage() {
                 query={filters}
                 total={list.total}
                 taskName={t('videos.title')}
-                onExport={(payload) => liveApi.exportVideoOrders(payload)}
+                onExport={(payload) => liveApi.liveVideoOrderExport(payload)}
                 label={t('orders.export')}
                 testId="live-video-export"
               />

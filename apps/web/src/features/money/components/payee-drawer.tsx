@@ -30,7 +30,7 @@ export function PayeeDrawer({ open, onClose }: { open: boolean; onClose: () => v
     try {
       await moneyApi.deletePayee({ id: account.id });
       void messageApi.success(t('payee.deleted'));
-      await client.invalidateQueries({ queryKey: moneyQueries.listPayees().queryKey });
+      await client.invalidateQueries({ queryKey: moneyQueries.payeeList().queryKey });
     } catch {
       // shown by the http client
     } finally {
@@ -103,7 +103,7 @@ export function PayeeDrawer({ open, onClose }: { open: boolean; onClose: () => v
         onClose={() => setAdding(false)}
         onAdded={() => {
           void messageApi.success(t('payee.added'));
-          void client.invalidateQueries({ queryKey: moneyQueries.listPayees().queryKey });
+          void client.invalidateQueries({ queryKey: moneyQueries.payeeList().queryKey });
         }}
       />
     </Drawer>

@@ -12,10 +12,10 @@ import { moneyApi } from '../api';
 import { WithdrawModal } from './withdraw-modal';
 
 // The modal's calls, replaced on the domain's api object (its queries call through it).
-const applyWithdrawal = vi.spyOn(moneyApi, 'applyWithdrawal');
-const listPayees = vi.spyOn(moneyApi, 'listPayees');
-const fetchWithdrawConfig = vi.spyOn(moneyApi, 'fetchWithdrawConfig');
-const fetchTwoStepStatus = vi.spyOn(moneyApi, 'fetchTwoStepStatus');
+const withdrawApply = vi.spyOn(moneyApi, 'withdrawApply');
+const payeeList = vi.spyOn(moneyApi, 'payeeList');
+const withdrawConfig = vi.spyOn(moneyApi, 'withdrawConfig');
+const securityStatus = vi.spyOn(moneyApi, 'securityStatus');
 const twoStep = (enabled: boolean) => ({
   enabled,
   confirmed_at: null,
@@ -41,9 +41,9 @@ beforeAll(async () => {
   i18n.addResourceBundle('en-US', 'money', moneyEn);
 });
 beforeEach(() => {
-  vi.mocked(fetchWithdrawConfig).mockReset().mockResolvedValue(config());
-  vi.mocked(fetchTwoStepStatus).mockReset().mockResolvedValue(twoStep(false));
-  vi.mocked(listPayees)
+  vi.mocked(withdrawConfig).mockReset().mockResolvedValue(config());
+  vi.mocked(securityStatus).mockReset().mockResolvedValue(twoStep(false));
+  vi.mocked(payeeList)
     .mockReset()
     .mockResolvedValue({
       list: [
@@ -57,7 +57,7 @@ beforeEach(() => {
         },
       ],
     });
-  vi.mocked(applyWithdrawal).mockReset().mockResolvedValue({ withdrawal, balance: '40.00' });
+  vi.mocked(withdrawApply).mockReset().mockResolvedValue({ withdrawal, balance: '40.00' });
   vi.mocked(reloadMerchantInfo).mockReset().mockResolvedValue();
   toasts = captureToasts();
 });
@@ -82,23 +82,23 @@ async function fill(amount: string) {
 
 describe('the withdrawal request form', () => {
   it('asks for the authenticator code when the account has two-step, and says a wrong one on its field', async () => {
-    vi.mocked(fetchTwoStepStatus).mockResolvedValue(twoStep(true));
-    vi.mocked(applyWithdrawal).mockRejectedValueOnce(
+    vi.mocked(securityStatus).mockResolvedValue(twoStep(true));
+    vi.mocked(withdrawApply).mockRejectedValueOnce(
       new ApiError(2032, 'two_step_code：验证码错误', { field: 'two_step_code' }),
     );
     const onClose = renderModal();
     await fill('60');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText(moneyZh.request.two_step_code_format)).toBeTruthy();
-    expect(applyWithdrawal).not.toHaveBeenCalled();
+    expect(withdrawApply).not.toHaveBeenCalled();
     fireEvent.change(screen.getByTestId('withdraw-two-step-code'), { target: { value: '123 456' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText('two_step_code：验证码错误')).toBeTruthy();
-    expect(vi.mocked(applyWithdrawal).mock.calls[0]![0]).toMatchObject({ two_step_code: '123456' });
+    expect(vi.mocked(withdrawApply).mock.calls[0]![0]).toMatchObject({ two_step_code: '123456' });
     fireEvent.change(screen.getByTestId('withdraw-two-step-code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [first, second] = vi.mocked(applyWithdrawal).mock.calls.map((c) => c[0]);
+    const [first, second] = vi.mocked(withdrawApply).mock.calls.map((c) => c[0]);
     expect(second).toMatchObject({ two_step_code: '654321' });
     // A refused code made nothing: the next try is a new request.
     expect(second!.idempotency_key).not.toBe(first!.idempotency_key);
@@ -110,7 +110,7 @@ describe('the withdrawal request form', () => {
     expect(screen.queryByTestId('withdraw-two-step-code')).toBeNull();
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(vi.mocked(applyWithdrawal).mock.calls[0]![0]).not.toHaveProperty('two_step_code');
+    expect(vi.mocked(withdrawApply).mock.calls[0]![0]).not.toHaveProperty('two_step_code');
   });
 
   it('checks the amount against the minimum, the maximum and the balance before calling', async () => {
@@ -124,7 +124,7 @@ describe('the withdrawal request form', () => {
     fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '1.234' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(await screen.findByText('金额格式错误，最多两位小数')).toBeTruthy();
-    expect(applyWithdrawal).not.toHaveBeenCalled();
+    expect(withdrawApply).not.toHaveBeenCalled();
   });
 
   it('writes the currency of the amount field as the amounts of the form write it, in each language', async () => {
@@ -148,7 +148,7 @@ describe('the withdrawal request form', () => {
   });
 
   it('withdraws all: the balance, capped by the maximum; a fixed amount clears its message', async () => {
-    vi.mocked(fetchWithdrawConfig).mockResolvedValue(config({ balance: '1234.56', max_amount: '500.00' }));
+    vi.mocked(withdrawConfig).mockResolvedValue(config({ balance: '1234.56', max_amount: '500.00' }));
     renderModal();
     await fill('5');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
@@ -165,8 +165,8 @@ describe('the withdrawal request form', () => {
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(applyWithdrawal).toHaveBeenCalledTimes(1);
-    const payload = vi.mocked(applyWithdrawal).mock.calls[0]![0];
+    expect(withdrawApply).toHaveBeenCalledTimes(1);
+    const payload = vi.mocked(withdrawApply).mock.calls[0]![0];
     expect(payload).toMatchObject({ amount: '60', account_id: 7 });
     expect(payload.idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(reloadMerchantInfo).toHaveBeenCalled();
@@ -174,7 +174,7 @@ describe('the withdrawal request form', () => {
   });
 
   it("shows the server's refusal and makes the next try a new request", async () => {
-    vi.mocked(applyWithdrawal).mockRejectedValueOnce(new ApiError(2001, '余额不足', null));
+    vi.mocked(withdrawApply).mockRejectedValueOnce(new ApiError(2001, '余额不足', null));
     renderModal();
     await fill('60');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
@@ -182,13 +182,13 @@ describe('the withdrawal request form', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('withdraw-submit'));
     });
-    await waitFor(() => expect(applyWithdrawal).toHaveBeenCalledTimes(2));
-    const [first, second] = vi.mocked(applyWithdrawal).mock.calls.map((c) => c[0].idempotency_key);
+    await waitFor(() => expect(withdrawApply).toHaveBeenCalledTimes(2));
+    const [first, second] = vi.mocked(withdrawApply).mock.calls.map((c) => c[0].idempotency_key);
     expect(second).not.toBe(first);
   });
 
   it('says a pending request blocks another while canRepeatApply is false', async () => {
-    vi.mocked(fetchWithdrawConfig).mockResolvedValue(config({ pending_count: 1 }));
+    vi.mocked(withdrawConfig).mockResolvedValue(config({ pending_count: 1 }));
     renderModal();
     expect((await screen.findByTestId('withdraw-blocked')).textContent).toContain(
       moneyZh.request.pending_blocked,

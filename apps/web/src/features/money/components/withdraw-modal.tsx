@@ -51,13 +51,13 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
   const [addingPayee, setAddingPayee] = useState(false);
 
   const config = useQuery({
-    ...moneyQueries.fetchWithdrawConfig(),
+    ...moneyQueries.withdrawConfig(),
     staleTime: 0,
     refetchOnMount: 'always',
   });
   const payees = usePayees();
   // Read at each opening: two-step may have been turned on or off in another tab.
-  const twoStep = useQuery({ ...moneyQueries.fetchTwoStepStatus(), staleTime: 0, refetchOnMount: 'always' });
+  const twoStep = useQuery({ ...moneyQueries.securityStatus(), staleTime: 0, refetchOnMount: 'always' });
   const needsCode = twoStep.data?.enabled === true;
   const cfg = twoStep.data === undefined && twoStep.isPending ? undefined : config.data;
   const blocked = cfg !== undefined && !cfg.can_repeat_apply && cfg.pending_count > 0;
@@ -70,7 +70,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
     setSubmitting(true);
     setRefusal(null);
     try {
-      await moneyApi.applyWithdrawal({
+      await moneyApi.withdrawApply({
         amount: values.amount.trim(),
         account_id: values.account_id ?? 0,
         idempotency_key: key.current,
@@ -86,7 +86,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
       // that trying again cannot debit twice.
       if (error instanceof ApiError) key.current = newIdempotencyKey();
       setRefusal(error instanceof Error ? error.message || t('request.refused') : t('request.refused'));
-      void client.invalidateQueries({ queryKey: moneyQueries.fetchWithdrawConfig().queryKey });
+      void client.invalidateQueries({ queryKey: moneyQueries.withdrawConfig().queryKey });
       return;
     } finally {
       inFlight.current = false;
@@ -255,7 +255,7 @@ function WithdrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
         open={addingPayee}
         onClose={() => setAddingPayee(false)}
         onAdded={(account) => {
-          void client.invalidateQueries({ queryKey: moneyQueries.listPayees().queryKey });
+          void client.invalidateQueries({ queryKey: moneyQueries.payeeList().queryKey });
           form.setFieldValue('account_id', account.id);
         }}
       />

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moneyEndpoints as E, LEDGER_TYPES, type LedgerEntry, type LedgerType } from '@console/contract';
-import { ExportButton, useListPage, type DayRange } from '@/components/list-page';
+import { ExportButton, useListPage, type ListFilters } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { usePermission } from '@/lib/permission';
@@ -14,7 +14,7 @@ import { SignedAmount } from '../components/signed-amount';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
 import { referenceHref } from '../model/reference';
 
-type Filters = { type: LedgerType | '' } & DayRange;
+type Filters = ListFilters<typeof E.ledgerList>;
 /** No filter: every row (the filters at first and after a reset). */
 const ALL: Filters = { type: '' };
 
@@ -30,7 +30,7 @@ export function BalancePage() {
   const sessionBalance = useSession((s) => s.balance);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => moneyQueries.listLedger({ ...filters, ...page }),
+    query: (filters, page) => moneyQueries.ledgerList({ ...filters, ...page }),
   });
 
   const columns: TableColumnsType<LedgerEntry> = [
@@ -103,7 +103,7 @@ export function BalancePage() {
             query={list.filters}
             total={list.total}
             taskName={t('ledger.title')}
-            onExport={(payload) => moneyApi.exportLedger(payload)}
+            onExport={(payload) => moneyApi.ledgerExport(payload)}
             label={t('export')}
             testId="ledger-export"
           />

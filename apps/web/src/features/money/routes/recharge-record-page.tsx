@@ -5,7 +5,8 @@ import {
   type SubsidyRecharge,
   type SubsidyRechargeStatus,
 } from '@console/contract';
-import { useListPage, type DayRange } from '@/components/list-page';
+import type { moneyEndpoints } from '@console/contract';
+import { useListPage, type ListFilters } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { moneyQueries } from '../api';
@@ -14,7 +15,7 @@ import styles from '../components/money.module.css';
 import { RechargeStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
 
-type Filters = { status: SubsidyRechargeStatus | '' } & DayRange;
+type Filters = ListFilters<typeof moneyEndpoints.subsidyRechargeList>;
 /** No filter: every row (the filters at first and after a reset). */
 const ALL: Filters = { status: '' };
 
@@ -24,7 +25,7 @@ export function RechargeRecordPage() {
   const isMobile = useIsMobile();
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => moneyQueries.listSubsidyRecharges({ ...filters, ...page }),
+    query: (filters, page) => moneyQueries.subsidyRechargeList({ ...filters, ...page }),
   });
 
   const columns: TableColumnsType<SubsidyRecharge> = [

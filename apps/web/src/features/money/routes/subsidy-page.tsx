@@ -6,7 +6,8 @@ import {
   type SubsidyRecord,
   type SubsidyStatus,
 } from '@console/contract';
-import { useListPage, type DayRange } from '@/components/list-page';
+import type { moneyEndpoints } from '@console/contract';
+import { useListPage, type ListFilters } from '@/components/list-page';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { moneyQueries } from '../api';
@@ -15,7 +16,7 @@ import styles from '../components/money.module.css';
 import { SubsidyStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
 
-type Filters = { status: SubsidyStatus | '' } & DayRange;
+type Filters = ListFilters<typeof moneyEndpoints.subsidyList>;
 /** No filter: every row (the filters at first and after a reset). */
 const ALL: Filters = { status: '' };
 
@@ -25,7 +26,7 @@ export function SubsidyPage() {
   const isMobile = useIsMobile();
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => moneyQueries.listSubsidies({ ...filters, ...page }),
+    query: (filters, page) => moneyQueries.subsidyList({ ...filters, ...page }),
   });
 
   const columns: TableColumnsType<SubsidyRecord> = [

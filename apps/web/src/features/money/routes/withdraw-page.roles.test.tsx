@@ -12,7 +12,7 @@ import { WithdrawPage } from './withdraw-page';
 
 beforeAll(() => loadTexts({ money: moneyZh }));
 beforeEach(() => {
-  vi.spyOn(moneyApi, 'listWithdrawals').mockResolvedValue({ list: [], total: 0 });
+  vi.spyOn(moneyApi, 'withdrawList').mockResolvedValue({ list: [], total: 0 });
 });
 afterEach(() => {
   clearSession();

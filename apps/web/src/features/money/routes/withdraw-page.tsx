@@ -8,7 +8,7 @@ import {
   type Withdrawal,
   type WithdrawStatus,
 } from '@console/contract';
-import { ExportButton, useListPage, type DayRange } from '@/components/list-page';
+import { ExportButton, useListPage, type ListFilters } from '@/components/list-page';
 import { useAddressFilter } from '@/lib/address-filter';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -23,7 +23,7 @@ import { WithdrawStatusTag } from '../components/status-tags';
 import { formatMoneyTime, timeColumnWidth } from '../model/format';
 import { pollWhileOpen, useRefundsSeen } from '../model/use-open-requests';
 
-type Filters = { status: WithdrawStatus | '' } & DayRange;
+type Filters = ListFilters<typeof E.withdrawList>;
 /** No filter: every row (the filters at first and after a reset). */
 const ALL: Filters = { status: '' };
 
@@ -41,7 +41,7 @@ export function WithdrawPage() {
   const [payeesOpen, setPayeesOpen] = useState(false);
   const list = useListPage({
     filters: ALL,
-    query: (filters, page) => moneyQueries.listWithdrawals({ ...filters, ...page }),
+    query: (filters, page) => moneyQueries.withdrawList({ ...filters, ...page }),
     refetchInterval: (data) => pollWhileOpen(data?.list),
   });
   useRefundsSeen(list.result.data?.list);
@@ -149,7 +149,7 @@ export function WithdrawPage() {
               query={list.filters}
               total={list.total}
               taskName={t('withdraw.title')}
-              onExport={(payload) => moneyApi.exportWithdrawals(payload)}
+              onExport={(payload) => moneyApi.withdrawExport(payload)}
               label={t('export')}
               testId="withdraw-export"
             />

@@ -14,7 +14,7 @@ export function NoticePopoverList({ onPick }: { onPick: () => void }) {
   const { t } = useTranslation('notices');
   const [page, setPage] = useState(1);
   const { data, isPending } = useQuery({
-    ...noticeQueries.listNotices({ page, page_size: POPOVER_PAGE_SIZE, unread_only: false, keyword: '' }),
+    ...noticeQueries.noticeList({ page, page_size: POPOVER_PAGE_SIZE, unread_only: false, keyword: '' }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

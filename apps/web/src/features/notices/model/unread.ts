@@ -24,7 +24,7 @@ export function useUnreadCount(enabled = true): number {
   const live = useLiveStream((s) => s.connected);
   const { data } = useQuery({
     queryKey: noticeKeys.unread(),
-    queryFn: async ({ signal }) => (await noticeApi.fetchUnreadCount(undefined, { signal })).notReadCount,
+    queryFn: async ({ signal }) => (await noticeApi.noticeUnread(undefined, { signal })).notReadCount,
     initialData: () => useSession.getState().noticeCount,
     // The merchant info has just given the count: no need to ask again at once.
     initialDataUpdatedAt: () => Date.now(),

@@ -22,7 +22,7 @@ export function NoticesPage() {
   const keyword = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const list = useListPage({
     filters: { unread_only: false },
-    query: (filters, page) => noticeQueries.listNotices({ ...filters, ...page, keyword }),
+    query: (filters, page) => noticeQueries.noticeList({ ...filters, ...page, keyword }),
   });
   const rows = list.rows;
 
@@ -101,7 +101,7 @@ export function NoticesPage() {
                 query={{ ...list.filters, keyword }}
                 total={list.total}
                 taskName={t('page.title')}
-                onExport={(payload) => noticeApi.exportNotices(payload)}
+                onExport={(payload) => noticeApi.noticeExport(payload)}
                 label={t('page.export')}
                 testId="notices-export"
               />

@@ -108,7 +108,7 @@ function OrderBody({
     if (!(await confirmReveal(modal))) return;
     setRevealing(true);
     try {
-      setRevealed(await orderApi.decryptOrder({ id: order.id }));
+      setRevealed(await orderApi.orderDecrypt({ id: order.id }));
     } catch {
       // shown by the http client
     } finally {

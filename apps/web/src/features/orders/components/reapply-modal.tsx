@@ -38,7 +38,7 @@ export function ReapplyModal({
     if (!goodsId) return setMissing(true);
     setSubmitting(true);
     try {
-      const result = await orderApi.reapplyOrder({ id: order.id, goods_id: goodsId });
+      const result = await orderApi.orderReapply({ id: order.id, goods_id: goodsId });
       onDone(result);
       close();
     } catch {

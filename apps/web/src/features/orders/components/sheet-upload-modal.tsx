@@ -64,8 +64,8 @@ export function SheetUploadModal({
     if (fileProblem) return setProblem(fileProblem);
     setSubmitting(true);
     try {
-      if (kind === 'orders') await orderApi.importOrders(file, { goods_id: goodsId!, source });
-      else await orderApi.importRemarks(file);
+      if (kind === 'orders') await orderApi.orderImport(file, { goods_id: goodsId!, source });
+      else await orderApi.orderRemarkImport(file);
     } catch {
       return; // the http client has shown why; the user may try again
     } finally {
@@ -185,7 +185,11 @@ export function SheetUploadModal({
           <div className={styles.templates}>
             <span className={styles.hint}>{t('import.template')}</span>
             <TemplateButtons
-              download={(format) => orderApi.downloadTemplate(kind, format)}
+              download={(format) =>
+                kind === 'orders'
+                  ? orderApi.orderImportTemplate(format)
+                  : orderApi.orderRemarkTemplate(format)
+              }
               text={(format) => t(`import.template_${format}`)}
               testId={(format) => `order-template-${format}`}
             />

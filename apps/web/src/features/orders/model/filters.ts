@@ -1,18 +1,11 @@
-import type { OrderSource, OrderStatus } from '@console/contract';
+import type { ListFilters } from '@/components/list-page';
+import type { orderEndpoints } from '@console/contract';
 
-/** What the filter form holds. Empty values mean "all"; `flag` -1 is any flag, 0 none. */
-export interface OrderFilters {
-  status: OrderStatus | '';
-  goods_id: number;
-  source: OrderSource | '';
-  start_date: string;
-  end_date: string;
-  order_no: string;
-  phone: string;
-  id_number: string;
-  flag: number;
-  sub_merchant_id: number;
-}
+/**
+ * What the filter form holds: the list call's payload but the page. Empty values mean "all";
+ * `flag` -1 is any flag, 0 none.
+ */
+export type OrderFilters = ListFilters<typeof orderEndpoints.orderList>;
 
 export const NO_FILTERS: OrderFilters = {
   status: '',

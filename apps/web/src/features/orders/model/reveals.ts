@@ -27,7 +27,7 @@ export function useReveals(listVersion: unknown) {
     async (id: number) => {
       setPending(id);
       try {
-        const data = await orderApi.decryptOrder({ id });
+        const data = await orderApi.orderDecrypt({ id });
         // An answer that comes after its list was replaced does not show on the new one.
         setState((current) =>
           current.version === listVersion ? { ...current, map: new Map(current.map).set(id, data) } : current,

@@ -44,7 +44,7 @@ const order = {
 
 beforeAll(() => loadTexts({ orders: ordersZh, 'orders-detail': ordersDetailZh }));
 beforeEach(() => {
-  vi.spyOn(orderApi, 'listOrders').mockResolvedValue({
+  vi.spyOn(orderApi, 'orderList').mockResolvedValue({
     list: [order],
     total: 1,
     status_counts: { all: 1 } as never,

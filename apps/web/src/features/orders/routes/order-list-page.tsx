@@ -56,7 +56,7 @@ export function OrderListPage() {
   const clearSelection = useCallback(() => setSelected([]), []);
   const list = useListPage({
     filters: NO_FILTERS,
-    query: (filters, page) => orderQueries.listOrders({ ...filters, ...page }),
+    query: (filters, page) => orderQueries.orderList({ ...filters, ...page }),
     live: 'orders',
     onFiltersChange: clearSelection,
   });
@@ -101,12 +101,12 @@ export function OrderListPage() {
   usePageReturn(refresh);
 
   const flag = async (ids: number[], value: number) => {
-    const { updated } = await orderApi.flagOrders({ ids, flag: value });
+    const { updated } = await orderApi.orderFlag({ ids, flag: value });
     toast().success(t('flag.done', { count: updated }));
     refresh();
   };
   const saveRemark = async (row: OrderRow, remark: string) => {
-    await orderApi.updateOrder({ id: row.id, remark });
+    await orderApi.orderUpdate({ id: row.id, remark });
     toast().success(t('remark.saved'));
     refresh();
   };
@@ -118,7 +118,7 @@ export function OrderListPage() {
   const resubmit = async () => {
     const { confirmResubmit, reportResubmit } = await actions();
     if (!(await confirmResubmit(modal, summary.resubmittable.length))) return;
-    const result = await orderApi.resubmitOrders({ ids: summary.resubmittable });
+    const result = await orderApi.orderResubmit({ ids: summary.resubmittable });
     toast().success(reportResubmit(modal, result));
     setSelected([]);
     refresh();
@@ -218,7 +218,7 @@ export function OrderListPage() {
         query={{ ...filters, full: last.full }}
         total={total}
         taskName={last.full ? t('action.export_full_task') : t('title')}
-        onSubmit={(payload) => orderApi.exportOrders(payload)}
+        onSubmit={(payload) => orderApi.orderExport(payload)}
       />
       <LazySheetUploadModal
         open={sheet !== null}

@@ -21,7 +21,7 @@ export function EnrolCard({ onConfirmed }: { onConfirmed: (codes: string[]) => v
   const start = async () => {
     setBusy(true);
     try {
-      setEnrolment(await securityApi.startEnrolment());
+      setEnrolment(await securityApi.securityEnrol());
     } catch {
       // notified by the http client
     } finally {
@@ -32,7 +32,7 @@ export function EnrolCard({ onConfirmed }: { onConfirmed: (codes: string[]) => v
   const confirm = async ({ code }: { code: string }) => {
     setBusy(true);
     try {
-      const { recovery_codes } = await securityApi.confirm({ code });
+      const { recovery_codes } = await securityApi.securityConfirm({ code });
       onConfirmed(recovery_codes);
     } catch (error) {
       form.setFields([{ name: 'code', errors: [codeRefusal(error) ?? t('security:failed')] }]);

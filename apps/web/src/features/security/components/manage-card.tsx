@@ -31,7 +31,7 @@ export function ManageCard({
   const renew = async ({ code }: { code: string }) => {
     setBusy(true);
     try {
-      onRenewed((await securityApi.renewRecoveryCodes({ code })).recovery_codes);
+      onRenewed((await securityApi.securityRecoveryCodes({ code })).recovery_codes);
       setOpen(null);
     } catch (error) {
       renewForm.setFields([{ name: 'code', errors: [codeRefusal(error) ?? t('security:failed')] }]);
@@ -43,7 +43,7 @@ export function ManageCard({
   const disable = async (values: { code?: string; password?: string }) => {
     setBusy(true);
     try {
-      await securityApi.disable({
+      await securityApi.securityDisable({
         ...(values.code ? { code: values.code } : {}),
         ...(values.password ? { password: values.password } : {}),
       });

@@ -25,7 +25,7 @@ export function TeamCard({
   const change = async (required: boolean) => {
     setBusy(true);
     try {
-      onChanged(await securityApi.setTeamRequired({ required }));
+      onChanged(await securityApi.securityTeamRequire({ required }));
       toast().success(required ? t('team_saved_on') : t('team_saved_off'));
     } catch {
       // notified by the http client

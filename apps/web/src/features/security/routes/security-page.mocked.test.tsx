@@ -9,9 +9,9 @@ import { securityApi } from '../api';
 import { SecurityPage } from './security-page';
 
 // The security screen, its calls replaced on the feature's api object (its queries call through it).
-const fetchStatus = vi.spyOn(securityApi, 'fetchStatus');
-const startEnrolment = vi.spyOn(securityApi, 'startEnrolment');
-const confirm = vi.spyOn(securityApi, 'confirm');
+const securityStatus = vi.spyOn(securityApi, 'securityStatus');
+const securityEnrol = vi.spyOn(securityApi, 'securityEnrol');
+const securityConfirm = vi.spyOn(securityApi, 'securityConfirm');
 const status = (over: Partial<TwoStepStatus> = {}): TwoStepStatus => ({
   enabled: false,
   confirmed_at: null,
@@ -25,11 +25,11 @@ beforeAll(async () => {
   i18n.addResourceBundle('zh-CN', 'security', securityZh);
 });
 beforeEach(() => {
-  fetchStatus.mockReset().mockResolvedValue(status());
-  startEnrolment
+  securityStatus.mockReset().mockResolvedValue(status());
+  securityEnrol
     .mockReset()
     .mockResolvedValue({ uri: 'otpauth://totp/x', qr: 'data:image/svg+xml;base64,', secret: 'ABCDEFGH' });
-  confirm.mockReset();
+  securityConfirm.mockReset();
 });
 
 const renderPage = () =>
@@ -42,7 +42,7 @@ const renderPage = () =>
 describe('the security screen', () => {
   it('sets two-step up: QR code and key, a wrong code on its field, then the recovery codes once', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `abcd-000${i}`);
-    confirm
+    securityConfirm
       .mockRejectedValueOnce(new ApiError(Code.twoStepCodeWrong, '验证码错误', null))
       .mockResolvedValueOnce({
         recovery_codes: codes,
@@ -55,13 +55,13 @@ describe('the security screen', () => {
     fireEvent.change(screen.getByTestId('two-step-confirm-code'), { target: { value: '000000' } });
     fireEvent.click(screen.getByTestId('two-step-confirm'));
     expect(await screen.findByText('验证码错误')).toBeTruthy();
-    fetchStatus.mockResolvedValue(
+    securityStatus.mockResolvedValue(
       status({ enabled: true, confirmed_at: '2026-11-29T01:00:00Z', recovery_left: 10 }),
     );
     fireEvent.change(screen.getByTestId('two-step-confirm-code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('two-step-confirm'));
     expect(await screen.findByText('abcd-0009')).toBeTruthy();
-    expect(confirm).toHaveBeenLastCalledWith({ code: '123456' });
+    expect(securityConfirm).toHaveBeenLastCalledWith({ code: '123456' });
     fireEvent.click(screen.getByTestId('two-step-codes-done'));
     await waitFor(() => expect(screen.queryByText('abcd-0009')).toBeNull());
     expect((await screen.findByTestId('two-step-state')).textContent).toBe(securityZh.on);
@@ -69,7 +69,7 @@ describe('the security screen', () => {
   }, 20_000);
 
   it('hides turning off while the team requires two-step, and shows the owner the team switch', async () => {
-    fetchStatus.mockResolvedValue(
+    securityStatus.mockResolvedValue(
       status({ enabled: true, confirmed_at: '2026-11-29T01:00:00Z', team_required: true }),
     );
     renderPage();

@@ -22,12 +22,12 @@ export function SecurityPage() {
   const client = useQueryClient();
   const viewer = useViewer();
   const account = useSession((s) => s.merchant?.mobile ?? '');
-  const status = useQuery(securityQueries.fetchStatus());
+  const status = useQuery(securityQueries.securityStatus());
   // Shown once, right after they were made: only their hashes are kept.
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  const put = (next: TwoStepStatus) => client.setQueryData(securityQueries.fetchStatus().queryKey, next);
-  const reload = () => client.invalidateQueries({ queryKey: securityQueries.fetchStatus().queryKey });
+  const put = (next: TwoStepStatus) => client.setQueryData(securityQueries.securityStatus().queryKey, next);
+  const reload = () => client.invalidateQueries({ queryKey: securityQueries.securityStatus().queryKey });
   const s = status.data;
   const mayRequire = mayDo(viewer.team ?? null, 'AccountTeam', 'team');
 

@@ -91,7 +91,7 @@ export function StatsToolbar({ hook, goods, channel, screen, rows, children, tes
             query={{ ...query, screen }}
             total={rows}
             taskName={title(SCREEN_ROUTES[screen])}
-            onExport={(payload) => statsApi.exportScreen(payload)}
+            onExport={(payload) => statsApi.statsExport(payload)}
             label={t('export')}
             testId={`${testId}-export`}
           />

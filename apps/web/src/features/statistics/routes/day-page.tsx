@@ -24,7 +24,7 @@ export function DayPage() {
   const hook = useStatsFilter();
   const [metric, setMetric] = useState<StatsMetric>('orders');
   const result = useQuery({
-    ...statsQueries.day(hook.query ?? undefined),
+    ...statsQueries.statsDay(hook.query ?? undefined),
     enabled: hook.query !== null,
     placeholderData: keepPreviousData,
   });

@@ -25,7 +25,7 @@ export function FirstGoodsPage() {
   const hook = useStatsFilter();
   const bucketLabel = useBucketLabel();
   const result = useQuery({
-    ...statsQueries.firstGoods(hook.query ?? undefined),
+    ...statsQueries.statsFirstGoods(hook.query ?? undefined),
     enabled: hook.query !== null,
     placeholderData: keepPreviousData,
   });

@@ -24,7 +24,7 @@ export function GoodsDayPage() {
   const [metric, setMetric] = useState<StatsMetric>('orders');
   const payload = hook.query ? { ...hook.query, metric } : undefined;
   const result = useQuery({
-    ...statsQueries.goodsDay(payload),
+    ...statsQueries.statsGoodsDay(payload),
     enabled: payload !== undefined,
     placeholderData: keepPreviousData,
   });

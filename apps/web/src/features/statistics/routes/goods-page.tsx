@@ -23,7 +23,7 @@ export function GoodsPage() {
   const hook = useStatsFilter();
   const [metric, setMetric] = useState<StatsMetric>('orders');
   const result = useQuery({
-    ...statsQueries.goods(hook.query ?? undefined),
+    ...statsQueries.statsGoods(hook.query ?? undefined),
     enabled: hook.query !== null,
     placeholderData: keepPreviousData,
   });

@@ -51,7 +51,7 @@ export function ShopPage() {
   const lang = i18n.language;
   const hook = useStatsFilter();
   const result = useQuery({
-    ...statsQueries.shop(hook.query ?? undefined),
+    ...statsQueries.statsShop(hook.query ?? undefined),
     enabled: hook.query !== null,
     placeholderData: keepPreviousData,
   });

@@ -23,7 +23,7 @@ export const pollWhilePacking = (result: TaskListResult | undefined, live = fals
 export function useTasks(page: number, pageSize: number, enabled = true) {
   const live = useLiveStream((s) => s.connected);
   return useQuery({
-    ...taskQueries.listTasks({ page, page_size: pageSize }),
+    ...taskQueries.taskList({ page, page_size: pageSize }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchOnMount: 'always',

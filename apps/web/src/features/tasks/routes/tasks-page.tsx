@@ -17,7 +17,7 @@ export function TasksPage() {
   const live = useLiveStream((s) => s.connected);
   const list = useListPage({
     filters: {},
-    query: (_filters, page) => taskQueries.listTasks(page),
+    query: (_filters, page) => taskQueries.taskList(page),
     refetchInterval: (data) => pollWhilePacking(data, live),
   });
   const [messageApi, messageHolder] = message.useMessage();

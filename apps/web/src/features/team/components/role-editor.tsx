@@ -78,7 +78,7 @@ function RoleForm({
   const save = async ({ name }: { name: string }) => {
     setBusy(true);
     try {
-      await teamApi.saveRole({ ...(role.id ? { id: role.id } : {}), name: name.trim(), grants: draft });
+      await teamApi.teamRoleSave({ ...(role.id ? { id: role.id } : {}), name: name.trim(), grants: draft });
       toast().success(t('roles.saved'));
       onSaved();
       onClose();

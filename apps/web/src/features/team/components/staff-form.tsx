@@ -65,10 +65,10 @@ export function StaffForm({
     try {
       const name = values.name.trim();
       if (member) {
-        await teamApi.editStaff({ id: member.id, name, role: values.role as never });
+        await teamApi.teamStaffEdit({ id: member.id, name, role: values.role as never });
         toast().success(t('team.saved'));
       } else {
-        await teamApi.addStaff({ name, mobile: values.mobile.trim(), role: values.role as never });
+        await teamApi.teamStaffAdd({ name, mobile: values.mobile.trim(), role: values.role as never });
         toast().success(t('team.added', { name }));
       }
       onSaved();

@@ -35,7 +35,7 @@ export function RolesPage() {
   const canTeam = useCanOpen('AccountTeam');
   const [dialogs, holder] = useConfirm();
   const [edited, setEdited] = useState<EditedRole | null>(null);
-  const roles = useQuery(teamQueries.listRoles());
+  const roles = useQuery(teamQueries.teamRoleList());
   const refresh = () => client.invalidateQueries({ queryKey: teamQueries.all() });
 
   const lines: Line[] = [
@@ -66,7 +66,7 @@ export function RolesPage() {
       okButtonProps: { danger: true, ...({ 'data-testid': 'role-confirm' } as object) },
       onOk: async () => {
         try {
-          await teamApi.deleteRole({ id: line.id! });
+          await teamApi.teamRoleDelete({ id: line.id! });
           toast().success(t('roles.deleted'));
           await refresh();
         } catch {

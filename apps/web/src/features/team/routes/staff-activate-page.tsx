@@ -36,7 +36,7 @@ function Activation({ token }: { token: string }) {
   useEffect(() => {
     // Only reads: asking twice (StrictMode) spends nothing.
     if (!token) return;
-    teamApi.invitation({ token }).then(
+    teamApi.teamInvitation({ token }).then(
       (invitation) => setState({ status: 'ready', invitation }),
       (error: unknown) => setState({ status: 'failed', message: refusalText(error, fallback) }),
     );
@@ -45,7 +45,7 @@ function Activation({ token }: { token: string }) {
   const submit = async (values: { password: string; confirm: string }) => {
     setBusy(true);
     try {
-      await teamApi.activate({ token, password: values.password, confirm: values.confirm });
+      await teamApi.teamActivate({ token, password: values.password, confirm: values.confirm });
       setState({ status: 'done' });
     } catch (error) {
       setState({ status: 'failed', message: refusalText(error, fallback) });

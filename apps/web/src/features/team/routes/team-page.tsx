@@ -27,9 +27,9 @@ export function TeamPage() {
   const [dialogs, holder] = useConfirm();
   const [editing, setEditing] = useState<StaffRow | null | undefined>(undefined);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const staff = useQuery(teamQueries.listStaff());
-  const sessions = useQuery(teamQueries.listSessions());
-  const roles = useQuery({ ...teamQueries.listRoles(), enabled: canManage && canRoles });
+  const staff = useQuery(teamQueries.teamStaffList());
+  const sessions = useQuery(teamQueries.teamSessionList());
+  const roles = useQuery({ ...teamQueries.teamRoleList(), enabled: canManage && canRoles });
   const refresh = () => client.invalidateQueries({ queryKey: teamQueries.all() });
 
   const run = async (row: { id: number }, call: () => Promise<unknown>, done: string) => {
@@ -49,7 +49,7 @@ export function TeamPage() {
     if (row.status === 'disabled') {
       void run(
         row,
-        () => teamApi.setStaffStatus({ id: row.id, status: 'active' }),
+        () => teamApi.teamStaffStatus({ id: row.id, status: 'active' }),
         t('team.enabled_done', { name: row.name }),
       );
       return;
@@ -63,7 +63,7 @@ export function TeamPage() {
       onOk: () =>
         run(
           row,
-          () => teamApi.setStaffStatus({ id: row.id, status: 'disabled' }),
+          () => teamApi.teamStaffStatus({ id: row.id, status: 'disabled' }),
           t('team.disabled_done', { name: row.name }),
         ),
     });
@@ -76,10 +76,10 @@ export function TeamPage() {
       cancelText: t('team.cancel'),
       okButtonProps: { danger: true, ...({ 'data-testid': 'team-confirm' } as object) },
       onOk: () =>
-        run(row, () => teamApi.removeStaff({ id: row.id }), t('team.removed_done', { name: row.name })),
+        run(row, () => teamApi.teamStaffRemove({ id: row.id }), t('team.removed_done', { name: row.name })),
     });
   const onResend = (row: StaffRow) =>
-    void run(row, () => teamApi.resendInvitation({ id: row.id }), t('team.resent', { name: row.name }));
+    void run(row, () => teamApi.teamStaffResend({ id: row.id }), t('team.resent', { name: row.name }));
   const onEnd = (row: TeamSessionRow) =>
     void dialogs.confirm({
       title: t('sessions.end_title', { name: row.name }),
@@ -87,7 +87,7 @@ export function TeamPage() {
       okText: t('sessions.end'),
       cancelText: t('team.cancel'),
       okButtonProps: { danger: true, ...({ 'data-testid': 'team-confirm' } as object) },
-      onOk: () => run(row, () => teamApi.endSession({ id: row.id }), t('sessions.ended')),
+      onOk: () => run(row, () => teamApi.teamSessionEnd({ id: row.id }), t('sessions.ended')),
     });
 
   const members = (

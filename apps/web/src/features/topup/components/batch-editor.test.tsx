@@ -8,8 +8,8 @@ import topupZh from '@/locales/zh-CN/topup.json';
 import { topupApi } from '../api';
 import { BatchEditor } from './batch-editor';
 
-const preview = vi.spyOn(topupApi, 'preview');
-const submit = vi.spyOn(topupApi, 'submit');
+const topupPreview = vi.spyOn(topupApi, 'topupPreview');
+const topupSubmit = vi.spyOn(topupApi, 'topupSubmit');
 
 const checked: TopupPreviewResult = {
   lines: [
@@ -34,8 +34,8 @@ beforeAll(async () => {
   i18n.addResourceBundle('zh-CN', 'topup', topupZh);
 });
 beforeEach(() => {
-  preview.mockReset().mockResolvedValue(checked);
-  submit.mockReset();
+  topupPreview.mockReset().mockResolvedValue(checked);
+  topupSubmit.mockReset();
 });
 
 function renderEditor(onSubmitted = vi.fn()) {
@@ -50,18 +50,18 @@ function renderEditor(onSubmitted = vi.fn()) {
 
 /** Submits the draft, answers the (latest) confirmation with OK, and waits for the call. */
 async function submitAndConfirm() {
-  const before = submit.mock.calls.length;
+  const before = topupSubmit.mock.calls.length;
   const asked = document.querySelectorAll('.ant-modal-confirm').length;
   fireEvent.click(screen.getByTestId('topup-submit'));
   await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm').length).toBeGreaterThan(asked));
   const buttons = document.querySelectorAll('.ant-modal-confirm .ant-btn-primary');
   fireEvent.click(buttons[buttons.length - 1]!);
-  await waitFor(() => expect(submit.mock.calls.length).toBe(before + 1));
+  await waitFor(() => expect(topupSubmit.mock.calls.length).toBe(before + 1));
 }
 
 describe('the batch editor', () => {
   it('shows a refusal in the server’s words, and a second try is the same batch (same key)', async () => {
-    submit
+    topupSubmit
       .mockRejectedValueOnce(new ApiError(6051, '余额不足：本批次需 49.25 元，当前余额 10.00 元', null))
       .mockResolvedValueOnce({ batch });
     const onSubmitted = renderEditor();
@@ -76,7 +76,7 @@ describe('the batch editor', () => {
     await submitAndConfirm();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(batch));
 
-    const [first, second] = submit.mock.calls.map((c) => c[0]);
+    const [first, second] = topupSubmit.mock.calls.map((c) => c[0]);
     expect(first).toEqual({
       lines: [{ phone: '13800138000', amount: '50' }],
       idempotency_key: second!.idempotency_key,
@@ -85,7 +85,7 @@ describe('the batch editor', () => {
   });
 
   it('makes a new key for a new draft', async () => {
-    submit.mockResolvedValue({ batch });
+    topupSubmit.mockResolvedValue({ batch });
     renderEditor();
     for (const _ of [1, 2]) {
       fireEvent.change(await screen.findByTestId('topup-paste'), { target: { value: '13800138000 50' } });
@@ -94,7 +94,7 @@ describe('the batch editor', () => {
       await submitAndConfirm();
       await screen.findByTestId('topup-paste');
     }
-    const [first, second] = submit.mock.calls.map((c) => c[0].idempotency_key);
+    const [first, second] = topupSubmit.mock.calls.map((c) => c[0].idempotency_key);
     expect(first).not.toBe(second);
   });
 });

@@ -63,7 +63,7 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
     if (next.length === 0) return clear();
     setLines(next);
     setChecked(nextChecked);
-    void check(() => topupApi.preview({ text: textOf(next) }), 'check');
+    void check(() => topupApi.topupPreview({ text: textOf(next) }), 'check');
   };
   const clear = () => {
     setLines([]);
@@ -91,7 +91,7 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
     setBusy('submit');
     setRefusal(null);
     try {
-      const { batch } = await topupApi.submit({ lines, idempotency_key: key.current });
+      const { batch } = await topupApi.topupSubmit({ lines, idempotency_key: key.current });
       await queryClient.invalidateQueries({ queryKey: topupQueries.all() });
       toast().success(t('editor.submitted', { batch_no: batch.batch_no }));
       clear();
@@ -127,7 +127,7 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
               type="primary"
               disabled={!text.trim()}
               loading={busy === 'check'}
-              onClick={() => void check(() => topupApi.preview({ text }), 'check')}
+              onClick={() => void check(() => topupApi.topupPreview({ text }), 'check')}
               data-testid="topup-check"
             >
               {t('editor.check')}
@@ -136,7 +136,7 @@ export function BatchEditor({ onSubmitted }: BatchEditorProps) {
           </div>
           <SheetInput
             busy={busy === 'sheet'}
-            onFile={(file) => void check(() => topupApi.upload(file), 'sheet')}
+            onFile={(file) => void check(() => topupApi.topupUpload(file), 'sheet')}
           />
           <p className={styles.muted}>{t('editor.empty')}</p>
         </>

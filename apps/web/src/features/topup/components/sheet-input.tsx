@@ -45,7 +45,7 @@ export function SheetInput({ busy, onFile }: { busy: boolean; onFile: (file: Fil
       <span className={styles.templates}>
         <span className={styles.label}>{t('editor.template')}</span>
         <TemplateButtons
-          download={(format) => topupApi.downloadTemplate(format)}
+          download={(format) => topupApi.topupTemplate(format)}
           text={(format) => t(`editor.template_${format}`)}
           testId={(format) => `topup-template-${format}`}
         />

@@ -20,6 +20,7 @@ import {
   ListTable,
   StatusSelect,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -33,10 +34,7 @@ import { BatchStatusTag } from '../components/status-tags';
 import styles from '../components/topup.module.css';
 import { REFRESH_MS } from './batch-list';
 
-interface Filters {
-  status: TopupItemStatus | '';
-  phone: string;
-}
+type Filters = ListFilters<typeof E.topupItems, 'batch'>;
 const ALL: Filters = { status: '', phone: '' };
 const WHOLE_PHONE = /^1\d{10}$/;
 
@@ -65,7 +63,7 @@ export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
   // One key per retry asked for: a second click while the first is under way is the same retry.
   const retryKey = useRef<string | null>(null);
   const batchQuery = useQuery({
-    ...topupQueries.batch({ id }),
+    ...topupQueries.topupBatch({ id }),
     refetchInterval: (q) => (q.state.data?.batch.status === 'processing' ? REFRESH_MS : false),
   });
   const batch = batchQuery.data?.batch;
@@ -73,7 +71,7 @@ export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
   const list = useListPage({
     filters: ALL,
     linked: status ? { status } : undefined,
-    query: (filters, page) => topupQueries.listItems({ ...filters, batch: id, ...page }),
+    query: (filters, page) => topupQueries.topupItems({ ...filters, batch: id, ...page }),
     live: 'topup',
     // Asked again while the batch processes, and until the items on screen have all settled (the
     // batch may finish between two answers of its items).
@@ -102,7 +100,10 @@ export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
     retryKey.current ??= newIdempotencyKey();
     setRetrying(true);
     try {
-      const { batch: made } = await topupApi.retry({ id: current.id, idempotency_key: retryKey.current });
+      const { batch: made } = await topupApi.topupRetry({
+        id: current.id,
+        idempotency_key: retryKey.current,
+      });
       retryKey.current = null;
       await queryClient.invalidateQueries({ queryKey: topupQueries.all() });
       toast().success(t('detail.retried', { batch_no: made.batch_no }));
@@ -198,7 +199,7 @@ export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
                 query={{ ...filters, batch: id }}
                 total={list.total}
                 taskName={t('detail.export_name')}
-                onExport={(payload) => topupApi.exportItems(payload)}
+                onExport={(payload) => topupApi.topupExport(payload)}
                 label={t('detail.export')}
                 testId="topup-export"
               />

@@ -7,8 +7,6 @@ import {
   TOPUP_BATCH_STATUSES,
   TOPUP_FAILED_FILTERS,
   type TopupBatch,
-  type TopupBatchStatus,
-  type TopupFailedFilter,
 } from '@console/contract';
 import { useCanCall } from '@/lib/permission';
 import {
@@ -20,6 +18,7 @@ import {
   ListTable,
   StatusSelect,
   useListPage,
+  type ListFilters,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { topupQueries } from '../api';
@@ -28,13 +27,7 @@ import { anyProcessing } from '../model/draft';
 import type { BatchLinkFilters } from '../model/links';
 import styles from '../components/topup.module.css';
 
-interface Filters {
-  batch_no: string;
-  status: TopupBatchStatus | '';
-  failed: TopupFailedFilter | '';
-  start_date?: string;
-  end_date?: string;
-}
+type Filters = ListFilters<typeof E.topupBatches>;
 const ALL: Filters = { batch_no: '', status: '', failed: '' };
 
 /** While a batch is processing, the list asks again this often. */
@@ -58,7 +51,7 @@ export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
   const list = useListPage({
     filters: ALL,
     linked,
-    query: (filters, page) => topupQueries.listBatches({ ...filters, ...page }),
+    query: (filters, page) => topupQueries.topupBatches({ ...filters, ...page }),
     live: 'topup',
     refetchInterval: (data) => (anyProcessing(data?.list) ? REFRESH_MS : false),
   });

@@ -18,7 +18,7 @@ function transferNoticeEntry(notice: TransferNotice): NoticeModalEntry {
     width: NOTICE_WIDTH,
     data: <TransferNoticeCard notice={notice} />,
     // Only a confirmation counts (spec section 4): closed unconfirmed, it comes back next time.
-    onOk: () => void transferApi.readTransferRecord({ id: notice.id }).catch(() => undefined),
+    onOk: () => void transferApi.transferReadRecord({ id: notice.id }).catch(() => undefined),
   };
 }
 
@@ -29,7 +29,7 @@ function transferNoticeEntry(notice: TransferNotice): NoticeModalEntry {
 export function TransferNotices() {
   useEffect(() => {
     const controller = new AbortController();
-    transferApi.listTransferNotices(undefined, { signal: controller.signal }).then(
+    transferApi.transferNotice(undefined, { signal: controller.signal }).then(
       ({ list }) => pushNotices(list.map(transferNoticeEntry)),
       () => undefined, // cancelled, or shown by the http layer: no pop-up this time
     );

@@ -27,7 +27,7 @@ export function useOpenSwitch(onStored?: (result: ChangeOpenStatusResult) => voi
   const toggle = async (id: number, isOpen: TransferOpenValue) => {
     setPending((ids) => new Set(ids).add(id));
     try {
-      const result = await transferApi.changeOpenStatus({ id, is_open: isOpen });
+      const result = await transferApi.transferChangeOpen({ id, is_open: isOpen });
       applyToLists(queryClient, result);
       onStored?.(result);
     } catch {

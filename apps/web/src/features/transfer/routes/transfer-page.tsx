@@ -20,7 +20,7 @@ export function TransferPage() {
   if (detailId !== null && detailId !== shownId) setShownId(detailId);
   const openSwitch = useOpenSwitch();
 
-  const list = useListPage({ filters: {}, query: (_filters, page) => transferQueries.listTransfers(page) });
+  const list = useListPage({ filters: {}, query: (_filters, page) => transferQueries.transferList(page) });
   const source = useMemo(() => (shownId === null ? null : transferMindMap(shownId)), [shownId]);
 
   const columns: TableColumnsType<TransferConfigItem> = [
