@@ -42,10 +42,10 @@ export const envelopeOf = (result: z.ZodType): JsonSchema => envelopeJsonSchema(
 /**
  * The route options that make Fastify write the endpoint's 200 answers with its writer, compiled
  * here once (every envelope is a 200 but a transport failure's, which keeps Fastify's default).
- * Files, written by their handler, keep the default too.
+ * Files, written by their handler, keep the default too (and every answer, with `write` false).
  */
-export function answerSerialization(endpoint: Endpoint, result: z.ZodType) {
-  if (endpoint.file) return { response: undefined, serializerCompiler: undefined };
+export function answerSerialization(endpoint: Endpoint, result: z.ZodType, write = true) {
+  if (endpoint.file || !write) return { response: undefined, serializerCompiler: undefined };
   const envelope = envelopeOf(result);
   const writer = answerWriter(envelope);
   const serializerCompiler: RouteOptions['serializerCompiler'] = () => writer;

@@ -166,6 +166,8 @@ function strictness(endpoint: Endpoint, payload: z.ZodType | undefined) {
 export interface RegisterOptions {
   /** Check every answer against its result schema (the API suite; production does not pay it). */
   checkResults: boolean;
+  /** False: answers go through JSON.stringify, as before decision 059 (its benchmark's "before"). */
+  writeAnswers?: boolean;
 }
 
 /** Registers each route of the list on `app` (the `/api` scope). */
@@ -202,7 +204,7 @@ export async function registerRoutes(
     // Writes, exports and reveals leave a record in the transaction of the write (decision 054).
     const audit = auditRecording(ctx, endpoint);
     // Answers written from the result schema: what it does not declare is dropped (decision 059).
-    const serialization = answerSerialization(endpoint, result);
+    const serialization = answerSerialization(endpoint, result, options.writeAnswers !== false);
     const definition: RouteOptions = {
       method: endpoint.method,
       url: endpoint.path,
