@@ -7,6 +7,15 @@ import { report, sweepEntries } from './entries';
 import { send } from './send';
 import { type AnswerWatch, watchAnswers } from './answer-watch';
 
+/** The API's routes outside the endpoint table, called as an unknown sender would. */
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const OUTSIDE_CALLS: ['GET' | 'POST', string, string | object | undefined, Record<string, string>?][] = [
+  ['GET', '/api/events', undefined],
+  ['POST', '/api/topup/notify', 'sporder_id=J1&orderid=T1&sta=1&sign=00', FORM],
+  ['POST', '/api/capture/push/doudian', [{ msg_id: 'm1' }]],
+  ['POST', '/api/capture/push/gantanhao', { event_id: 'e1', shop_id: 's1', app_key: 'k1' }],
+];
+
 let t: TestApp;
 let watch: AnswerWatch;
 let entries: Map<string, SweepEntry>;
@@ -35,6 +44,12 @@ describe('every answer', () => {
       const answer = await send(t, endpoint, { ...valid, ...row?.payload }, { token, file: entry.file });
       if (answer.status >= 500) faults.push(`${endpoint.name}: ${answer.status} ${answer.msg}`);
       if (answer.code === Code.ok) succeeded += 1;
+    }
+    // The routes outside the table answer in their senders' formats; a refused push or callback
+    // and the stream's refusal without a session still go out as they were given.
+    for (const [method, url, body, headers] of OUTSIDE_CALLS) {
+      const res = await t.inject({ method, url, headers, ...(body && { payload: body }) });
+      if (res.statusCode >= 500) faults.push(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     faults.push(...watch.faults());
     report('answers', {
