@@ -153,5 +153,6 @@ export function operationOf(endpoint: Endpoint, tag: string, components: SchemaC
       '5XX': refusal('Busy (503, Retry-After: try again) or an internal error without details.'),
     },
     'x-codes': machineryCodes(endpoint),
+    ...(endpoint.route ? { 'x-route': endpoint.route, 'x-grant': endpoint.grant } : {}),
   };
 }

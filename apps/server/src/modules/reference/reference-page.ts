@@ -15,6 +15,8 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
   'x-codes'?: number[];
+  'x-route'?: string;
+  'x-grant'?: string;
 }
 
 const escape = (s: string) =>
@@ -78,7 +80,10 @@ function operationHtml(lang: Language, method: string, path: string, op: Operati
     `<article id="${escape(op.operationId)}"><h3><span class="method">${method.toUpperCase()}</span> ` +
     `<code>/api${escape(path)}</code></h3>` +
     `<p><code>${escape(op.operationId)}</code> · ${translate(lang, access)}</p>` +
-    (op.description ? `<p>${escape(op.description)}</p>` : '') +
+    // The document's descriptions are English, for developers; the page says the same in the texts.
+    (op['x-route']
+      ? `<p>${escape(translate(lang, 'reference.screen', { route: op['x-route'], grant: op['x-grant'] ?? '' }))}</p>`
+      : '') +
     (params ? fieldsTable(lang, params, translate(lang, 'reference.parameters')) : '') +
     (body ? fieldsTable(lang, body, translate(lang, 'reference.payload')) : '') +
     (data
@@ -99,7 +104,7 @@ h3{font-size:16px;margin:0 0 4px;word-break:break-all}article{border:1px solid #
 nav ul{display:flex;flex-wrap:wrap;gap:6px 14px;list-style:none;padding:0}a{color:#0b57d0}
 table{border-collapse:collapse;margin:8px 0;width:100%;font-size:14px}caption{text-align:left;font-weight:700;padding:4px 0}
 th,td{border:1px solid #e0e0e0;padding:3px 8px;text-align:left;vertical-align:top;word-break:break-word}th{background:#f5f5f5}
-code{font-family:ui-monospace,monospace;font-size:13px}@media (max-width:600px){body{font-size:14px}th,td{padding:2px 4px}}`;
+code{font-family:ui-monospace,monospace;font-size:13px}@media (max-width:600px){body{font-size:14px}th,td{padding:2px 4px}td:first-child{width:45%}}`;
 
 const pages = new Map<Language, string>();
 
