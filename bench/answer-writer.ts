@@ -40,7 +40,11 @@ function inTurns(a: () => unknown, b: () => unknown, rounds: number) {
 
 async function main() {
   const env = await keptEnv('PGlite', { dir: DIR, database: '', fresh: process.env.FRESH === '1' });
-  const { app, config, seeded } = await openBulkOrders(env, { orders: ORDERS, merchants: BULK_MERCHANTS }, 'PGlite');
+  const { app, config, seeded } = await openBulkOrders(
+    env,
+    { orders: ORDERS, merchants: BULK_MERCHANTS },
+    'PGlite',
+  );
   // The same database, answers through JSON.stringify as before decision 059.
   const before = await buildApp({ config, database: app.ctx.database, writeAnswers: false });
   const login = await app.inject({
