@@ -50,6 +50,8 @@ export interface BuildOptions {
   jobs?: Partial<JobQueueOptions>;
   /** Check every answer against its declared result schema (the API suite does). */
   checkResults?: boolean;
+  /** False: answers through JSON.stringify instead of their contract's writer (benchmarks only). */
+  writeAnswers?: boolean;
   /**
    * Answer without waiting for the job queue to start (main.ts: about 0.2 s of a start); a job
    * sent meanwhile waits for it. `app.jobsStarted` settles once the queue runs.
@@ -175,7 +177,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       const routes = MODULES.flatMap((module) => module.routes ?? []);
-      await registerRoutes(api, ctx, routes, { checkResults: options.checkResults ?? false });
+      await registerRoutes(api, ctx, routes, {
+        checkResults: options.checkResults ?? false,
+        writeAnswers: options.writeAnswers ?? true,
+      });
       for (const module of MODULES) module.externalRoutes?.(api, ctx);
     },
     { prefix: '/api' },

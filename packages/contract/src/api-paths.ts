@@ -15,6 +15,7 @@ import { moneyEndpoints } from './money/endpoints';
 import { navigationEndpoints } from './navigation/endpoints';
 import { noticeEndpoints } from './notices/endpoints';
 import { orderEndpoints } from './orders/endpoints';
+import { referenceEndpoints } from './reference/endpoints';
 import { securityEndpoints } from './security/endpoints';
 import { statisticsEndpoints } from './statistics/endpoints';
 import { storeEndpoints } from './store/endpoints';
@@ -51,6 +52,7 @@ export const ENDPOINTS = {
   ...teamEndpoints,
   ...securityEndpoints,
   ...auditEndpoints,
+  ...referenceEndpoints,
 } satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
 

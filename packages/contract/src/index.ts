@@ -35,4 +35,5 @@ export * from './live-events';
 export * from './team';
 export * from './security';
 export * from './audit';
+export * from './reference';
 export * from './endpoint';

@@ -22,6 +22,7 @@ import { topupModule } from './topup/module';
 import { statisticsModule } from './statistics/module';
 import { securityModule } from './security/module';
 import { auditModule } from './audit/module';
+import { referenceModule } from './reference/module';
 
 /**
  * The server's domains, one line each. The app registers their routes, exporters, importers,
@@ -57,4 +58,5 @@ export const MODULES: readonly ServerModule[] = [
   securityModule,
   // Last: its demo history is about what the others' demo data holds.
   auditModule,
+  referenceModule,
 ];

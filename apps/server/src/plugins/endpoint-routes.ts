@@ -13,6 +13,7 @@ import { requireSession, sessionOf } from './auth';
 import { zodIssueMessage } from '../lib/validation-message';
 import { mayCall, requireRoute } from './permissions';
 import { checkResult } from './result-check';
+import { answerSerialization } from './answer-serializer';
 import { knownKeys } from '../lib/payload-keys';
 import { checkFields, refuseUnknownFields } from './unknown-fields';
 import { auditRecording } from '../modules/audit';
@@ -165,6 +166,8 @@ function strictness(endpoint: Endpoint, payload: z.ZodType | undefined) {
 export interface RegisterOptions {
   /** Check every answer against its result schema (the API suite; production does not pay it). */
   checkResults: boolean;
+  /** False: answers go through JSON.stringify, as before decision 059 (its benchmark's "before"). */
+  writeAnswers?: boolean;
 }
 
 /** Registers each route of the list on `app` (the `/api` scope). */
@@ -200,10 +203,13 @@ export async function registerRoutes(
     };
     // Writes, exports and reveals leave a record in the transaction of the write (decision 054).
     const audit = auditRecording(ctx, endpoint);
+    // Answers written from the result schema: what it does not declare is dropped (decision 059).
+    const serialization = answerSerialization(endpoint, result, options.writeAnswers !== false);
     const definition: RouteOptions = {
       method: endpoint.method,
       url: endpoint.path,
-      schema: validation(endpoint, payload),
+      schema: { ...validation(endpoint, payload), response: serialization.response },
+      serializerCompiler: serialization.serializerCompiler,
       onRequest: guards(endpoint, ctx),
       config: rateLimit(endpoint, ctx),
       // The refusal of an unknown field comes after the guards, like any other bad payload.

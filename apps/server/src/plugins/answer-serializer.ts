@@ -1,0 +1,53 @@
+// Every answer of the endpoint table is written from its contract schema (decision 059): a field a
+// query selected by mistake never leaves the server, and fast-json-stringify, compiled once per
+// endpoint at start, writes the answer faster than JSON.stringify.
+import fastJson from 'fast-json-stringify';
+import type { RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { Code, type Endpoint } from '@console/contract';
+import {
+  answerJsonSchema,
+  envelopeJsonSchema,
+  ERROR_ENVELOPE,
+  type JsonSchema,
+  serializerSchema,
+} from './answer-schema';
+
+type Write = (value: unknown) => string;
+
+const compile = (schema: JsonSchema): Write => fastJson(serializerSchema(schema) as never) as Write;
+
+/** A refusal (any code but 1) keeps its own shape, and `data` (a challenge, a field) whole. */
+const writeRefusal = compile(ERROR_ENVELOPE);
+
+const isEnvelope = (value: unknown): value is { code: unknown } =>
+  typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
+
+/**
+ * The writer of one endpoint's answers: its success envelope from the result schema, a refusal
+ * from the error envelope (business refusals are HTTP 200 too, so both pass here), anything
+ * else a handler sent itself (not an envelope) as JSON.stringify would.
+ */
+function answerWriter(envelope: JsonSchema): Write {
+  const writeSuccess = compile(envelope);
+  return (value) => {
+    if (!isEnvelope(value)) return JSON.stringify(value);
+    return value.code === Code.ok ? writeSuccess(value) : writeRefusal(value);
+  };
+}
+
+/** An endpoint's success envelope, as JSON Schema. */
+export const envelopeOf = (result: z.ZodType): JsonSchema => envelopeJsonSchema(answerJsonSchema(result));
+
+/**
+ * The route options that make Fastify write the endpoint's 200 answers with its writer, compiled
+ * here once (every envelope is a 200 but a transport failure's, which keeps Fastify's default).
+ * Files, written by their handler, keep the default too (and every answer, with `write` false).
+ */
+export function answerSerialization(endpoint: Endpoint, result: z.ZodType, write = true) {
+  if (endpoint.file || !write) return { response: undefined, serializerCompiler: undefined };
+  const envelope = envelopeOf(result);
+  const writer = answerWriter(envelope);
+  const serializerCompiler: RouteOptions['serializerCompiler'] = () => writer;
+  return { response: { 200: envelope }, serializerCompiler };
+}
