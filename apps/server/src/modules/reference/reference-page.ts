@@ -63,6 +63,14 @@ function fieldsTable(lang: Language, schema: JsonSchema | undefined, caption: st
   );
 }
 
+/** The protocol's own names, set in the texts as code: they are never translated. */
+const NAMES = {
+  envelope: '<code>{code, msg, data}</code>',
+  code: '<code>code</code>',
+  data: '<code>data</code>',
+  header: '<code>token</code>',
+};
+
 function operationHtml(lang: Language, method: string, path: string, op: Operation): string {
   const access = op.security?.length ? 'reference.access_session' : 'reference.access_open';
   const body = op.requestBody ? Object.values(op.requestBody.content)[0]?.schema : undefined;
@@ -79,7 +87,7 @@ function operationHtml(lang: Language, method: string, path: string, op: Operati
   return (
     `<article id="${escape(op.operationId)}"><h3><span class="method">${method.toUpperCase()}</span> ` +
     `<code>/api${escape(path)}</code></h3>` +
-    `<p><code>${escape(op.operationId)}</code> · ${translate(lang, access)}</p>` +
+    `<p><code>${escape(op.operationId)}</code> · ${translate(lang, access, NAMES)}</p>` +
     // The document's descriptions are English, for developers; the page says the same in the texts.
     (op['x-route']
       ? `<p>${escape(translate(lang, 'reference.screen', { route: op['x-route'], grant: op['x-grant'] ?? '' }))}</p>`
@@ -87,8 +95,8 @@ function operationHtml(lang: Language, method: string, path: string, op: Operati
     (params ? fieldsTable(lang, params, translate(lang, 'reference.parameters')) : '') +
     (body ? fieldsTable(lang, body, translate(lang, 'reference.payload')) : '') +
     (data
-      ? fieldsTable(lang, data, translate(lang, 'reference.answer'))
-      : `<p><strong>${translate(lang, 'reference.answer')}</strong>: ${escape(ok?.[0] ?? '')}</p>`) +
+      ? fieldsTable(lang, data, translate(lang, 'reference.answer', NAMES))
+      : `<p><strong>${translate(lang, 'reference.answer', NAMES)}</strong>: ${escape(ok?.[0] ?? '')}</p>`) +
     (op['x-codes']?.length
       ? `<p><strong>${translate(lang, 'reference.codes')}</strong>: ${op['x-codes'].join(', ')}</p>`
       : '') +
@@ -126,7 +134,7 @@ export function referencePage(lang: Language): string {
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('reference.title')}</title>` +
     `<style>${STYLE}</style></head><body><header><h1>${t('reference.title')}</h1>` +
-    `<p>${t('reference.intro')}</p><p><a href="openapi.json">${t('reference.document_link')}</a></p></header>` +
+    `<p>${translate(lang, 'reference.intro', NAMES)}</p><p><a href="openapi.json">${t('reference.document_link')}</a></p></header>` +
     `<nav aria-label="${t('reference.contents')}"><ul>${tags
       .map((tag) => `<li><a href="#tag-${escape(tag)}">${escape(tag)}</a></li>`)
       .join('')}</ul></nav><main>${tags
