@@ -12,10 +12,12 @@ export default defineConfig({
     // once per file: 534 s (the last CI run) → 131 s on PGlite, and 402 → 180 s on PostgreSQL;
     // it passed with the files in a shuffled order too. A file must leave nothing behind in
     // module state; none does (no module-level cache of a request's data, no process.env written
-    // by a test). An earlier try failed the statistics property test once (the screen answered
-    // without data, cause not found); that symptom has not come back in eleven whole runs since
-    // (PGlite and PostgreSQL, Node 20 to 26), and the test prints the envelope if it does. (A separate fault of that test, a transfer's
-    // replacing order made today, outside the screen's days, was fixed.)
+    // by a test), and it gives back any clock it faked (setup-file.ts fails a file that does not:
+    // stop 47's CI hung on a `Date` left standing still). An earlier try failed the statistics
+    // property test once (the screen answered without data, cause not found); that symptom has not
+    // come back in eleven whole runs since (PGlite and PostgreSQL, Node 20 to 26), and the test
+    // prints the envelope if it does. (A separate fault of that test, a transfer's replacing order
+    // made today, outside the screen's days, was fixed.)
     isolate: false,
     maxWorkers: 2,
     testTimeout: 30_000,
