@@ -1,6 +1,7 @@
 // Every answer of the endpoint table is written from its contract schema (decision 059): a field a
-// query selected by mistake never leaves the server, and fast-json-stringify, compiled once per
-// endpoint at start, writes the answer faster than JSON.stringify.
+// query selected by mistake never leaves the server. fast-json-stringify, compiled once per
+// endpoint at start, writes it; measured, it is not faster than JSON.stringify on these answers
+// (0.49-0.74x alone, the same end to end: decision 059).
 import fastJson from 'fast-json-stringify';
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
