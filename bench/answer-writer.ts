@@ -15,8 +15,8 @@ import { orderList } from '../apps/server/src/modules/orders/list';
 import { buildApp } from '../apps/server/src/app';
 import { answerSerialization } from '../apps/server/src/plugins/answer-serializer';
 import { schemaNamed } from '../apps/server/src/plugins/endpoint-routes';
-import { BULK_MERCHANTS, bulkMerchantMobile } from './bulk-orders';
-import { fmt, keptEnv, openBulkOrders, timeSideBySide } from './kept-data';
+import { BULK_MERCHANTS } from './bulk-orders';
+import { fmt, keptEnv, openBulkOrders, signIn, timeSideBySide } from './kept-data';
 
 const ORDERS = Number(process.env.ORDERS ?? 20_000);
 const DIR = process.env.BENCH_ANSWER_DIR ?? path.join(os.tmpdir(), 'bench-answer-writer');
@@ -47,12 +47,7 @@ async function main() {
   );
   // The same database, answers through JSON.stringify as before decision 059.
   const before = await buildApp({ config, database: app.ctx.database, writeAnswers: false });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login/dologin',
-    payload: { account: bulkMerchantMobile(0), password: 'Demo@2026' },
-  });
-  const token = login.json<{ data: { token: string } }>().data.token;
+  const token = await signIn(app);
   const list = (target: typeof app, body: object) => async () => {
     const r = await target.inject({
       method: 'POST',

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
-import { seedBulkOrders } from './bulk-orders';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/cast';
+import { bulkMerchantMobile, seedBulkOrders } from './bulk-orders';
 import { PG_ADMIN, pgAvailable } from './postgres';
 
 export type BenchDatabase = 'PGlite' | 'PostgreSQL';
@@ -131,4 +132,16 @@ export async function openBulkOrders(
     );
   }
   return { app, config, seeded, started };
+}
+
+/** A session token of a benchmark merchant (the first by default), signed in through the API. */
+export async function signIn(app: Awaited<ReturnType<typeof buildApp>>, account = bulkMerchantMobile(0)) {
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/login/dologin',
+    payload: { account, password: DEMO_PASSWORD },
+  });
+  const token = r.json<{ data?: { token: string } }>().data?.token;
+  if (!token) throw new Error(`sign-in of ${account}: ${r.body}`);
+  return token;
 }

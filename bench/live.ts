@@ -14,8 +14,15 @@ import path from 'node:path';
 import { liveOrderFilter } from '@console/contract';
 import { countLiveOrders, liveOrderPage } from '../apps/server/src/modules/live/live-orders';
 import { sessionPage, sessionTotals } from '../apps/server/src/modules/live/session-queries';
-import { bulkMerchantMobile } from './bulk-orders';
-import { type BenchDatabase, benchDatabases, fmt, keptEnv, openBulkOrders, timeIt } from './kept-data';
+import {
+  type BenchDatabase,
+  benchDatabases,
+  fmt,
+  keptEnv,
+  openBulkOrders,
+  signIn,
+  timeIt,
+} from './kept-data';
 import { attachLiveData } from './live-data';
 
 const ORDERS = Number(process.env.ORDERS ?? 500_000);
@@ -36,12 +43,7 @@ async function run(kind: BenchDatabase) {
     `  [${kind}] ${live.orders} live orders, ${live.sessions} sessions, data ready in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login/dologin',
-    payload: { account: bulkMerchantMobile(0), password: 'Demo@2026' },
-  });
-  const token = login.json<{ data: { token: string } }>().data.token;
+  const token = await signIn(app);
   const call = async (url: string, body: object) => {
     const r = await app.inject({ method: 'POST', url: `/api${url}`, payload: body, headers: { token } });
     const json = r.json<{ code: number; data: unknown }>();

@@ -18,10 +18,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { orderFilter, type OrderFilter } from '@console/contract';
-import { BULK_MERCHANTS, bulkMerchantMobile } from './bulk-orders';
+import { BULK_MERCHANTS } from './bulk-orders';
 import { rawRows } from '../apps/server/src/db/raw-rows';
 import { orderListQuery, statusCountsQuery } from '../apps/server/src/modules/orders/queries';
-import { benchDatabases, fmt, keptEnv, openBulkOrders, timeIt, timeSideBySide } from './kept-data';
+import { benchDatabases, fmt, keptEnv, openBulkOrders, signIn, timeIt, timeSideBySide } from './kept-data';
 import { startServer, stopServer } from './server-process';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
@@ -50,12 +50,7 @@ async function inProcess(env: Record<string, string>, label: string) {
   );
   const merchantId = seeded.merchantIds[0]!;
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login/dologin',
-    payload: { account: bulkMerchantMobile(0), password: 'Demo@2026' },
-  });
-  const token = login.json<{ data: { token: string } }>().data.token;
+  const token = await signIn(app);
   // What is timed: the server's answer, checked without parsing it (the client's work, not ours).
   const answer = async (body: object) => {
     const r = await app.inject({

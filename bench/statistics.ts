@@ -28,8 +28,8 @@ import { directDaily } from '../apps/server/src/modules/statistics/direct';
 import { FIGURE_SUMS, figuresScope } from '../apps/server/src/modules/statistics/scope';
 import { verifyStatistics } from '../apps/server/src/modules/statistics/verify';
 import { addDays, mondayOf, todayIn } from '../apps/server/src/modules/statistics/calendar';
-import { bulkMerchantMobile, seedBulkOrders } from './bulk-orders';
-import { type BenchDatabase, benchDatabases, fmt, keptEnv, timeIt } from './kept-data';
+import { seedBulkOrders } from './bulk-orders';
+import { type BenchDatabase, benchDatabases, fmt, keptEnv, signIn, timeIt } from './kept-data';
 import { SUBS, prepareAgent, writePath } from './statistics-data';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
@@ -187,12 +187,7 @@ async function run(kind: BenchDatabase) {
     return null;
   }
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login/dologin',
-    payload: { account: bulkMerchantMobile(0), password: 'Demo@2026' },
-  });
-  const token = login.json<{ data: { token: string } }>().data.token;
+  const token = await signIn(app);
   const call = async (url: string, body: object) => {
     const r = await app.inject({ method: 'POST', url: `/api${url}`, payload: body, headers: { token } });
     const json = r.json<{ code: number; data: { totals?: Record<string, unknown> } }>();

@@ -16,8 +16,8 @@ import type { Grants } from '@console/contract';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { orders } from '../apps/server/src/modules/orders/tables';
 import { staffMembers, teamRoles } from '../apps/server/src/modules/team/tables';
-import { BULK_MERCHANTS, bulkMerchantMobile } from './bulk-orders';
-import { benchDatabases, fmt, keptEnv, openBulkOrders } from './kept-data';
+import { BULK_MERCHANTS } from './bulk-orders';
+import { benchDatabases, fmt, keptEnv, openBulkOrders, signIn } from './kept-data';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const FRESH = process.env.FRESH === '1';
@@ -56,17 +56,6 @@ async function ensureStaff(app: App, merchantId: number) {
   });
 }
 
-async function signIn(app: App, account: string) {
-  const r = await app.inject({
-    method: 'POST',
-    url: '/api/login/dologin',
-    payload: { account, password: PASSWORD },
-  });
-  const token = r.json<{ data?: { token: string } }>().data?.token;
-  if (!token) throw new Error(`sign-in of ${account}: ${r.body}`);
-  return token;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The medians of the owner's and the staff member's calls, in turns (who goes first alternates). */
@@ -94,7 +83,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL') {
   const { app, seeded } = await openBulkOrders(env, { orders: ORDERS, merchants: BULK_MERCHANTS }, kind);
   const merchantId = seeded.merchantIds[0]!;
   await ensureStaff(app, merchantId);
-  const owner = await signIn(app, bulkMerchantMobile(0));
+  const owner = await signIn(app);
   const staff = await signIn(app, STAFF_MOBILE);
   const [order] = await app.ctx.db
     .select({ id: orders.id })
