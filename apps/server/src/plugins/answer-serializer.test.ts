@@ -3,7 +3,8 @@ import { Code, ENDPOINTS, type Endpoint } from '@console/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AppError } from '../lib/app-error';
 import { CoreError } from '../lib/errors';
-import { type DefinedRoute, registerRoutes } from './endpoint-routes';
+import { type DefinedRoute, registerRoutes, schemaNamed } from './endpoint-routes';
+import { compileWriter, envelopeOf } from './answer-serializer';
 
 // A handler whose query selects a field by mistake: in production (no result check) the field is
 // dropped by the writer compiled from the contract (decision 059), through the real route machinery.
@@ -70,5 +71,13 @@ describe('an answer written from its contract schema', () => {
   it('keeps what the route table answers unchanged (the health check through its own route)', async () => {
     const health = await t.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toMatchObject({ code: Code.ok, data: { db: 'ok' } });
+  });
+
+  it('compiles for every endpoint of the table (writers are compiled at first use, not at start)', () => {
+    const answering = Object.values(ENDPOINTS).filter((endpoint) => !endpoint.file && endpoint.result);
+    expect(answering.length).toBeGreaterThan(100);
+    for (const endpoint of answering) {
+      expect(() => compileWriter(envelopeOf(schemaNamed(endpoint.result!))), endpoint.name).not.toThrow();
+    }
   });
 });

@@ -16,10 +16,12 @@ import {
 
 type Write = (value: unknown) => string;
 
-const compile = (schema: JsonSchema): Write => fastJson(serializerSchema(schema) as never) as Write;
+/** A writer compiled from an envelope's schema (`answer-serializer.test.ts` compiles every endpoint's). */
+export const compileWriter = (schema: JsonSchema): Write =>
+  fastJson(serializerSchema(schema) as never) as Write;
 
 /** A refusal (any code but 1) keeps its own shape, and `data` (a challenge, a field) whole. */
-const writeRefusal = compile(ERROR_ENVELOPE);
+const writeRefusal = compileWriter(ERROR_ENVELOPE);
 
 const isEnvelope = (value: unknown): value is { code: unknown } =>
   typeof value === 'object' && value !== null && 'code' in value && 'msg' in value;
@@ -30,10 +32,14 @@ const isEnvelope = (value: unknown): value is { code: unknown } =>
  * else a handler sent itself (not an envelope) as JSON.stringify would.
  */
 function answerWriter(envelope: JsonSchema): Write {
-  const writeSuccess = compile(envelope);
+  // Compiled at the endpoint's first success, not at start: the 161 writers took about 70 ms of
+  // every start (measured), for endpoints a process may never answer.
+  let writeSuccess: Write | undefined;
   return (value) => {
     if (!isEnvelope(value)) return JSON.stringify(value);
-    return value.code === Code.ok ? writeSuccess(value) : writeRefusal(value);
+    if (value.code !== Code.ok) return writeRefusal(value);
+    writeSuccess ??= compileWriter(envelope);
+    return writeSuccess(value);
   };
 }
 
@@ -41,7 +47,7 @@ function answerWriter(envelope: JsonSchema): Write {
 export const envelopeOf = (result: z.ZodType): JsonSchema => envelopeJsonSchema(answerJsonSchema(result));
 
 /**
- * The route options that make Fastify write the endpoint's 200 answers with its writer, compiled
+ * The route options that make Fastify write the endpoint's 200 answers with its writer, made
  * here once (every envelope is a 200 but a transport failure's, which keeps Fastify's default).
  * Files, written by their handler, keep the default too (and every answer, with `write` false).
  */
