@@ -1,5 +1,5 @@
-// Answer writer benchmark (decision 059): every answer of the endpoint table is written by
-// fast-json-stringify from its contract schema instead of JSON.stringify.
+// Answer writer benchmark (decision 059): every answer of the endpoint table is written as its
+// projection onto its contract schema (the declared fields copied), then by JSON.stringify.
 // - the writer alone beside JSON.stringify on a real answer: the order list's first page (20 rows,
 //   the status counts) and a page of 100, median of many rounds in turns;
 // - the route end to end (/apply/index, in-process app.inject, the answer checked without parsing)

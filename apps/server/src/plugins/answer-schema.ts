@@ -1,6 +1,6 @@
 // The JSON Schema of an endpoint's answer, read from its contract schema by zod 4's own
 // `z.toJSONSchema` (the contract stays the one source). Two readers: the serializer, which writes
-// each answer from it (fast-json-stringify), and the OpenAPI document, which publishes it.
+// each answer through its projection (answer-projection.ts), and the OpenAPI document, which publishes it.
 import { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
@@ -35,36 +35,3 @@ export const ERROR_ENVELOPE: JsonSchema = {
   required: ['code', 'msg'],
   additionalProperties: false,
 };
-
-const isNullType = (s: unknown) =>
-  typeof s === 'object' && s !== null && (s as JsonSchema).type === 'null' && Object.keys(s).length === 1;
-
-/**
- * The schema as the serializer reads it. fast-json-stringify writes declared properties only, so
- * `additionalProperties: false` adds nothing there; it is removed because a union's branch is
- * chosen by validating the value against it, and an undeclared field would then match no branch
- * (a 500 instead of the field dropped). `X | null` becomes `nullable` (written without a validator).
- */
-export function serializerSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(serializerSchema);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'additionalProperties' && value === false) continue;
-    // Names of properties: keys of objects that hold schemas, not schemas themselves.
-    out[key] =
-      key === 'properties' || key === '$defs'
-        ? Object.fromEntries(Object.entries(value as JsonSchema).map(([k, v]) => [k, serializerSchema(v)]))
-        : serializerSchema(value);
-  }
-  const anyOf = out.anyOf as JsonSchema[] | undefined;
-  if (anyOf?.length === 2 && anyOf.some(isNullType)) {
-    const other = anyOf.find((s) => !isNullType(s))!;
-    // A plain type beside null; a union of objects keeps its validator.
-    if (typeof other.type === 'string' && !other.anyOf && !other.oneOf) {
-      delete out.anyOf;
-      return { ...out, ...other, nullable: true };
-    }
-  }
-  return out;
-}

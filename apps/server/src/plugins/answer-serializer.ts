@@ -1,24 +1,20 @@
 // Every answer of the endpoint table is written from its contract schema (decision 059): a field a
-// query selected by mistake never leaves the server. fast-json-stringify, compiled once per
-// endpoint at start, writes it; measured, it is not faster than JSON.stringify on these answers
-// (0.49-0.74x alone, the same end to end: decision 059).
-import fastJson from 'fast-json-stringify';
+// query selected by mistake never leaves the server. Its projection (the declared fields copied,
+// built once per endpoint) is written by JSON.stringify: faster than fast-json-stringify, which
+// the first version used (decision 059 has both measured).
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { Code, type Endpoint } from '@console/contract';
-import {
-  answerJsonSchema,
-  envelopeJsonSchema,
-  ERROR_ENVELOPE,
-  type JsonSchema,
-  serializerSchema,
-} from './answer-schema';
+import { answerJsonSchema, envelopeJsonSchema, ERROR_ENVELOPE, type JsonSchema } from './answer-schema';
+import { compileProjection } from './answer-projection';
 
 type Write = (value: unknown) => string;
 
 /** A writer compiled from an envelope's schema (`answer-serializer.test.ts` compiles every endpoint's). */
-export const compileWriter = (schema: JsonSchema): Write =>
-  fastJson(serializerSchema(schema) as never) as Write;
+export function compileWriter(schema: JsonSchema): Write {
+  const project = compileProjection(schema);
+  return (value) => JSON.stringify(project(value));
+}
 
 /** A refusal (any code but 1) keeps its own shape, and `data` (a challenge, a field) whole. */
 const writeRefusal = compileWriter(ERROR_ENVELOPE);
@@ -32,8 +28,8 @@ const isEnvelope = (value: unknown): value is { code: unknown } =>
  * else a handler sent itself (not an envelope) as JSON.stringify would.
  */
 function answerWriter(envelope: JsonSchema): Write {
-  // Compiled at the endpoint's first success, not at start: the 161 writers took about 70 ms of
-  // every start (measured), for endpoints a process may never answer.
+  // Compiled at the endpoint's first success, not at start: a process may never answer most of
+  // its endpoints (fast-json-stringify's 161 writers took about 70 ms of every start).
   let writeSuccess: Write | undefined;
   return (value) => {
     if (!isEnvelope(value)) return JSON.stringify(value);
