@@ -3,7 +3,12 @@ import type { AppContext } from '../../lib/context';
 import { defineSweep } from '../../test/sweep/entry';
 import type { Merchant } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
+import { providerCredentials } from './provider-of';
+import { juhe } from './providers/juhe';
+import { callbackSign, type JuheCredentials } from './providers/juhe/protocol';
 import { failItems, makeBatch, rowOf, testLines } from './test-support';
+
+let notified = 0;
 
 const as = { huafeiIsShow: true };
 const key = () => `sweep-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -60,5 +65,16 @@ export const sweep = defineSweep(topupEndpoints, {
       return { id, idempotency_key: key() };
     },
     designates: batch('id'),
+  },
+  topupNotify: {
+    // Signed by the provider's key, for an item that does not exist: refused (not found) and
+    // recorded, and never a reason to ask the provider's status query (no real provider here).
+    valid: (ctx) => {
+      const orderid = juhe.orderIdOf(999_999_000 + (++notified % 1000));
+      const sporder_id = `J${Date.now()}`;
+      const sign = callbackSign((providerCredentials(ctx) as JuheCredentials).key, { sporder_id, orderid });
+      return { sporder_id, orderid, sta: '1', sign };
+    },
+    designates: { none: "the provider's callbacks: the signature proves the sender" },
   },
 });
