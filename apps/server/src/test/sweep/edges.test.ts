@@ -41,7 +41,7 @@ describe('field-type edges', () => {
       for (const edge of edgePayloads(schema, valid, { text })) {
         tried += 1;
         fields.add(`${endpoint.name}.${edge.field}`);
-        const answer = await send(t, endpoint, edge.payload, { token, file: entry.file });
+        const answer = await send(t, endpoint, edge.payload, { token, file: entry.file, sign: entry.sign });
         const why = fault(endpoint, edge, answer);
         if (!why) continue;
         if (answer.status >= 500) fives += 1;
