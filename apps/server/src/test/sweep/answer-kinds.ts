@@ -18,7 +18,11 @@ export function answerKind(endpoint: Endpoint, a: Answer): 'success' | 'refusal'
       if (a.status === 200 && a.contentType.startsWith('text/plain') && a.text) return 'success';
       return envelope ? 'refusal' : 'wrong';
     case 'stream':
-      if (a.status === 200 && a.contentType.startsWith('text/event-stream') && a.text.includes('event: hello'))
+      if (
+        a.status === 200 &&
+        a.contentType.startsWith('text/event-stream') &&
+        a.text.includes('event: hello')
+      )
         return 'success';
       return envelope ? 'refusal' : 'wrong';
   }

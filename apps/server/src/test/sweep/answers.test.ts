@@ -5,6 +5,7 @@ import { makeMerchant, signIn } from '../factories';
 import type { SweepEntry } from './entry';
 import { report, sweepEntries } from './entries';
 import { answerKind } from './answer-kinds';
+import { watchCodes } from './observed-codes';
 import { send } from './send';
 import { type AnswerWatch, watchAnswers } from './answer-watch';
 
@@ -24,6 +25,7 @@ afterAll(() => t.close());
 describe('every answer', () => {
   it('goes out exactly as its handler answered it, and declares every field it carries', async () => {
     const faults: string[] = [];
+    const codes = watchCodes();
     let succeeded = 0;
     const others = new Set<string>();
     for (const endpoint of Object.values(ENDPOINTS)) {
@@ -37,9 +39,11 @@ describe('every answer', () => {
       // A list body (a platform's push) is sent as it is.
       const payload = row ? { ...valid, ...row.payload } : valid;
       const answer = await send(t, endpoint, payload, { token, file: entry.file, sign: entry.sign });
+      codes.note(endpoint, answer);
       // Each in its kind: the envelope, a platform's own JSON, a provider's text, a stream.
       const kind = answerKind(endpoint, answer);
-      if (kind === 'wrong') faults.push(`${endpoint.name}: ${answer.status} ${answer.contentType} ${answer.msg}`);
+      if (kind === 'wrong')
+        faults.push(`${endpoint.name}: ${answer.status} ${answer.contentType} ${answer.msg}`);
       if (kind === 'success') succeeded += 1;
       if (endpoint.answer !== 'envelope' && kind === 'success') others.add(endpoint.answer);
     }
@@ -47,17 +51,21 @@ describe('every answer', () => {
     // a push or a callback without its signature), refused and never a 5xx.
     for (const endpoint of Object.values(ENDPOINTS).filter((e) => e.answer !== 'envelope')) {
       const answer = await send(t, endpoint, {});
-      if (answerKind(endpoint, answer) !== 'refusal') faults.push(`${endpoint.name} unsigned: ${answer.status}`);
+      if (answerKind(endpoint, answer) !== 'refusal')
+        faults.push(`${endpoint.name} unsigned: ${answer.status}`);
     }
     faults.push(...watch.faults());
     // The sweep reached a success of each kind of answer that is not the envelope.
     expect([...others].sort()).toEqual(['json', 'stream', 'text']);
     report('answers', {
+      'codes observed': codes.observed(),
       endpoints: Object.keys(ENDPOINTS).length,
       'answered ok': succeeded,
       'envelopes compared': watch.compared(),
       faults: faults.length,
     });
+    // Every code observed is one the call lists (its machinery's, its domain's, its declared ones).
+    expect(codes.undeclared(), 'codes a call answered but does not list').toEqual([]);
     expect(faults).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });

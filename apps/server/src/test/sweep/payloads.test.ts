@@ -6,6 +6,7 @@ import { report, sweepCaller, sweepEntries } from './entries';
 import { type Hostile, hostilePayloads } from './hostile';
 import { cacheFault } from './no-store';
 import { platformFault, recordedCalls } from './platform';
+import { watchCodes } from './observed-codes';
 import { type Answer, send } from './send';
 
 let t: TestApp;
@@ -42,6 +43,7 @@ function fault(endpoint: Endpoint, h: Hostile, a: Answer): string | null {
 describe('hostile payloads', () => {
   it('are refused, naming the field, never answered with a 5xx nor kept by a cache, on every endpoint', async () => {
     const faults: string[] = [];
+    const codes = watchCodes();
     let tried = 0;
     let fives = 0;
     let unnamed = 0;
@@ -52,7 +54,13 @@ describe('hostile payloads', () => {
       for (const h of hostilePayloads(schema, valid, { text, stringMax: stringMax(endpoint) })) {
         tried += 1;
         const records = platform ? await recordedCalls(t) : 0;
-        const answer = await send(t, endpoint, h.payload, { token, raw: h.raw, file: entry.file, sign: entry.sign });
+        const answer = await send(t, endpoint, h.payload, {
+          token,
+          raw: h.raw,
+          file: entry.file,
+          sign: entry.sign,
+        });
+        codes.note(endpoint, answer);
         const why = platform
           ? (cacheFault(endpoint, answer) ??
             platformFault(endpoint, h, answer, (await recordedCalls(t)) > records))
@@ -64,13 +72,16 @@ describe('hostile payloads', () => {
       }
     }
     report('payloads', {
+      'codes observed': codes.observed(),
       endpoints: Object.keys(ENDPOINTS).length,
       payloads: tried,
       '5xx': fives,
       'unnamed refusals': unnamed,
       faults: faults.length,
     });
+    // Every code observed is one the call lists (its machinery's, its domain's, its declared ones).
+    expect(codes.undeclared(), 'codes a call answered but does not list').toEqual([]);
     expect(faults).toEqual([]);
     // About 1,500 requests: 7 s alone, more than the default 30 s on a loaded 2-core machine.
-  }, 120_000);
+  }, 600_000);
 });

@@ -30,7 +30,8 @@ export function platformFault(
   if (a.status >= 500) return `${a.status} ${a.msg}`;
   // A platform adds fields over time: its receiver ignores the ones it does not know.
   if (expect === 'either' || field === 'sweep_extra') return null;
-  if (expect === 'body') return a.status >= 400 && answerKind(endpoint, a) === 'refusal' ? null : `${a.status} ${a.code}`;
+  if (expect === 'body')
+    return a.status >= 400 && answerKind(endpoint, a) === 'refusal' ? null : `${a.status} ${a.code}`;
   const kind = answerKind(endpoint, a);
   if (kind !== 'refusal') return kind === 'success' ? 'accepted' : `${a.status} ${a.contentType}`;
   const named = a.msg.includes(field);
