@@ -10,10 +10,21 @@ import { defaultGrant, type TeamAction } from './team/grants';
 
 /**
  * Who may make the call: a signed-in merchant (the default; `route` and `action` narrow it), anyone
- * (sign-in, registration, reference data), the partner's HMAC signature (webhooks), or a signed
- * link in the query (downloads).
+ * (sign-in, registration, reference data), the partner's HMAC signature (webhooks), a platform's
+ * own signature (a shop platform's push, the top-up provider's callback: each by its own rule,
+ * checked by its handler), or a signed link in the query (downloads).
  */
-export type EndpointAccess = 'session' | 'public' | 'signature' | 'link';
+export type EndpointAccess = 'session' | 'public' | 'signature' | 'platform' | 'link';
+
+/** How the payload travels: a JSON body (POST), the query string (GET), multipart fields, a form. */
+export type EndpointBody = 'json' | 'query' | 'multipart' | 'form';
+
+/**
+ * What a success answers: the envelope with the result in `data` (the default), the result schema
+ * as the whole JSON body (a platform's own answer), a plain text (a provider's `success`), or a
+ * server-sent event stream.
+ */
+export type EndpointAnswer = 'envelope' | 'json' | 'text' | 'stream';
 
 /** The server's per-address limits beyond the general one (their numbers are configuration). */
 export type RateLimitTier = 'login' | 'auth' | 'captcha' | 'none';
@@ -26,8 +37,11 @@ export interface EndpointSpec<S> {
   path: string;
   /** POST by default. */
   method?: 'POST' | 'GET';
-  /** A JSON body (POST), the query string (GET), or multipart form fields beside files. */
-  body?: 'json' | 'query' | 'multipart';
+  /**
+   * A JSON body (POST), the query string (GET), multipart form fields beside files, or an
+   * `application/x-www-form-urlencoded` form (a provider's callback).
+   */
+  body?: EndpointBody;
   /** The payload's schema; absent: the call takes none. */
   payload?: SchemaNames<S>;
   /** The result's schema (`data` of the envelope); absent: `data` is null. */
@@ -47,6 +61,18 @@ export interface EndpointSpec<S> {
    */
   grant?: TeamAction;
   rateLimit?: RateLimitTier;
+  /** What a success answers; the envelope by default. */
+  answer?: EndpointAnswer;
+  /** The headers a platform signs its call with (`access: 'platform'`): name → what it carries. */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * Result codes the call may answer beyond its domain's and the route machinery's (decision 065):
+   * another domain's, or a general one its handler answers (not found...). The sweep fails on a
+   * code it observes that the call does not list.
+   */
+  codes?: readonly number[];
+  /** What the call is, for the API reference, when its comment is not enough (a platform's rule). */
+  about?: string;
 }
 
 /**
@@ -58,7 +84,7 @@ export interface Endpoint<P extends z.ZodType | undefined = z.ZodType | undefine
   readonly name: string;
   readonly path: string;
   readonly method: 'POST' | 'GET';
-  readonly body: 'json' | 'query' | 'multipart';
+  readonly body: EndpointBody;
   /** The contract's export name of the payload schema, or null. */
   readonly payload: string | null;
   /** The contract's export name of the result schema, or null (`data: null`). */
@@ -70,6 +96,12 @@ export interface Endpoint<P extends z.ZodType | undefined = z.ZodType | undefine
   /** The team action the call needs on its route (see `EndpointSpec.grant`). */
   readonly grant: TeamAction;
   readonly rateLimit: RateLimitTier | null;
+  readonly answer: EndpointAnswer;
+  /** The headers a platform signs with (name → what it carries); empty for the others. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The codes declared beyond the domain's and the machinery's (see `EndpointSpec.codes`). */
+  readonly codes: readonly number[];
+  readonly about: string;
   readonly schemas?: { payload: P; result: R };
 }
 
@@ -117,6 +149,10 @@ export function defineEndpoints<S>() {
         action: spec.action ?? null,
         grant: spec.grant ?? defaultGrant(spec.action),
         rateLimit: spec.rateLimit ?? null,
+        answer: spec.answer ?? 'envelope',
+        headers: spec.headers ?? {},
+        codes: spec.codes ?? [],
+        about: spec.about ?? '',
       });
     }
     return table as {

@@ -45,10 +45,13 @@ export const envelopeOf = (result: z.ZodType): JsonSchema => envelopeJsonSchema(
 /**
  * The route options that make Fastify write the endpoint's 200 answers with its writer, made
  * here once (every envelope is a 200 but a transport failure's, which keeps Fastify's default).
- * Files, written by their handler, keep the default too (and every answer, with `write` false).
+ * Files and the answers that are not the envelope (a platform's own, a text, a stream) keep the
+ * default too (and every answer, with `write` false).
  */
 export function answerSerialization(endpoint: Endpoint, result: z.ZodType, write = true) {
-  if (endpoint.file || !write) return { response: undefined, serializerCompiler: undefined };
+  if (endpoint.file || endpoint.answer !== 'envelope' || !write) {
+    return { response: undefined, serializerCompiler: undefined };
+  }
   const envelope = envelopeOf(result);
   const writer = answerWriter(envelope);
   const serializerCompiler: RouteOptions['serializerCompiler'] = () => writer;

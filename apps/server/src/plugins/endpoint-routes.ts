@@ -17,6 +17,7 @@ import { answerSerialization } from './answer-serializer';
 import { knownKeys } from '../lib/payload-keys';
 import { checkFields, refuseUnknownFields } from './unknown-fields';
 import { auditRecording } from '../modules/audit';
+import { takeFormsOnly } from './form-body';
 
 /** What a handler gets: the checked payload, who calls, and the request for what is left. */
 export interface Call<E extends Endpoint> {
@@ -86,9 +87,15 @@ export function schemaNamed(name: string): z.ZodType {
   return schema;
 }
 
+/**
+ * A signed call's body is read by its handler, after the signature (the partner's webhooks, the
+ * platforms' pushes and callbacks: lib/signed-webhook.ts), so that a refusal is recorded.
+ */
+const isSigned = (endpoint: Endpoint) => endpoint.access === 'signature' || endpoint.access === 'platform';
+
 /** Where the payload is checked: the body, the path parameters or the query string. */
 function validation(endpoint: Endpoint, payload: z.ZodType | undefined): RouteOptions['schema'] {
-  if (!payload || endpoint.access === 'signature' || endpoint.body === 'multipart') return undefined;
+  if (!payload || isSigned(endpoint) || endpoint.body === 'multipart') return undefined;
   if (endpoint.method === 'POST') return { body: payload };
   return endpoint.path.includes('/:') ? { params: payload } : { querystring: payload };
 }
@@ -156,9 +163,7 @@ const NO_FIELDS = z.object({});
 
 /** The unknown-field check of the payload, or of an empty one for a call that takes none. */
 function strictness(endpoint: Endpoint, payload: z.ZodType | undefined) {
-  if (endpoint.access === 'signature' || endpoint.access === 'link' || endpoint.body === 'multipart') {
-    return undefined;
-  }
+  if (isSigned(endpoint) || endpoint.access === 'link' || endpoint.body === 'multipart') return undefined;
   if (payload) return validation(endpoint, payload) ? refuseUnknownFields(payload) : undefined;
   return refuseUnknownFields(NO_FIELDS);
 }
@@ -199,7 +204,8 @@ export async function registerRoutes(
       // client has left), never the value.
       if (answer === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
       if (options.checkResults) checkResult(endpoint, result, answer);
-      return ok(request, answer);
+      // A platform's own answer is its whole body (Doudian's `{code: 0}`), not in the envelope.
+      return endpoint.answer === 'json' ? answer : ok(request, answer);
     };
     // Writes, exports and reveals leave a record in the transaction of the write (decision 054).
     const audit = auditRecording(ctx, endpoint);
@@ -218,17 +224,22 @@ export async function registerRoutes(
       handler: audit ? audit.handler(handler) : handler,
       ...(audit && { onSend: audit.onSend }),
     };
-    if (!route.multipart) {
+    if (route.multipart) {
+      // Multipart is parsed only on its own routes, with the limits of each.
+      const limits = route.multipart.limits;
+      await app.register(async (scope) => {
+        // Imported here, not at the top: the demo seed loads the route tables without a server.
+        await scope.register(import('@fastify/multipart'), { limits });
+        scope.route(definition);
+      });
+    } else if (endpoint.body === 'form') {
+      await app.register(async (scope) => {
+        takeFormsOnly(scope);
+        scope.route(definition);
+      });
+    } else {
       app.route(definition);
-      continue;
     }
-    // Multipart is parsed only on its own routes, with the limits of each.
-    const limits = route.multipart.limits;
-    await app.register(async (scope) => {
-      // Imported here, not at the top: the demo seed loads the route tables without a server.
-      await scope.register(import('@fastify/multipart'), { limits });
-      scope.route(definition);
-    });
   }
 }
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { LIVE_EVENTS_PATH, type LiveEventData, type LiveEventName } from '@console/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveEventData, LiveEventName } from '@console/contract';
 import type { ConsoleEvent } from '../db/event-bus';
 import type { AppContext } from '../lib/context';
 import { resolveSession, seesBalance, seesNotices, sessionCacheOf } from '../modules/auth';
-import { requireSession, sessionOf, tokenOf } from './auth';
+import { sessionOf, tokenOf } from './auth';
 
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -57,9 +57,21 @@ function messageFor(stream: Stream, event: ConsoleEvent): string | null {
   }
 }
 
+/** Each app's opener of a stream (set by `registerEventStream`, used by the endpoint's handler). */
+const openers = new WeakMap<AppContext, (request: FastifyRequest, reply: FastifyReply) => FastifyReply>();
+
 /**
- * `GET /api/events`: one server-sent event stream per signed-in tab (the `token` header, like every
- * call). It carries the unread count, task progress and completion, balance changes and a newly
+ * The handler of `liveEvents` (the notices' table, `GET /api/events`, a signed-in call like every
+ * other): a new stream on the reply, which it has sent.
+ */
+export function openLiveStream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const open = openers.get(ctx);
+  if (!open) throw new Error('the event stream is not registered');
+  return open(request, reply);
+}
+
+/**
+ * The streams of `GET /api/events`: one server-sent event stream per signed-in tab. It carries the unread count, task progress and completion, balance changes and a newly
  * deployed build, as the database announces them to this process (db/event-bus.ts), whichever
  * process made the change. A revoked session or a disabled merchant gets `signout` and the end of
  * the stream; after the announcements were lost for a while, `resync` (ask again for everything).
@@ -107,7 +119,7 @@ export function registerEventStream(app: FastifyInstance, ctx: AppContext): () =
     for (const stream of [...streams]) end(stream);
   });
 
-  app.get(`/api${LIVE_EVENTS_PATH}`, { onRequest: requireSession(ctx) }, async (request, reply) => {
+  openers.set(ctx, (request, reply) => {
     const session = sessionOf(request);
     const stream: Stream = {
       sessionId: session.sessionId,

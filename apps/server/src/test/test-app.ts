@@ -50,7 +50,8 @@ export interface TestApp {
    * Makes a call of the contract's endpoint table (`ENDPOINTS` or a domain's table), as the web's
    * `call(endpoint, payload)` does: the payload typed by its request schema, `data` by its result
    * schema, so a contract change breaks the tests at compile time. JSON and query calls only: files,
-   * multipart forms and signed webhooks go through `inject` (or the sweep's `send`).
+   * multipart and urlencoded forms, signed webhooks and pushes, a stream go through `inject` (or
+   * the sweep's `send`).
    */
   call<E extends TestEndpoint>(endpoint: E, ...args: TestCallArgs<E>): Promise<CallAnswer<E>>;
   /**
@@ -206,8 +207,16 @@ export async function createTestApp(
       return app.inject(o);
     },
     async call<E extends TestEndpoint>(endpoint: E, ...[payload, o]: TestCallArgs<E>) {
-      if (endpoint.body === 'multipart' || endpoint.access === 'signature' || endpoint.path.includes('/:'))
-        throw new Error(`${endpoint.name}: a multipart, signed or path-parameter call goes through inject`);
+      if (
+        (endpoint.body !== 'json' && endpoint.body !== 'query') ||
+        endpoint.access === 'signature' ||
+        endpoint.access === 'platform' ||
+        endpoint.answer !== 'envelope' ||
+        endpoint.path.includes('/:')
+      )
+        throw new Error(
+          `${endpoint.name}: a multipart, form, signed, streamed or path-parameter call goes through inject`,
+        );
       // As the web's `call` does: a POST always carries a JSON body, `{}` for a call that takes none.
       const body = payload ?? (endpoint.method === 'POST' ? {} : undefined);
       return (await send(endpoint.method, endpoint.path, body, o)) as CallAnswer<E>;

@@ -1,11 +1,12 @@
 import { defineEndpoints } from '../endpoint';
+import { DOUDIAN_PUSH_HEADERS, GANTANHAO_PUSH_HEADERS } from './pushes';
 import type * as S from './schemas';
 
 /**
  * Order capture: a merchant's shops on the e-commerce platforms, the mapping of their products to
  * goods, the capture log and Doudian's live rooms. Every row is the caller's own; another
- * merchant's shop is answered as not found. The platforms' pushes come in outside this table
- * (signed webhooks under /api/capture/push/).
+ * merchant's shop is answered as not found. The platforms' pushes come in at the end of the
+ * table, each in its platform's format and signed by its rule (`access: 'platform'`).
  */
 export const captureEndpoints = defineEndpoints<typeof S>()({
   captureShops: {
@@ -106,5 +107,28 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
     action: 'edit',
     payload: 'ShopIdPayload',
     result: 'OkResult',
+  },
+  /** Doudian's message push: the enabled shops it names are synced again (the orders are pulled). */
+  captureDoudianPush: {
+    path: '/capture/push/doudian',
+    access: 'platform',
+    headers: DOUDIAN_PUSH_HEADERS,
+    payload: 'DoudianPushBody',
+    result: 'DoudianPushAnswer',
+    answer: 'json',
+    about:
+      "Doudian's message push: the shops it names are synced again. Genuine when `event-sign` is " +
+      'MD5(app key + raw body + secret) with the secret of those shops.',
+  },
+  /** Gantanhao's order event: the order captured in the transaction that records the event. */
+  captureGantanhaoPush: {
+    path: '/capture/push/gantanhao',
+    access: 'platform',
+    headers: GANTANHAO_PUSH_HEADERS,
+    payload: 'GantanhaoPush',
+    result: 'GantanhaoPushResult',
+    about:
+      "Gantanhao's order event, signed with the shop's secret: the order is captured in the " +
+      'transaction that records the event; `data.state` says what became of it.',
   },
 });

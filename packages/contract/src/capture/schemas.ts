@@ -254,3 +254,4 @@ export type LiveRoomResult = z.infer<typeof LiveRoomResult>;
 
 export const OkResult = z.object({ ok: z.literal(true) });
 export type OkResult = z.infer<typeof OkResult>;
+export * from './pushes';

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../endpoint';
+import { LIVE_EVENTS_PATH } from '../live-events';
 import type * as Tasks from '../tasks/schemas';
 import type * as S from './schemas';
 
@@ -23,5 +24,17 @@ export const noticeEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     route: 'Notices',
     payload: 'ReadNoticePayload',
     result: 'UnreadCountResult',
+  },
+  /**
+   * The live stream of a signed-in tab (server-sent events, live-events.ts): the unread count, task
+   * progress, balance moves, a new build; `signout` ends it, `resync` asks for everything again.
+   */
+  liveEvents: {
+    path: LIVE_EVENTS_PATH,
+    method: 'GET',
+    answer: 'stream',
+    about:
+      'One server-sent event stream per signed-in tab: unread count, task progress, balance ' +
+      'changes, a new build; `signout` ends it, `resync` asks the client to read everything again.',
   },
 });

@@ -1,3 +1,4 @@
+import { coreCodes } from '../codes';
 import { defineEndpoints } from '../endpoint';
 import type * as Tasks from '../tasks/schemas';
 import type * as S from './schemas';
@@ -73,5 +74,20 @@ export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     route: 'Recharge',
     payload: 'TopupRetryPayload',
     result: 'TopupBatchResult',
+  },
+  /**
+   * The provider's callback (Juhe's form): the item it names settled once; refused, and recorded,
+   * when the sign is not the provider's, the item unknown or the callback a repeat.
+   */
+  topupNotify: {
+    path: '/topup/notify',
+    body: 'form',
+    access: 'platform',
+    payload: 'TopupNotifyForm',
+    answer: 'text',
+    codes: [coreCodes.notFound],
+    about:
+      "The top-up provider's callback (Juhe): a form whose `sign` is MD5(AppKey + sporder_id + orderid); " +
+      'the item is settled once, the status query asked when the callback is doubtful. Taken: `success`.',
   },
 });

@@ -177,3 +177,4 @@ export const TopupDiscountsResult = z.object({
   faces: z.array(z.object({ carrier: z.enum(TOPUP_CARRIERS), amounts: z.array(z.number().int()) })),
 });
 export type TopupDiscountsResult = z.infer<typeof TopupDiscountsResult>;
+export * from './notify';

@@ -6,7 +6,6 @@ import { seedDemoCapture } from './demo';
 import { startCaptureFakes } from './fakes';
 import { registerAuthorizationRoutes } from './authorization-routes';
 import { capturePurges } from './purges';
-import { registerPushRoutes } from './pushes';
 import { captureRoutes } from './routes';
 import { syncShop } from './sync';
 import { captureQueues } from './sync-queue';
@@ -24,11 +23,8 @@ import zhTW from './locales/zh-TW.json' with { type: 'json' };
 export const captureModule = defineModule({
   name: 'capture',
   routes: captureRoutes,
-  // Doudian's and Gantanhao's signed pushes, in their own formats, and the authorization pages' callback.
-  externalRoutes: (api, ctx) => {
-    registerPushRoutes(api, ctx);
-    registerAuthorizationRoutes(api, ctx);
-  },
+  // The authorization pages' callback (the platforms' pushes are endpoints of the table).
+  externalRoutes: registerAuthorizationRoutes,
   purges: capturePurges,
   tables,
   queues: captureQueues(syncShop),

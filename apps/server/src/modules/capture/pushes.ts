@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { captureEndpoints, DoudianPushBody } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { decryptText } from '../../lib/data-cipher';
-import { ok } from '../../lib/reply';
-import {
-  header,
-  receiveSignedWebhook,
-  type SignedWebhook,
-  type WebhookCall,
-  webhookCallOf,
-} from '../../lib/signed-webhook';
+import { header, receiveSignedWebhook, type SignedWebhook, type WebhookCall } from '../../lib/signed-webhook';
 import { orderEnvOf } from '../orders';
 import { capturePage } from './capture-page';
 import { type DoudianPush, parseDoudianPush, verifyDoudianPush } from './platforms/doudian';
@@ -26,7 +18,11 @@ import { appOf, noFailureColumns, type ShopRecord } from './shop-rows';
 import { requestSync } from './sync-queue';
 import { captureShops } from './tables';
 
-export const PUSH_PATH = { doudian: '/capture/push/doudian', gantanhao: '/capture/push/gantanhao' } as const;
+/** Where the platforms push, under /api (their endpoints of the table). */
+export const PUSH_PATH = {
+  doudian: captureEndpoints.captureDoudianPush.path,
+  gantanhao: captureEndpoints.captureGantanhaoPush.path,
+} as const;
 const ENDPOINT = { doudian: 'capture-doudian', gantanhao: 'capture-gantanhao' } as const;
 
 const secretOf = (ctx: AppContext, shop: ShopRecord) => decryptText(ctx.secrets.dataKey, shop.secretEnc);
@@ -34,16 +30,12 @@ const secretOf = (ctx: AppContext, shop: ShopRecord) => decryptText(ctx.secrets.
 // ---------- Doudian: a push says "look again"; the orders are pulled by the shop's sync ----------
 
 /** The push's messages; its event id is its message id (a digest of them when it carries several). */
-const doudianSchema = z
-  .array(z.looseObject({ msg_id: z.union([z.string().max(64), z.number()]) }))
-  .min(1)
-  .max(200)
-  .transform((items) => {
-    const ids = items.map((i) => String(i.msg_id));
-    const event_id =
-      ids.length === 1 ? ids[0]! : `h:${createHash('sha256').update(ids.sort().join(',')).digest('hex')}`;
-    return { event_id };
-  });
+const doudianSchema = DoudianPushBody.transform((items) => {
+  const ids = items.map((i) => String(i.msg_id));
+  const event_id =
+    ids.length === 1 ? ids[0]! : `h:${createHash('sha256').update(ids.sort().join(',')).digest('hex')}`;
+  return { event_id };
+});
 
 function doudianHook(ctx: AppContext, verified: ShopRecord[]): SignedWebhook<{ event_id: string }, null> {
   let push: DoudianPush | null = null;
@@ -178,15 +170,3 @@ function gantanhaoHook(ctx: AppContext): SignedWebhook<GantanhaoPush, GantanhaoP
 
 export const receiveGantanhaoPush = (ctx: AppContext, call: WebhookCall) =>
   receiveSignedWebhook(ctx, gantanhaoHook(ctx), call);
-
-/** The platforms' push routes: no session, the signature is the credential (outside the endpoint table). */
-export function registerPushRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.post(PUSH_PATH.doudian, async (request) => {
-    await receiveDoudianPush(ctx, webhookCallOf(request));
-    // What Doudian's message service expects back from a receiver that took the push.
-    return { code: 0, msg: 'success' };
-  });
-  api.post(PUSH_PATH.gantanhao, async (request) =>
-    ok(request, await receiveGantanhaoPush(ctx, webhookCallOf(request))),
-  );
-}

@@ -7,6 +7,7 @@ import { captureLog } from './capture-log';
 import { captureLiveRoomDelete, liveRoomList, captureLiveRoomSave } from './live-rooms';
 import { captureShopDelete } from './shop-delete';
 import { productList, captureMappingSave } from './mapping';
+import { receiveDoudianPush, receiveGantanhaoPush } from './pushes';
 import { platformRoute, shopRoute } from './shop-routes';
 import { captureShopSave, captureShopStatus, shopList, captureShopSync, captureShopTest } from './shops';
 
@@ -76,4 +77,11 @@ export const captureRoutes = defineRoutes(captureEndpoints, {
   captureLiveRooms: ({ ctx, merchantId, body }) => liveRoomList(ctx, merchantId, body.shop),
   captureLiveRoomSave: ({ ctx, merchantId, body }) => captureLiveRoomSave(ctx, merchantId, body),
   captureLiveRoomDelete: ({ ctx, merchantId, body }) => captureLiveRoomDelete(ctx, merchantId, body.id),
+  // The platforms' pushes: no session, the signature is the credential (each platform's rule).
+  captureDoudianPush: async ({ ctx, signed }) => {
+    await receiveDoudianPush(ctx, signed);
+    // What Doudian's message service expects back from a receiver that took the push.
+    return { code: 0, msg: 'success' } as const;
+  },
+  captureGantanhaoPush: ({ ctx, signed }) => receiveGantanhaoPush(ctx, signed),
 });

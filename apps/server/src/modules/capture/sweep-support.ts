@@ -11,7 +11,17 @@ import type { NarrowedCall } from '../../test/sweep/narrowed';
 import type { Merchant } from '../../test/factories';
 import { makeGoods } from '../goods/test-support';
 import { captureLiveRooms, captureShops } from './tables';
+import { doudianPushSign } from './platforms/doudian';
+import {
+  GANTANHAO_SIGNATURE_HEADER,
+  GANTANHAO_TIMESTAMP_HEADER,
+  signGantanhaoPush,
+} from './platforms/gantanhao';
 import { makeLiveRoom, makeShop } from './test-support';
+
+/** The apps the sweep's pushes are signed by (each push names a new shop of theirs). */
+const SWEEP_DOUDIAN = { appKey: 'sweep-dd-app', secret: 'sweep-dd-secret' };
+const SWEEP_GANTANHAO = { appKey: 'sweep-gth-app', secret: 'sweep-gth-secret' };
 
 const shopRow = (ctx: AppContext, id: number) =>
   ctx.db.select().from(captureShops).where(eq(captureShops.id, id));
@@ -108,6 +118,40 @@ export const sweep = defineSweep(captureEndpoints, {
         };
       },
     },
+  },
+  captureDoudianPush: {
+    // A push naming a disabled shop of the sweep's app (nothing to sync), signed by its secret.
+    valid: async (ctx, caller) => {
+      const shop = await makeShop(ctx, caller.id, { platform: 'doudian', ...SWEEP_DOUDIAN, enabled: false });
+      const data = `{"p_id":1,"shop_id":${shop.shopId}}`;
+      return [{ tag: '100', msg_id: `sweep-${shop.id}`, data }];
+    },
+    sign: (raw) => ({
+      'app-id': SWEEP_DOUDIAN.appKey,
+      'event-sign': doudianPushSign(SWEEP_DOUDIAN.appKey, raw, SWEEP_DOUDIAN.secret),
+    }),
+    designates: { none: "the platform's pushes: the signature proves the sender" },
+  },
+  captureGantanhaoPush: {
+    // An event of a disabled shop (ignored: nothing captured), signed with the shop's secret.
+    valid: async (ctx, caller) => {
+      const shop = await makeShop(ctx, caller.id, { platform: 'gantanhao', ...SWEEP_GANTANHAO, enabled: false });
+      return {
+        event_id: `sweep-${shop.id}`,
+        shop_id: shop.shopId,
+        app_key: SWEEP_GANTANHAO.appKey,
+        type: 'order.created',
+        order: { order_id: `S${shop.id}` },
+      };
+    },
+    sign: (raw) => {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      return {
+        [GANTANHAO_TIMESTAMP_HEADER]: timestamp,
+        [GANTANHAO_SIGNATURE_HEADER]: signGantanhaoPush(SWEEP_GANTANHAO.secret, timestamp, raw),
+      };
+    },
+    designates: { none: "the platform's pushes: the signature proves the sender" },
   },
 });
 

@@ -23,4 +23,6 @@ export const sweep = defineSweep(noticeEndpoints, {
       },
     },
   },
+  // The stream answers the caller's own events only (plugins/event-stream.test.ts).
+  liveEvents: { designates: { none: "the caller's own stream" } },
 });

@@ -5,46 +5,25 @@ import * as contract from '@console/contract';
 import type { Endpoint } from '@console/contract';
 import { operationOf, openApiPath } from './openapi-operation';
 import { SchemaComponents } from './openapi-schemas';
-import { OUTSIDE_ROUTES } from './outside-routes';
+import { domainOf } from './openapi-codes';
 
 export type OpenApiDocument = Record<string, unknown> & {
   paths: Record<string, Record<string, { operationId: string }>>;
 };
 
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'access' in value;
-
-/** Each domain's table by the contract's export name (`orderEndpoints` → tag `order`). */
-function domainTables(): [string, Endpoint[]][] {
-  return Object.entries(contract)
-    .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object' && value !== null)
-    .map(([name, table]): [string, Endpoint[]] => [
-      name.slice(0, -'Endpoints'.length),
-      Object.values(table as Record<string, unknown>).filter(isEndpoint),
-    ])
-    .filter(([, endpoints]) => endpoints.length > 0);
-}
-
 function build(): OpenApiDocument {
   const components = new SchemaComponents();
   const paths: OpenApiDocument['paths'] = {};
-  const tagOf = new Map<string, string>();
-  for (const [tag, endpoints] of domainTables()) {
-    for (const endpoint of endpoints) tagOf.set(endpoint.name, tag);
-  }
+  const tags = new Set<string>();
   // The table as the server registers it (ENDPOINTS), tagged by the domain that declares each call.
   for (const endpoint of Object.values(contract.ENDPOINTS) as Endpoint[]) {
     const path = openApiPath(endpoint.path);
-    const operation = operationOf(endpoint, tagOf.get(endpoint.name) ?? 'other', components);
+    const tag = domainOf(endpoint);
+    tags.add(tag);
+    const operation = operationOf(endpoint, tag, components);
     (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
-  for (const [path, methods] of Object.entries(OUTSIDE_ROUTES)) {
-    paths[openApiPath(path)] = {
-      ...paths[openApiPath(path)],
-      ...(methods as OpenApiDocument['paths'][string]),
-    };
-  }
-  const tags = [...new Set([...tagOf.values(), 'live-events'])].sort().map((name) => ({ name }));
+
   return {
     openapi: '3.1.0',
     info: {
@@ -58,7 +37,7 @@ function build(): OpenApiDocument {
         'does not declare is refused by name, and an answer carries only what its schema declares.',
     },
     servers: [{ url: '/api' }],
-    tags,
+    tags: [...tags].sort().map((name) => ({ name })),
     paths,
     components: {
       schemas: components.schemas,

@@ -1,14 +1,14 @@
 // One endpoint of the table as an OpenAPI 3.1 operation: where its payload travels, who may call
 // (the session header, the partner's signature, a signed link), what it answers (the envelope with
-// its result, or a file) and the codes the machinery answers for it before its handler runs.
+// its result, a platform's own answer, a text, a stream, or a file) and the codes it may answer.
 import {
-  Code,
   type Endpoint,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_WINDOW_SECONDS,
 } from '@console/contract';
 import type { JsonSchema } from '../../plugins/answer-schema';
+import { codesOf } from './openapi-codes';
 import { ref, type SchemaComponents, successEnvelope } from './openapi-schemas';
 
 /** What a file endpoint answers when it succeeds (anything else: bytes). */
@@ -49,16 +49,15 @@ export const SIGNATURE_HEADERS = [
   },
 ];
 
-/** The codes the route machinery answers for the call, whatever its handler does. */
-function machineryCodes(endpoint: Endpoint): number[] {
-  const codes: number[] = [Code.tooManyRequests, Code.busy, Code.internal];
-  if (endpoint.payload || endpoint.access !== 'signature') codes.unshift(Code.validation);
-  if (endpoint.access === 'session') codes.unshift(Code.sessionExpired);
-  if (endpoint.route) codes.push(Code.forbidden);
-  if (endpoint.access === 'signature')
-    codes.push(Code.webhookSignature, Code.webhookStale, Code.webhookReplay);
-  return codes;
-}
+/** The headers a platform signs its call with (`access: 'platform'`), as its declaration names them. */
+const platformHeaders = (endpoint: Endpoint) =>
+  Object.entries(endpoint.headers).map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  }));
 
 /** A GET's payload as parameters: in the path for `/:name`, else in the query string. */
 function parameters(endpoint: Endpoint, payload: JsonSchema | undefined) {
@@ -100,7 +99,8 @@ function requestBody(endpoint: Endpoint, components: SchemaComponents) {
     };
   }
   const schema = endpoint.payload ? components.add(endpoint.payload, 'input') : { type: 'object' };
-  return { required: true, content: { 'application/json': { schema } } };
+  const type = endpoint.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  return { required: true, content: { [type]: { schema } } };
 }
 
 function success(endpoint: Endpoint, components: SchemaComponents) {
@@ -113,7 +113,20 @@ function success(endpoint: Endpoint, components: SchemaComponents) {
       },
     };
   }
+  if (endpoint.answer === 'text' || endpoint.answer === 'stream') {
+    const type = endpoint.answer === 'text' ? 'text/plain' : 'text/event-stream';
+    return {
+      description: `${endpoint.answer === 'text' ? 'Taken: a plain text' : 'The event stream'}; a refusal is the JSON envelope.`,
+      content: { [type]: { schema: { type: 'string' } }, 'application/json': { schema: ref('Refusal') } },
+    };
+  }
   const data = endpoint.result ? components.add(endpoint.result, 'output') : { type: 'null' };
+  if (endpoint.answer === 'json') {
+    return {
+      description: "Taken: the platform's own answer; a refusal is the envelope.",
+      content: { 'application/json': { schema: { anyOf: [data, ref('Refusal')] } } },
+    };
+  }
   return {
     description:
       'The envelope: `code` 1 and the result in `data`, or a refusal (any other code, with HTTP 200 ' +
@@ -131,6 +144,7 @@ export function operationOf(endpoint: Endpoint, tag: string, components: SchemaC
   const params = [
     ...parameters(endpoint, payload),
     ...(endpoint.access === 'signature' ? SIGNATURE_HEADERS : []),
+    ...platformHeaders(endpoint),
   ];
   const body = requestBody(endpoint, components);
   return {
@@ -138,9 +152,13 @@ export function operationOf(endpoint: Endpoint, tag: string, components: SchemaC
     tags: [tag],
     summary: endpoint.name,
     description: [
+      endpoint.about,
       endpoint.route ? `Screen \`${endpoint.route}\`, team action \`${endpoint.grant}\`.` : '',
       endpoint.access === 'link' ? 'The signed link (`expires`, `sig`) is the only credential.' : '',
       endpoint.access === 'signature' ? 'Sent by the partner, signed (see the headers).' : '',
+      endpoint.access === 'platform'
+        ? 'Sent by the platform, signed by its own rule; refusals are recorded.'
+        : '',
     ]
       .filter(Boolean)
       .join(' '),
@@ -152,7 +170,7 @@ export function operationOf(endpoint: Endpoint, tag: string, components: SchemaC
       '4XX': refusal('A transport refusal: not JSON, too large, too many requests, a bad signature.'),
       '5XX': refusal('Busy (503, Retry-After: try again) or an internal error without details.'),
     },
-    'x-codes': machineryCodes(endpoint),
+    'x-codes': codesOf(endpoint),
     ...(endpoint.route ? { 'x-route': endpoint.route, 'x-grant': endpoint.grant } : {}),
   };
 }

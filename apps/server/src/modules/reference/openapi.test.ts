@@ -3,7 +3,15 @@ import { validate } from '@readme/openapi-parser';
 import { ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openApiPath } from './openapi-operation';
-import { OUTSIDE_ROUTES } from './outside-routes';
+import { codesOf } from './openapi-codes';
+
+interface Operation {
+  operationId: string;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { content: Record<string, unknown> }>;
+  'x-codes': number[];
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +23,7 @@ const fetchDocument = async () => {
   const res = await t.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('application/json');
-  return res.json<{ paths: Record<string, Record<string, { operationId: string }>> }>();
+  return res.json<{ paths: Record<string, Record<string, Operation>> }>();
 };
 
 describe('the OpenAPI document', () => {
@@ -26,18 +34,38 @@ describe('the OpenAPI document', () => {
     expect(result.warnings).toEqual([]);
   });
 
-  it('describes every endpoint of the table, at its path and method, and the routes outside it', async () => {
+  it('describes every endpoint of the table, at its path and method, with the codes it may answer', async () => {
     const { paths } = await fetchDocument();
     const missing = Object.values(ENDPOINTS).filter(
       (e) => paths[openApiPath(e.path)]?.[e.method.toLowerCase()]?.operationId !== e.name,
     );
     expect(missing.map((e) => e.name)).toEqual([]);
-    for (const [path, methods] of Object.entries(OUTSIDE_ROUTES)) {
-      for (const method of Object.keys(methods)) {
-        expect(paths[openApiPath(path)]?.[method], `${method} ${path}`).toBeDefined();
-        // The route it describes is the app's own.
-        expect(t.app.hasRoute({ url: `/api${path}`, method: method.toUpperCase() }), path).toBe(true);
-      }
+    for (const e of Object.values(ENDPOINTS)) {
+      expect(paths[openApiPath(e.path)]![e.method.toLowerCase()]!['x-codes'], e.name).toEqual(codesOf(e));
+    }
+    // Nothing else: every path of the document is a call of the table.
+    expect(Object.values(paths).flatMap((methods) => Object.keys(methods))).toHaveLength(
+      Object.keys(ENDPOINTS).length,
+    );
+  });
+
+  it('describes the platforms’ calls and the stream in their own formats', async () => {
+    const { paths } = await fetchDocument();
+    const op = (path: string, method = 'post') => paths[path]![method]!;
+    const headers = (o: Operation) =>
+      (o.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    const answered = (o: Operation) => Object.keys(o.responses['200']!.content);
+
+    const notify = op('/topup/notify');
+    expect(Object.keys(notify.requestBody!.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(answered(notify)).toContain('text/plain');
+    const doudian = op('/capture/push/doudian');
+    expect(headers(doudian)).toEqual(['app-id', 'event-sign']);
+    expect(Object.keys(doudian.requestBody!.content)).toEqual(['application/json']);
+    expect(headers(op('/capture/push/gantanhao'))).toEqual(['x-gth-timestamp', 'x-gth-signature']);
+    expect(answered(op('/events', 'get'))).toContain('text/event-stream');
+    for (const o of [notify, doudian, op('/capture/push/gantanhao')]) {
+      expect(o['x-codes']).toEqual(expect.arrayContaining([4010, 4011, 4012]));
     }
   });
 });

@@ -83,7 +83,9 @@ function operationHtml(lang: Language, method: string, path: string, op: Operati
   const ok = Object.entries(op.responses['200']?.content ?? {})[0];
   const answer =
     ok?.[0] === 'application/json' ? (ok[1].schema.anyOf as JsonSchema[] | undefined)?.[0] : undefined;
-  const data = answer ? ((answer.properties as Record<string, JsonSchema>).data ?? {}) : undefined;
+  // The envelope's `data`; a platform's own answer (a reference, no envelope) is named by its type.
+  const envelope = answer?.properties as Record<string, JsonSchema> | undefined;
+  const data = envelope ? (envelope.data ?? {}) : undefined;
   return (
     `<article id="${escape(op.operationId)}"><h3><span class="method">${method.toUpperCase()}</span> ` +
     `<code>/api${escape(path)}</code></h3>` +

@@ -6,7 +6,6 @@ import { seedDemoTopup } from './demo';
 import { topupItemExporter } from './exporter';
 import { registerTopupMetrics } from './metrics';
 import { startTopupFakeProvider } from './fakes';
-import { registerNotifyRoute } from './notify';
 import { topupRoutes } from './routes';
 import { topupQueues } from './sender';
 import * as tables from './tables';
@@ -25,8 +24,6 @@ import zhTW from './locales/zh-TW.json' with { type: 'json' };
 export const topupModule = defineModule({
   name: 'topup',
   routes: topupRoutes,
-  // The provider's signed callbacks, in its own format.
-  externalRoutes: registerNotifyRoute,
   tables,
   exporters: [topupItemExporter],
   queues: topupQueues,

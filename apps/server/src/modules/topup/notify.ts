@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { CoreError } from '../../lib/errors';
-import {
-  receiveSignedWebhook,
-  type SignedWebhook,
-  type WebhookCall,
-  webhookCallOf,
-} from '../../lib/signed-webhook';
-import { NOTIFY_PATH, providerCredentials, providerFor, topupProvider } from './provider-of';
+import { receiveSignedWebhook, type SignedWebhook, type WebhookCall } from '../../lib/signed-webhook';
+import { providerCredentials, providerFor, topupProvider } from './provider-of';
 import { callbackRefusal, type Confirmation, itemRefusal, needsQuery } from './callback-match';
 import type { ProviderCallback, ProviderOrder } from './providers/provider';
 import { settle } from './sender';
@@ -128,31 +122,4 @@ export async function receiveNotify(ctx: AppContext, call: WebhookCall): Promise
     }
     throw new AppError(error.outcome === 'unknown' ? CoreError.notFound : CoreError.webhookReplay);
   }
-}
-
-/**
- * The provider's callback route: no session, the signature is the credential. It takes the
- * provider's content type (Juhe: a form), its body kept raw as the signed webhooks keep theirs,
- * and answers what tells the provider the callback was taken (Juhe: `success`).
- */
-export function registerNotifyRoute(api: FastifyInstance, ctx: AppContext): void {
-  const { callback } = topupProvider(ctx);
-  void api.register(async (scope) => {
-    if (callback.contentType === 'application/x-www-form-urlencoded') {
-      // Only here: the API's other routes take JSON alone. Nothing but the provider's type is taken.
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser(
-        callback.contentType,
-        { parseAs: 'string', bodyLimit: 8192 },
-        (request, body, done) => {
-          request.rawBody = body as string;
-          done(null, Object.fromEntries(new URLSearchParams(body as string)));
-        },
-      );
-    }
-    scope.post(NOTIFY_PATH, async (request, reply) => {
-      await receiveNotify(ctx, webhookCallOf(request));
-      return reply.type(callback.taken.contentType).send(callback.taken.body);
-    });
-  });
 }

@@ -1,9 +1,10 @@
+import { topupEndpoints } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { providerNamed } from './providers';
 import type { ProviderClient, TopupProvider } from './providers/provider';
 
-/** Where the provider calls back, under /api (outside the endpoint table: the provider's format). */
-export const NOTIFY_PATH = '/topup/notify';
+/** Where the provider calls back, under /api (its endpoint of the table, in the provider's format). */
+export const NOTIFY_PATH = topupEndpoints.topupNotify.path;
 
 /** The fake's address of an app that started it (TOPUP_FAKE): the client goes there instead. */
 const fakeUrls = new WeakMap<AppContext, string>();

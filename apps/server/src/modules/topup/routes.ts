@@ -5,6 +5,8 @@ import { topupBatches, topupItems, readBatch } from './batches';
 import { topupExport } from './exporter';
 import { topupDiscounts, LINES_TEMPLATE, topupUpload, topupPreview } from './preview';
 import { topupRetry, topupSubmit } from './submit';
+import { receiveNotify } from './notify';
+import { topupProvider } from './provider-of';
 
 /** Top-up's calls: every batch is the caller's own (another merchant's is not found). */
 export const topupRoutes = defineRoutes(topupEndpoints, {
@@ -23,4 +25,11 @@ export const topupRoutes = defineRoutes(topupEndpoints, {
   topupItems: ({ ctx, merchantId, body }) => topupItems(ctx, merchantId, body),
   topupExport: ({ ctx, merchantId, body, lang }) => topupExport(ctx, merchantId, body, lang),
   topupRetry: ({ ctx, viewer, body, lang, request }) => topupRetry(ctx, viewer, body, lang, request.log),
+  // The provider's callback: its signature is the credential; answered as the provider expects
+  // (Juhe: `success`), a refusal as the envelope after its record.
+  topupNotify: async ({ ctx, signed, reply }) => {
+    await receiveNotify(ctx, signed);
+    const { taken } = topupProvider(ctx).callback;
+    return reply.type(taken.contentType).send(taken.body);
+  },
 });

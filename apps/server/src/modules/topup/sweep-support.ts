@@ -1,9 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { topupEndpoints } from '@console/contract';
 import type { AppContext } from '../../lib/context';
 import { defineSweep } from '../../test/sweep/entry';
 import type { Merchant } from '../../test/factories';
 import { fundMerchant } from '../money/test-support';
+import { providerCredentials } from './provider-of';
+import { juhe } from './providers/juhe';
+import { callbackSign, type JuheCredentials } from './providers/juhe/protocol';
+import { topupItems } from './tables';
 import { failItems, makeBatch, rowOf, testLines } from './test-support';
+
 
 const as = { huafeiIsShow: true };
 const key = () => `sweep-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -60,5 +66,22 @@ export const sweep = defineSweep(topupEndpoints, {
       return { id, idempotency_key: key() };
     },
     designates: batch('id'),
+  },
+  topupNotify: {
+    // Signed by the provider's key, for an item of the caller's placed with that order number: a
+    // success settles it (no status query is asked: there is no real provider here).
+    valid: async (ctx, caller) => {
+      const batch = await makeBatch(ctx, caller);
+      const [item] = await ctx.db.select().from(topupItems).where(eq(topupItems.batchId, batch)).limit(1);
+      const sporder_id = `J${item!.id}`;
+      await ctx.db
+        .update(topupItems)
+        .set({ status: 'recharging', providerRef: sporder_id })
+        .where(eq(topupItems.id, item!.id));
+      const orderid = juhe.orderIdOf(item!.id);
+      const sign = callbackSign((providerCredentials(ctx) as JuheCredentials).key, { sporder_id, orderid });
+      return { sporder_id, orderid, sta: '1', sign };
+    },
+    designates: { none: "the provider's callbacks: the signature proves the sender" },
   },
 });

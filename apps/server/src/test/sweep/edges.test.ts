@@ -5,6 +5,7 @@ import type { SweepEntry } from './entry';
 import { report, sweepCaller, sweepEntries } from './entries';
 import { type Edge, edgePayloads } from './edges';
 import { cacheFault } from './no-store';
+import { watchCodes } from './observed-codes';
 import { type Answer, send } from './send';
 
 let t: TestApp;
@@ -32,6 +33,7 @@ function fault(endpoint: Endpoint, edge: Edge, a: Answer): string | null {
 describe('field-type edges', () => {
   it('get a named refusal or the call’s own answer, never a 5xx, on every number, date and amount', async () => {
     const faults: string[] = [];
+    const codes = watchCodes();
     const fields = new Set<string>();
     let tried = 0;
     let fives = 0;
@@ -41,7 +43,8 @@ describe('field-type edges', () => {
       for (const edge of edgePayloads(schema, valid, { text })) {
         tried += 1;
         fields.add(`${endpoint.name}.${edge.field}`);
-        const answer = await send(t, endpoint, edge.payload, { token, file: entry.file });
+        const answer = await send(t, endpoint, edge.payload, { token, file: entry.file, sign: entry.sign });
+        codes.note(endpoint, answer);
         const why = fault(endpoint, edge, answer);
         if (!why) continue;
         if (answer.status >= 500) fives += 1;
@@ -49,12 +52,15 @@ describe('field-type edges', () => {
       }
     }
     report('edges', {
+      'codes observed': codes.observed(),
       endpoints: Object.keys(ENDPOINTS).length,
       fields: fields.size,
       payloads: tried,
       '5xx': fives,
       faults: faults.length,
     });
+    // Every code observed is one the call lists (its machinery's, its domain's, its declared ones).
+    expect(codes.undeclared(), 'codes a call answered but does not list').toEqual([]);
     expect(faults).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });

@@ -35,13 +35,13 @@ export const report = (label: string, figures: Record<string, number>) =>
 /**
  * How a payload sweep calls an endpoint: as a new merchant of the entry's kind (signed in when the
  * call needs a session), from the entry's valid payload and the endpoint's payload schema, its
- * fields as text when they travel in a query or a multipart form.
+ * fields as text when they travel in a query, a multipart form or a urlencoded one.
  */
 export async function sweepCaller(t: TestApp, endpoint: Endpoint, entry: SweepEntry) {
   const caller = await makeMerchant(t.ctx, entry.as);
   const token = endpoint.access === 'session' ? await signIn(t.ctx, caller.id) : undefined;
   const valid = (await entry.valid?.(t.ctx, caller)) ?? {};
   const schema = endpoint.payload ? schemaNamed(endpoint.payload) : undefined;
-  const text = endpoint.method === 'GET' || endpoint.body === 'multipart';
+  const text = endpoint.method === 'GET' || endpoint.body === 'multipart' || endpoint.body === 'form';
   return { token, valid, schema, text };
 }

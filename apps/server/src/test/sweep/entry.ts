@@ -40,6 +40,11 @@ export interface SweepEntry<P = Record<string, unknown>> {
   as?: MerchantOverrides;
   /** A payload the call accepts, of which the hostile payloads change one field; `{}` by default. */
   valid?: (ctx: AppContext, caller: Merchant) => Promise<P> | P;
+  /**
+   * A platform's signature headers over the raw body as sent (`access: 'platform'` pushes), so
+   * that a changed field reaches the body's check instead of failing the signature.
+   */
+  sign?: (raw: string) => Record<string, string>;
   /** The file sent with a multipart call's fields. */
   file?: { name: string; data: Buffer; type?: string };
   /** The rows the call designates, or why it designates none. */

@@ -47,6 +47,13 @@ function fieldsOf(schema: z.ZodType, valid: Record<string, unknown>): Record<str
   return {};
 }
 
+/** The element's schema of a list body (through a pipe), or undefined for any other. */
+function elementOf(schema: z.ZodType | undefined): z.ZodType | undefined {
+  const def = schema?._zod.def as { type: string; element?: z.ZodType; in?: z.ZodType } | undefined;
+  if (def?.type === 'pipe' && def.in) return elementOf(def.in);
+  return def?.type === 'array' ? def.element : undefined;
+}
+
 const WRONG: Record<Kind, unknown> = {
   string: 12345,
   number: 'abc',
@@ -82,6 +89,20 @@ export function hostilePayloads(
   valid: Record<string, unknown>,
   { text = false, stringMax = 1_000_000 }: { text?: boolean; stringMax?: number } = {},
 ): Hostile[] {
+  const element = elementOf(schema);
+  if (element && Array.isArray(valid)) {
+    // A body that is a list (a platform's push): its first element's hostile payloads, in the
+    // list. A raw body is refused by the JSON parser, which names the field itself.
+    const rest = (valid as unknown[]).slice(1);
+    return hostilePayloads(element, (valid[0] ?? {}) as Record<string, unknown>, { text, stringMax }).map(
+      (h): Hostile => ({
+        ...h,
+        field: h.raw ? h.field : `0.${h.field}`,
+        payload: [h.payload, ...rest] as unknown as Record<string, unknown>,
+        ...(h.raw ? { raw: `[${h.raw}${rest.map((r) => `,${JSON.stringify(r)}`).join('')}]` } : {}),
+      }),
+    );
+  }
   return text ? textPayloads(schema, valid, stringMax) : jsonPayloads(schema, valid, stringMax);
 }
 

@@ -1,5 +1,6 @@
 // Sends a payload to any endpoint as its declaration says it travels: a JSON body, a query string,
-// path parameters, multipart fields (with a file), a signed webhook body, a signed link.
+// path parameters, multipart fields (with a file), a form, a signed webhook body, a platform's
+// signed push, a signed link; and reads a stream's head without waiting for its end.
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER, type Endpoint } from '@console/contract';
 import { signWebhook } from '../../lib/signed-webhook';
 import { multipart } from '../multipart';
@@ -12,6 +13,9 @@ export interface Answer {
   data: unknown;
   /** The answer's `Cache-Control` header ('' when it has none). */
   cacheControl: string;
+  contentType: string;
+  /** The body as text (a stream's: what it had sent when it was read). */
+  text: string;
 }
 
 export interface SendOptions {
@@ -20,6 +24,8 @@ export interface SendOptions {
   raw?: string;
   file?: { name: string; data: Buffer; type?: string };
   lang?: string;
+  /** A platform's signature headers over the raw body (the sweep entry's `sign`). */
+  sign?: (raw: string) => Record<string, string>;
 }
 
 let address = 0;
@@ -51,12 +57,9 @@ export async function send(
   if (endpoint.method === 'GET') {
     const pairs = Object.entries(rest).map(([k, v]): [string, string] => [k, text(v)]);
     const query = new URLSearchParams(pairs).toString();
-    res = await t.inject({
-      method: 'GET',
-      url: query ? `${path}?${query}` : path,
-      headers,
-      remoteAddress: nextIp(),
-    });
+    const request = { method: 'GET' as const, url: query ? `${path}?${query}` : path, headers };
+    if (endpoint.answer === 'stream') return streamHead(t, { ...request, remoteAddress: nextIp() });
+    res = await t.inject({ ...request, remoteAddress: nextIp() });
   } else if (endpoint.body === 'multipart') {
     const fields = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, text(v)]));
     const body = multipart(fields, o.file ? [o.file] : []);
@@ -68,6 +71,11 @@ export async function send(
       headers,
       remoteAddress: nextIp(),
     });
+  } else if (endpoint.body === 'form') {
+    const fields = Object.entries(payload).map(([k, v]): [string, string] => [k, text(v)]);
+    const raw = o.raw ?? new URLSearchParams(fields).toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    res = await t.inject({ method: 'POST', url: path, payload: raw, headers, remoteAddress: nextIp() });
   } else {
     const raw = o.raw ?? JSON.stringify(payload);
     headers['content-type'] = 'application/json';
@@ -76,20 +84,45 @@ export async function send(
       headers[WEBHOOK_TIMESTAMP_HEADER] = timestamp;
       headers[WEBHOOK_SIGNATURE_HEADER] = signWebhook(t.ctx.secrets.webhookSecret, timestamp, raw);
     }
+    Object.assign(headers, o.sign?.(raw));
     res = await t.inject({ method: 'POST', url: path, payload: raw, headers, remoteAddress: nextIp() });
   }
+  return answerOf(res);
+}
+
+/** The answer as the sweep reads it: the envelope's fields when it is one. */
+function answerOf(res: { statusCode: number; headers: Record<string, unknown>; body: string }): Answer {
   let envelope: { code?: number; msg?: string; data?: unknown } = {};
   try {
-    envelope = res.json();
+    envelope = JSON.parse(res.body) as typeof envelope;
   } catch {
     // a file, or an empty answer
   }
-  const cacheControl = String(res.headers['cache-control'] ?? '');
   return {
     status: res.statusCode,
     code: envelope.code,
     msg: envelope.msg ?? '',
     data: envelope.data,
-    cacheControl,
+    cacheControl: String(res.headers['cache-control'] ?? ''),
+    contentType: String(res.headers['content-type'] ?? ''),
+    text: res.body,
   };
+}
+
+/**
+ * A stream never ends by itself: its answer is read up to its first chunk (a refusal is whole
+ * by then), and the stream closed, as a tab that goes away closes it.
+ */
+async function streamHead(
+  t: TestApp,
+  request: { method: 'GET'; url: string; headers: Record<string, string>; remoteAddress: string },
+): Promise<Answer> {
+  const res = await t.inject({ ...request, payloadAsStream: true });
+  const stream = res.stream();
+  const first = await new Promise<string>((resolve) => {
+    stream.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8')));
+    stream.once('end', () => resolve(''));
+  });
+  stream.destroy();
+  return answerOf({ statusCode: res.statusCode, headers: res.headers, body: first });
 }

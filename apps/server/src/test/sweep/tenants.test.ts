@@ -5,6 +5,7 @@ import { makeMerchant, signIn } from '../factories';
 import type { Designation, SweepEntry } from './entry';
 import { report, sweepEntries } from './entries';
 import { answersAsOutsider } from './outsider';
+import { watchCodes } from './observed-codes';
 import { send } from './send';
 
 let t: TestApp;
@@ -20,6 +21,7 @@ const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 describe('another merchant’s rows', () => {
   it('are not found by another merchant nor by an agent that is not theirs, and stay unchanged', async () => {
     const leaks: string[] = [];
+    const codes = watchCodes();
     let swept = 0;
     let calls = 0;
     for (const endpoint of Object.values(ENDPOINTS)) {
@@ -39,6 +41,7 @@ describe('another merchant’s rows', () => {
         const token = await signIn(t.ctx, caller.id);
         const valid = (await entry.valid?.(t.ctx, caller)) ?? {};
         const answer = await send(t, endpoint, { ...valid, ...row.payload }, { token, file: entry.file });
+        codes.note(endpoint, answer);
         calls += 1;
         const right = await answersAsOutsider(t, endpoint, entry, designation, answer, { valid, token });
         if (!right) leaks.push(`${endpoint.name} as ${who}: ${answer.status} ${answer.code} ${answer.msg}`);
@@ -46,7 +49,14 @@ describe('another merchant’s rows', () => {
       if (JSON.stringify(plain(await row.read())) !== JSON.stringify(before))
         leaks.push(`${endpoint.name}: A's row changed`);
     }
-    report('tenants', { endpoints: swept, calls, leaks: leaks.length });
+    report('tenants', {
+      'codes observed': codes.observed(),
+      endpoints: swept,
+      calls,
+      leaks: leaks.length,
+    });
+    // Every code observed is one the call lists (its machinery's, its domain's, its declared ones).
+    expect(codes.undeclared(), 'codes a call answered but does not list').toEqual([]);
     expect(leaks).toEqual([]);
-  });
+  }, 600_000);
 });

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  GANTANHAO_EVENT_TYPES,
+  GANTANHAO_SIGNATURE_HEADER,
+  GANTANHAO_TIMESTAMP_HEADER,
+  type GantanhaoEventType,
+  GantanhaoPush as GantanhaoPushBody,
+} from '@console/contract';
 import { safeEqual } from '../../../../lib/crypto';
 import { type MalformedOrder, PlatformError, type PlatformOrder, type ShopCredentials } from '../platform';
 
@@ -7,11 +14,10 @@ import { type MalformedOrder, PlatformError, type PlatformOrder, type ShopCreden
 // (decision 016): a JSON body signed like the project's own webhooks (lib/signed-webhook.ts) but
 // with the shop's secret, a timestamp inside ±5 minutes, and an event id accepted once.
 
-export const GANTANHAO_TIMESTAMP_HEADER = 'x-gth-timestamp';
-export const GANTANHAO_SIGNATURE_HEADER = 'x-gth-signature';
+// The headers, the event types and the body are the contract's (capture/pushes.ts: the endpoint's).
+export { GANTANHAO_EVENT_TYPES, GANTANHAO_SIGNATURE_HEADER, GANTANHAO_TIMESTAMP_HEADER };
+export type { GantanhaoEventType };
 export const GANTANHAO_WINDOW_SECONDS = 300;
-export const GANTANHAO_EVENT_TYPES = ['order.created', 'order.updated', 'order.cancelled'] as const;
-export type GantanhaoEventType = (typeof GANTANHAO_EVENT_TYPES)[number];
 
 /** `X-Gth-Signature`: hex HMAC-SHA-256, keyed with the shop's secret, of `${timestamp}.${raw body}`. */
 export const signGantanhaoPush = (secret: string, timestamp: string, rawBody: string): string =>
@@ -67,13 +73,7 @@ export class GantanhaoReplayGuard {
  * read by parseGantanhaoPush instead: a broken order is put aside with why, not refused, so the
  * shop's capture log shows it.
  */
-export const gantanhaoPushSchema = z.strictObject({
-  event_id: z.string().min(1).max(100),
-  shop_id: z.string().min(1).max(64),
-  app_key: z.string().min(1).max(64),
-  type: z.enum(GANTANHAO_EVENT_TYPES),
-  order: z.record(z.string(), z.unknown()),
-});
+export const gantanhaoPushSchema = GantanhaoPushBody;
 export type GantanhaoPush = z.infer<typeof gantanhaoPushSchema>;
 
 export interface GantanhaoEvent {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TopupNotifyForm } from '@console/contract';
 import { safeEqual } from '../../../../lib/crypto';
 import type { CallbackSpeaker } from '../provider';
 import {
@@ -13,9 +14,8 @@ import {
 // Juhe's callback ("推送形式：post", "普通参数键值对，非json"): sporder_id, orderid, sta (1 or 9),
 // sign = md5(appkey + sporder_id + orderid) in 32 lower-case hex, err_msg ("暂只支持油卡业务");
 // "处理成功请返回：success", else it tries again "最多3次，间隔3s左右" (cnblogs annie00/p/5844632;
-// the same fields and sign in 811976421/yuanzai1999 application/api/controller/Refill.php).
-
-const field = (max: number) => z.string().max(max);
+// the same fields and sign in 811976421/yuanzai1999 application/api/controller/Refill.php). Its
+// fields are declared in the contract (TopupNotifyForm, the endpoint's payload).
 
 /** The documented fields only: a field Juhe adds later is ignored, not a reason to refuse a genuine call. */
 const documented = (body: unknown) => {
@@ -30,34 +30,26 @@ const documented = (body: unknown) => {
   };
 };
 
+// The form's fields are the contract's (the endpoint's payload, TopupNotifyForm); read here into
+// our words: the item our order id names (not one of ours: refused, naming `orderid`), the state.
 const schema = z.preprocess(
   documented,
-  z
-    .object({
-      sporder_id: field(64).min(1),
-      orderid: z.string().transform((orderid, c) => {
-        const itemId = itemIdOfOrderId(orderid);
-        if (itemId === null) {
-          c.addIssue({ code: 'custom', message: 'not an order id of ours' });
-          return z.NEVER;
-        }
-        return { orderid, itemId };
-      }),
-      sta: z.enum([CALLBACK_STA.success, CALLBACK_STA.failed]),
-      sign: field(64),
-      err_msg: field(500).optional(),
-    })
-    .transform((c) => {
-      const state = c.sta === CALLBACK_STA.success ? ('success' as const) : ('failed' as const);
-      return {
-        itemId: c.orderid.itemId,
-        orderId: c.orderid.orderid,
-        providerRef: c.sporder_id,
-        state,
-        reason: state === 'failed' ? c.err_msg?.trim() || '充值失败' : '',
-        event_id: `${c.orderid.orderid}:${state}`,
-      };
-    }),
+  TopupNotifyForm.transform((c, ctx) => {
+    const itemId = itemIdOfOrderId(c.orderid);
+    if (itemId === null) {
+      ctx.addIssue({ code: 'custom', message: 'not an order id of ours', path: ['orderid'] });
+      return z.NEVER;
+    }
+    const state = c.sta === CALLBACK_STA.success ? ('success' as const) : ('failed' as const);
+    return {
+      itemId,
+      orderId: c.orderid,
+      providerRef: c.sporder_id,
+      state,
+      reason: state === 'failed' ? c.err_msg?.trim() || '充值失败' : '',
+      event_id: `${c.orderid}:${state}`,
+    };
+  }),
 );
 
 export const juheCallback: CallbackSpeaker<JuheCredentials> = {

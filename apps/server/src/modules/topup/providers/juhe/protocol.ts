@@ -1,3 +1,4 @@
+import { JUHE_CALLBACK_STA } from '@console/contract';
 import { createHash } from 'node:crypto';
 
 // 聚合数据 (Juhe Data) 话费充值, API 85 (https://www.juhe.cn/docs/api/id/85), as its publication
@@ -34,8 +35,8 @@ export const JUHE_FACES: readonly number[] = [10, 20, 30, 50, 100, 300];
  */
 export const GAME_STATE = { processing: '0', success: '1', failed: '9', notSubmitted: '-1' } as const;
 
-/** `sta` of the callback: "1:成功 9:失败" (cnblogs annie00/p/5844632). */
-export const CALLBACK_STA = { success: '1', failed: '9' } as const;
+/** `sta` of the callback: "1:成功 9:失败" (cnblogs annie00/p/5844632; the contract's form declares it). */
+export const CALLBACK_STA = JUHE_CALLBACK_STA;
 
 /** The callback's answer that stops Juhe's retries ("处理成功请返回：success"). */
 export const CALLBACK_TAKEN = 'success';
