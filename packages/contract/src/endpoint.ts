@@ -47,7 +47,16 @@ export interface EndpointSpec<S> {
    */
   grant?: TeamAction;
   rateLimit?: RateLimitTier;
+  /**
+   * `replica-ok`: a read that tolerates a little lag (a list, statistics, a dashboard) and may be
+   * answered from a streaming replica when DATABASE_REPLICA_URLS is set, the caller's own writes
+   * still seen (decision 067). Every other call reads and writes on the primary.
+   */
+  reads?: ReadTarget;
 }
+
+/** Where a call's reads may go: any healthy replica that holds the caller's writes, or the primary. */
+export type ReadTarget = 'replica-ok' | 'primary';
 
 /**
  * A declared call. `P` and `R` are the zod types of its payload and result (undefined: none); they
@@ -70,6 +79,7 @@ export interface Endpoint<P extends z.ZodType | undefined = z.ZodType | undefine
   /** The team action the call needs on its route (see `EndpointSpec.grant`). */
   readonly grant: TeamAction;
   readonly rateLimit: RateLimitTier | null;
+  readonly reads: ReadTarget;
   readonly schemas?: { payload: P; result: R };
 }
 
@@ -117,6 +127,7 @@ export function defineEndpoints<S>() {
         action: spec.action ?? null,
         grant: spec.grant ?? defaultGrant(spec.action),
         rateLimit: spec.rateLimit ?? null,
+        reads: spec.reads ?? 'primary',
       });
     }
     return table as {

@@ -17,6 +17,7 @@ import { answerSerialization } from './answer-serializer';
 import { knownKeys } from '../lib/payload-keys';
 import { checkFields, refuseUnknownFields } from './unknown-fields';
 import { auditRecording } from '../modules/audit';
+import { replicaRouting } from './replica-reads';
 
 /** What a handler gets: the checked payload, who calls, and the request for what is left. */
 export interface Call<E extends Endpoint> {
@@ -203,6 +204,10 @@ export async function registerRoutes(
     };
     // Writes, exports and reveals leave a record in the transaction of the write (decision 054).
     const audit = auditRecording(ctx, endpoint);
+    // Lag-tolerant reads to a replica; a write tells its caller where its reads must catch up to.
+    const replica = replicaRouting(ctx, endpoint);
+    const audited = audit ? audit.handler(handler) : handler;
+    const onSend = [audit?.onSend, replica?.onSend].filter((hook) => hook !== undefined);
     // Answers written from the result schema: what it does not declare is dropped (decision 059).
     const serialization = answerSerialization(endpoint, result, options.writeAnswers !== false);
     const definition: RouteOptions = {
@@ -215,8 +220,8 @@ export async function registerRoutes(
       // The refusal of an unknown field comes after the guards, like any other bad payload.
       preValidation: strictness(endpoint, payload),
       exposeHeadRoute: endpoint.access !== 'link',
-      handler: audit ? audit.handler(handler) : handler,
-      ...(audit && { onSend: audit.onSend }),
+      handler: replica?.handler ? replica.handler(audited) : audited,
+      ...(onSend.length && { onSend }),
     };
     if (!route.multipart) {
       app.route(definition);

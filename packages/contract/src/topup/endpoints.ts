@@ -42,6 +42,7 @@ export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     result: 'TopupBatchResult',
   },
   topupBatches: {
+    reads: 'replica-ok',
     path: '/topup/batches',
     route: 'Recharge',
     payload: 'TopupBatchListPayload',
@@ -54,6 +55,7 @@ export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     result: 'TopupBatchResult',
   },
   topupItems: {
+    reads: 'replica-ok',
     path: '/topup/items',
     route: 'Recharge',
     payload: 'TopupItemListPayload',
