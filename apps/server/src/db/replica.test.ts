@@ -19,7 +19,7 @@ import { WRITTEN_COOKIE } from '../plugins/replica-reads';
 // Against a real streaming replica (scripts/pg-replica.mjs, which `npm run test:api:pg` runs
 // first): skipped, with the reason printed, where there is none.
 const unavailable = await replicaUnavailable();
-if (unavailable) console.log(`read replica tests skipped: ${unavailable}`);
+if (unavailable) console.warn(`read replica tests skipped: ${unavailable}`);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
