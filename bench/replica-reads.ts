@@ -89,7 +89,8 @@ rows['choice of a replica'] = {
 };
 
 let n = 0;
-const save = (app: typeof routed) => () => call(app, '/upload.group/addGroup', { group_name: `b${(n += 1)}` })();
+const save = (app: typeof routed) => () =>
+  call(app, '/upload.group/addGroup', { group_name: `b${(n += 1)}` })();
 const write = await timeSideBySide(save(routed), save(primaryOnly), SAMPLES);
 const lsnQuery = await timeIt(
   () => routed.ctx.replicaReads!.pool.primary.query('select pg_current_wal_insert_lsn()'),
