@@ -20,6 +20,17 @@ try {
   );
   process.exit(0);
 }
+// The replica tests' streaming replica of the local cluster (apps/server/src/db/replica.test.ts):
+// made or started here; where it cannot be (not root, no cluster tools) the script says why and
+// those tests skip.
+const local = new URL(url);
+if (
+  !process.env.TEST_REPLICA_URL &&
+  ['127.0.0.1', 'localhost'].includes(local.hostname) &&
+  local.port === '5432'
+) {
+  spawnSync('node', [path.join(root, 'scripts/pg-replica.mjs')], { stdio: 'inherit' });
+}
 console.log('API suite on PostgreSQL:');
 for (const workspace of ['@console/server', '@console/bench']) {
   const run = spawnSync('npm', ['run', 'test', '-w', workspace], {

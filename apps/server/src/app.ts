@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { withStartupLock, type Database } from './db/database';
 import { openConfiguredDatabase } from './db/open-configured';
+import { openReplicaReads } from './db/open-replicas';
 import { openEventBus } from './db/event-bus';
 import { recordInTransactions } from './modules/audit';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
@@ -85,6 +86,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const events = await openEventBus(database, (error) =>
     app.log.warn({ err: error }, 'live events: listening connection trouble'),
   );
+  const replicaReads = await openReplicaReads(
+    config,
+    database,
+    (event) =>
+      app.log[event.up ? 'info' : 'warn'](event, `database replica ${event.up ? 'taken back' : 'left out'}`),
+    (message) => app.log.info(message),
+  );
   const storage = openStorage(config);
   const exporters = createExporterRegistry();
   const importers = createImporterRegistry();
@@ -109,7 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secrets,
     database,
     // Audited calls' records join the transactions of their writes (decision 054).
-    db: recordInTransactions(database.db),
+    db: recordInTransactions(replicaReads?.db ?? database.db),
+    ...(replicaReads && { replicaReads }),
     events,
     storage,
     sms:
@@ -144,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ctx.lifecycle.closingStep = 'event bus';
     await events.close();
     ctx.lifecycle.closingStep = 'database';
+    await replicaReads?.close();
     if (ownsDatabase) await database.close();
   });
 

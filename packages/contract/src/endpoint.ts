@@ -73,7 +73,16 @@ export interface EndpointSpec<S> {
   codes?: readonly number[];
   /** What the call is, for the API reference, when its comment is not enough (a platform's rule). */
   about?: string;
+  /**
+   * `replica-ok`: a read that tolerates a little lag (a list, statistics, a dashboard) and may be
+   * answered from a streaming replica when DATABASE_REPLICA_URLS is set, the caller's own writes
+   * still seen (decision 067). Every other call reads and writes on the primary.
+   */
+  reads?: ReadTarget;
 }
+
+/** Where a call's reads may go: any healthy replica that holds the caller's writes, or the primary. */
+export type ReadTarget = 'replica-ok' | 'primary';
 
 /**
  * A declared call. `P` and `R` are the zod types of its payload and result (undefined: none); they
@@ -102,6 +111,7 @@ export interface Endpoint<P extends z.ZodType | undefined = z.ZodType | undefine
   /** The codes declared beyond the domain's and the machinery's (see `EndpointSpec.codes`). */
   readonly codes: readonly number[];
   readonly about: string;
+  readonly reads: ReadTarget;
   readonly schemas?: { payload: P; result: R };
 }
 
@@ -153,6 +163,7 @@ export function defineEndpoints<S>() {
         headers: spec.headers ?? {},
         codes: spec.codes ?? [],
         about: spec.about ?? '',
+        reads: spec.reads ?? 'primary',
       });
     }
     return table as {

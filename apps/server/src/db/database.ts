@@ -28,6 +28,8 @@ export interface Database {
   pglite?: PGlite;
   /** The connection string, on PostgreSQL (the job queue opens its own small pool with it). */
   url?: string;
+  /** The pool, on PostgreSQL (the replicas' routing sends the rest of the calls to it). */
+  pool?: pg.Pool;
   /** Its connections now, for the metrics: read when scraped, never stored. */
   connections(): ConnectionState;
 }
@@ -83,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     const connections = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db, kind: 'postgres', url: options.url, close: () => pool.end(), connections };
+    return { db, kind: 'postgres', url: options.url, pool, close: () => pool.end(), connections };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const assets = await takePreparedPglite();

@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, translate } from '../lib/i18n';
 import { claimTask, failTask, finishTask, type TaskRow, touchTask } from './task-rows';
 import type { AnyExporter, ExportEnv } from './exporters';
 import { safeCell, sheetName } from './xlsx-cells';
+import { lagTolerantReads } from '../db/open-replicas';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 /** Rows per worksheet, header included: Excel's limit is 1,048,576. */
@@ -109,7 +110,9 @@ async function writeWorkbook(
     timeZone: ctx.config.TIME_ZONE,
   };
   const pageSize = exporter.pageSize ?? DEFAULT_PAGE_SIZE;
-  const total = await exporter.count(ctx, task.merchantId, query);
+  // The rows may come from a replica that holds everything committed before the export began.
+  const read = await lagTolerantReads(ctx.replicaReads);
+  const total = await read(() => exporter.count(ctx, task.merchantId, query));
 
   const out = new PassThrough();
   // The store reads while the workbook writes; if it fails, the next page stops the export.
@@ -147,7 +150,7 @@ async function writeWorkbook(
     for (;;) {
       if (signal.aborted) throw new Interrupted('export interrupted');
       if (store.error) throw store.error;
-      const page = await exporter.fetchPage(ctx, task.merchantId, query, after, pageSize);
+      const page = await read(() => exporter.fetchPage(ctx, task.merchantId, query, after, pageSize));
       for (const row of page) {
         if (sheetRows >= SHEET_MAX_ROWS) {
           sheet.commit();

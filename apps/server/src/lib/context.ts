@@ -1,4 +1,5 @@
 import type { Database, Db } from '../db/database';
+import type { ReplicaReads } from '../db/open-replicas';
 import type { EventBus } from '../db/event-bus';
 import type { Config } from '../plugins/config';
 import type { Secrets } from '../plugins/secrets';
@@ -14,7 +15,10 @@ export interface AppContext {
   config: Config;
   secrets: Secrets;
   database: Database;
+  /** The database to use: on PostgreSQL with DATABASE_REPLICA_URLS, lag-tolerant reads go to replicas. */
   db: Db;
+  /** The replicas and the routing to them, when DATABASE_REPLICA_URLS is set (decision 067). */
+  replicaReads?: ReplicaReads;
   /** What the database announces to every process (LISTEN/NOTIFY): changes, sign-outs, builds. */
   events: EventBus;
   sms: SmsSender;

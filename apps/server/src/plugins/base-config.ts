@@ -42,6 +42,20 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /**
+   * Streaming replicas of DATABASE_URL, comma-separated: the lag-tolerant reads (lists, statistics,
+   * exports, dashboards) go to them (decision 067). Ignored, with a log line, on the embedded database.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .regex(/^\s*postgres(ql)?:\/\/[^,\s]+(\s*,\s*postgres(ql)?:\/\/[^,\s]+)*\s*$/, {
+      error: 'must be a comma-separated list of postgres:// or postgresql:// URLs',
+    })
+    .optional(),
+  /** A replica further behind the primary than this is left out until it catches up. */
+  DATABASE_REPLICA_MAX_LAG_MS: positiveInt(5000),
+  /** How often the replicas' health and lag are checked (and a replica left out is tried again). */
+  DATABASE_REPLICA_CHECK_MS: positiveInt(2000),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://console.example.com' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
@@ -148,8 +162,8 @@ export const embeddedDataDir = (config: Pick<BaseConfig, 'DATA_DIR'>) => path.jo
 
 export class ConfigError extends Error {}
 
-/** A URL's password (SMTP_URL, DATABASE_URL) stays out of the error line. */
-const withoutPassword = (value: string) => value.replace(/(\/\/[^/:@\s]*:)[^@/\s]*@/, '$1***@');
+/** A URL's password (SMTP_URL, DATABASE_URL, DATABASE_REPLICA_URLS) stays out of the error line. */
+const withoutPassword = (value: string) => value.replace(/(\/\/[^/:@\s]*:)[^@/\s]*@/g, '$1***@');
 
 /** A failed check of the environment as one clear line: the variable, its value, why. */
 export const issueLine = (env: NodeJS.ProcessEnv, issue: z.core.$ZodIssue) => {

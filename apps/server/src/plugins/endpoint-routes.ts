@@ -18,6 +18,7 @@ import { knownKeys } from '../lib/payload-keys';
 import { checkFields, refuseUnknownFields } from './unknown-fields';
 import { auditRecording } from '../modules/audit';
 import { takeFormsOnly } from './form-body';
+import { replicaRouting } from './replica-reads';
 
 /** What a handler gets: the checked payload, who calls, and the request for what is left. */
 export interface Call<E extends Endpoint> {
@@ -209,6 +210,10 @@ export async function registerRoutes(
     };
     // Writes, exports and reveals leave a record in the transaction of the write (decision 054).
     const audit = auditRecording(ctx, endpoint);
+    // Lag-tolerant reads to a replica; a write tells its caller where its reads must catch up to.
+    const replica = replicaRouting(ctx, endpoint);
+    const audited = audit ? audit.handler(handler) : handler;
+    const onSend = [audit?.onSend, replica?.onSend].filter((hook) => hook !== undefined);
     // Answers written from the result schema: what it does not declare is dropped (decision 059).
     const serialization = answerSerialization(endpoint, result, options.writeAnswers !== false);
     const definition: RouteOptions = {
@@ -221,8 +226,8 @@ export async function registerRoutes(
       // The refusal of an unknown field comes after the guards, like any other bad payload.
       preValidation: strictness(endpoint, payload),
       exposeHeadRoute: endpoint.access !== 'link',
-      handler: audit ? audit.handler(handler) : handler,
-      ...(audit && { onSend: audit.onSend }),
+      handler: replica?.handler ? replica.handler(audited) : audited,
+      ...(onSend.length && { onSend }),
     };
     if (route.multipart) {
       // Multipart is parsed only on its own routes, with the limits of each.

@@ -6,6 +6,7 @@ import type { AppContext } from '../lib/context';
 import { safeEqual } from '../lib/crypto';
 import type { ConsoleMetrics } from '../lib/metrics';
 import { metricsOf, setMetricsOf } from '../lib/metrics-of';
+import { replicaGauges } from './replica-reads';
 
 /** What the metrics read of a module: its gauges (`ServerModule.metrics`); the app passes the registry. */
 export interface ModuleMetrics {
@@ -86,6 +87,7 @@ function registerScrapeGauges(
     },
     warn,
   );
+  replicaGauges(metrics, ctx);
   for (const module of modules) module.metrics?.(metrics, ctx, warn);
 }
 

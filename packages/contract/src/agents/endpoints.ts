@@ -8,6 +8,7 @@ import type * as S from './schemas';
  */
 export const agentsEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   agentSubList: {
+    reads: 'replica-ok',
     path: '/agent/subMerchants',
     route: 'AgentList',
     payload: 'SubMerchantListPayload',
@@ -55,6 +56,7 @@ export const agentsEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     result: 'RateSaveResult',
   },
   agentOrderList: {
+    reads: 'replica-ok',
     path: '/agent/orders',
     route: 'AgentOrderList',
     payload: 'DistributionListPayload',

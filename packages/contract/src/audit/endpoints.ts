@@ -8,6 +8,7 @@ import type * as S from './schemas';
  */
 export const auditEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   auditList: {
+    reads: 'replica-ok',
     path: '/account/log',
     route: 'AccountLog',
     payload: 'AuditListPayload',

@@ -10,6 +10,7 @@ import type * as S from './schemas';
  */
 export const captureEndpoints = defineEndpoints<typeof S>()({
   captureShops: {
+    reads: 'replica-ok',
     path: '/capture/shops',
     route: 'CatchOrder',
     payload: 'ShopListPayload',
@@ -70,6 +71,7 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
     result: 'ShopResult',
   },
   captureProducts: {
+    reads: 'replica-ok',
     path: '/capture/products',
     route: 'CatchOrder',
     payload: 'ProductListPayload',
@@ -83,12 +85,14 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
     result: 'MappingSaveResult',
   },
   captureLog: {
+    reads: 'replica-ok',
     path: '/capture/log',
     route: 'CatchOrder',
     payload: 'CaptureLogPayload',
     result: 'CaptureLogResult',
   },
   captureLiveRooms: {
+    reads: 'replica-ok',
     path: '/capture/liveRooms',
     route: 'CatchDoudianLive',
     payload: 'LiveRoomListPayload',

@@ -7,6 +7,7 @@ import type * as S from './schemas';
  */
 export const complaintEndpoints = defineEndpoints<typeof S>()({
   complaintList: {
+    reads: 'replica-ok',
     path: '/apply/complaintWorkOrderList',
     route: 'ComplaintWorkOrderList',
     payload: 'ComplaintListPayload',

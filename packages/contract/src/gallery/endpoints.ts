@@ -20,6 +20,7 @@ export const galleryEndpoints = defineEndpoints<typeof S>()({
     result: 'UploadManyResult',
   },
   imageList: {
+    reads: 'replica-ok',
     path: '/upload.file/index',
     route: 'Gallery',
     payload: 'ImageListPayload',
@@ -52,6 +53,7 @@ export const galleryEndpoints = defineEndpoints<typeof S>()({
     payload: 'MoveImagesPayload',
   },
   groupList: {
+    reads: 'replica-ok',
     path: '/upload.group/index',
     route: 'Gallery',
     payload: 'GroupListPayload',

@@ -5,6 +5,7 @@ import type * as S from './schemas';
 /** The partner's goods as the merchant sells them. */
 export const goodsEndpoints = defineEndpoints<typeof S & typeof Transfer>()({
   goodsList: {
+    reads: 'replica-ok',
     path: '/goods/index',
     route: 'GoodsList',
     payload: 'GoodsListPayload',

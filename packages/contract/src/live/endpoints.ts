@@ -10,6 +10,7 @@ import type * as V from './video-orders';
  */
 export const liveEndpoints = defineEndpoints<typeof S & typeof V & typeof Tasks>()({
   liveRooms: {
+    reads: 'replica-ok',
     path: '/live/rooms',
     route: 'LiveRoomList',
     payload: 'RoomListPayload',
@@ -60,6 +61,7 @@ export const liveEndpoints = defineEndpoints<typeof S & typeof V & typeof Tasks>
     result: 'RoomGoodsResult',
   },
   liveAnchors: {
+    reads: 'replica-ok',
     path: '/live/anchors',
     route: 'LiveAnchorList',
     payload: 'AnchorListPayload',
@@ -80,6 +82,7 @@ export const liveEndpoints = defineEndpoints<typeof S & typeof V & typeof Tasks>
     result: 'AnchorResult',
   },
   liveSessions: {
+    reads: 'replica-ok',
     path: '/live/sessions',
     route: 'LiveAnchorRecord',
     payload: 'SessionListPayload',
@@ -100,6 +103,7 @@ export const liveEndpoints = defineEndpoints<typeof S & typeof V & typeof Tasks>
     payload: 'LiveIdPayload',
   },
   liveOrders: {
+    reads: 'replica-ok',
     path: '/live/orders',
     route: 'LiveOrderGoods',
     payload: 'LiveOrderListPayload',
@@ -114,6 +118,7 @@ export const liveEndpoints = defineEndpoints<typeof S & typeof V & typeof Tasks>
   },
   /** Orders paid inside Douyin through a short video (captured Doudian orders carrying a video id). */
   liveVideoOrders: {
+    reads: 'replica-ok',
     path: '/live/videoOrders',
     route: 'LiveOrderDouyin',
     payload: 'VideoOrderListPayload',

@@ -6,6 +6,7 @@ import type * as S from './schemas';
 export const moneyEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   /** The ledger (amount records, `/account/balance`): every merchant's own. */
   ledgerList: {
+    reads: 'replica-ok',
     path: '/money/ledger',
     route: 'AccountBalance',
     payload: 'LedgerListPayload',
@@ -51,6 +52,7 @@ export const moneyEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     result: 'WithdrawApplyResult',
   },
   withdrawList: {
+    reads: 'replica-ok',
     path: '/withdraw/index',
     route: 'WithdrawRecord',
     payload: 'WithdrawListPayload',
@@ -72,12 +74,14 @@ export const moneyEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   /** Subsidies: partner 62 only (the route table says so). */
   subsidyList: {
+    reads: 'replica-ok',
     path: '/subsidy/index',
     route: 'SubsidyRecord',
     payload: 'SubsidyListPayload',
     result: 'SubsidyListResult',
   },
   subsidyRechargeList: {
+    reads: 'replica-ok',
     path: '/subsidy/rechargeRecord',
     route: 'RechargeRecord',
     payload: 'SubsidyRechargeListPayload',

@@ -5,6 +5,7 @@ import type * as S from './schemas';
 
 export const noticeEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   noticeList: {
+    reads: 'replica-ok',
     path: '/notice/index',
     route: 'Notices',
     payload: 'NoticeListPayload',

@@ -6,6 +6,7 @@ import type * as S from './schemas';
 /** Orders: the list and what a merchant does with one, spreadsheets, the partner's webhook. */
 export const orderEndpoints = defineEndpoints<typeof S & typeof Tasks & typeof Goods>()({
   orderList: {
+    reads: 'replica-ok',
     path: '/apply/index',
     route: 'OrderList',
     payload: 'OrderListPayload',

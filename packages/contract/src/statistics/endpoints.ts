@@ -10,30 +10,35 @@ import type * as S from './schemas';
  */
 export const statisticsEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   statsDay: {
+    reads: 'replica-ok',
     path: '/statistics/day',
     route: 'StatisticsDay',
     payload: 'StatsFilter',
     result: 'StatsDayResult',
   },
   statsShop: {
+    reads: 'replica-ok',
     path: '/statistics/shop',
     route: 'StatisticsShop',
     payload: 'StatsFilter',
     result: 'StatsShopResult',
   },
   statsGoods: {
+    reads: 'replica-ok',
     path: '/statistics/goods',
     route: 'StatisticsGoods',
     payload: 'StatsFilter',
     result: 'StatsGoodsResult',
   },
   statsFirstGoods: {
+    reads: 'replica-ok',
     path: '/statistics/firstGoods',
     route: 'StatisticsFirstGoods',
     payload: 'StatsFilter',
     result: 'StatsFirstGoodsResult',
   },
   statsGoodsDay: {
+    reads: 'replica-ok',
     path: '/statistics/goodsDay',
     route: 'StatisticsGoodsDay',
     payload: 'StatsGoodsDayPayload',
@@ -53,6 +58,7 @@ export const statisticsEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     result: 'CostSaveResult',
   },
   costLog: {
+    reads: 'replica-ok',
     path: '/statistics/costLog',
     route: 'StatisticsCostEnter',
     payload: 'CostLogPayload',

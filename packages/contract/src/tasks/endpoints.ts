@@ -2,7 +2,13 @@ import { defineEndpoints } from '../endpoint';
 import type * as S from './schemas';
 
 export const taskEndpoints = defineEndpoints<typeof S>()({
-  taskList: { path: '/download/index', route: 'Tasks', payload: 'TaskListPayload', result: 'TaskListResult' },
+  taskList: {
+    reads: 'replica-ok',
+    path: '/download/index',
+    route: 'Tasks',
+    payload: 'TaskListPayload',
+    result: 'TaskListResult',
+  },
   /**
    * GET /api/download/file/<id>?expires=…&sig=…: the signed, expiring link is the only credential
    * of a file (a plain link the browser follows, no token header).

@@ -8,7 +8,12 @@ import type * as S from './schemas';
  * answered as not found.
  */
 export const teamEndpoints = defineEndpoints<typeof S>()({
-  teamStaffList: { path: '/team/staffList', route: 'AccountTeam', result: 'StaffListResult' },
+  teamStaffList: {
+    reads: 'replica-ok',
+    path: '/team/staffList',
+    route: 'AccountTeam',
+    result: 'StaffListResult',
+  },
   /** A new member, invited: the SMS carries the link where they set a password. */
   teamStaffAdd: {
     path: '/team/staffAdd',
@@ -60,7 +65,12 @@ export const teamEndpoints = defineEndpoints<typeof S>()({
     rateLimit: 'auth',
     payload: 'StaffActivatePayload',
   },
-  teamRoleList: { path: '/team/roleList', route: 'AccountRoles', result: 'RoleListResult' },
+  teamRoleList: {
+    reads: 'replica-ok',
+    path: '/team/roleList',
+    route: 'AccountRoles',
+    result: 'RoleListResult',
+  },
   teamRoleSave: {
     path: '/team/roleSave',
     route: 'AccountRoles',
@@ -74,7 +84,12 @@ export const teamEndpoints = defineEndpoints<typeof S>()({
     grant: 'team',
     payload: 'RoleIdPayload',
   },
-  teamSessionList: { path: '/team/sessionList', route: 'AccountTeam', result: 'TeamSessionListResult' },
+  teamSessionList: {
+    reads: 'replica-ok',
+    path: '/team/sessionList',
+    route: 'AccountTeam',
+    result: 'TeamSessionListResult',
+  },
   teamSessionEnd: {
     path: '/team/sessionEnd',
     route: 'AccountTeam',

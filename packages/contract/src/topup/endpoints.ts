@@ -43,6 +43,7 @@ export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     result: 'TopupBatchResult',
   },
   topupBatches: {
+    reads: 'replica-ok',
     path: '/topup/batches',
     route: 'Recharge',
     payload: 'TopupBatchListPayload',
@@ -55,6 +56,7 @@ export const topupEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
     result: 'TopupBatchResult',
   },
   topupItems: {
+    reads: 'replica-ok',
     path: '/topup/items',
     route: 'Recharge',
     payload: 'TopupItemListPayload',

@@ -4,6 +4,7 @@ import type * as S from './schemas';
 /** Order-transfer configurations of the partner and the merchant's switch on each. */
 export const transferEndpoints = defineEndpoints<typeof S>()({
   transferList: {
+    reads: 'replica-ok',
     path: '/goods.trans/index',
     route: 'GoodsTransfer',
     payload: 'TransferListPayload',
