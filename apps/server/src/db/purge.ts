@@ -24,6 +24,26 @@ export function daysAgo(days: number): SQL {
   return sql.raw(`(now() - interval '${days} days')`);
 }
 
+/** When a credential ended: it expired or was used (or revoked), the sooner; least() skips a null. */
+export const endedAt = (expires: PgColumn, ended: PgColumn): SQL => sql`least(${expires}, ${ended})`;
+
+/**
+ * The purge of `table`'s rows more than `days` whole days past `moment` (a column, or `endedAt`);
+ * `key` is the table's primary key.
+ */
+export function purgeAfter(
+  name: string,
+  table: PgTable,
+  key: PgColumn,
+  moment: PgColumn | SQL,
+  days: number,
+): Purge {
+  return {
+    name,
+    run: (db, signal) => deleteInBatches(db, table, key, sql`${moment} < ${daysAgo(days)}`, signal),
+  };
+}
+
 /**
  * Deletes the rows of `table` matching `where`, at most `batch` per statement, until none is left
  * (or `signal` aborts); `key` is the table's primary key. Answers how many went.

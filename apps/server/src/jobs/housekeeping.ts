@@ -1,5 +1,4 @@
-import { lt } from 'drizzle-orm';
-import { type Purge, daysAgo, deleteInBatches } from '../db/purge';
+import { type Purge, purgeAfter } from '../db/purge';
 import { webhookCalls } from '../db/tables';
 import type { AppContext } from '../lib/context';
 import type { JobLog, QueueSpec } from './queue';
@@ -16,17 +15,7 @@ export const WEBHOOK_CALL_DAYS = 90;
 
 /** The machinery's own tables (db/tables.ts); the domains bring theirs as their module's `purges`. */
 const MACHINERY_PURGES: readonly Purge[] = [
-  {
-    name: 'webhook_calls',
-    run: (db, signal) =>
-      deleteInBatches(
-        db,
-        webhookCalls,
-        webhookCalls.id,
-        lt(webhookCalls.createdAt, daysAgo(WEBHOOK_CALL_DAYS)),
-        signal,
-      ),
-  },
+  purgeAfter('webhook_calls', webhookCalls, webhookCalls.id, webhookCalls.createdAt, WEBHOOK_CALL_DAYS),
 ];
 
 /**

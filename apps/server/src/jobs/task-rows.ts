@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import type { AppContext } from '../lib/context';
 import { TaskStatus } from '@console/contract';
 import { tasks } from '../db/tables';
 import { currentActor } from '../modules/audit';
+import { countRows, type PageWindow } from '../db/list-page';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -36,13 +37,11 @@ export async function insertTask(
  * top-up batch in processing, show in the list but are worked elsewhere and do not count.
  */
 export async function countPacking(db: Executor, merchantId: number, kinds: string[]): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tasks)
-    .where(
-      and(eq(tasks.merchantId, merchantId), eq(tasks.status, TaskStatus.packing), inArray(tasks.kind, kinds)),
-    );
-  return row?.n ?? 0;
+  return countRows(
+    db,
+    tasks,
+    and(eq(tasks.merchantId, merchantId), eq(tasks.status, TaskStatus.packing), inArray(tasks.kind, kinds)),
+  );
 }
 
 export async function findTask(db: Executor, id: number): Promise<TaskRow | null> {
@@ -58,8 +57,7 @@ const taskOwner = (merchantId: number, staffId: number | null) =>
 export async function listTasks(
   db: Executor,
   merchantId: number,
-  limit: number,
-  offset: number,
+  page: PageWindow,
   staffId: number | null = null,
 ) {
   return db
@@ -67,13 +65,12 @@ export async function listTasks(
     .from(tasks)
     .where(taskOwner(merchantId, staffId))
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countTasks(db: Executor, merchantId: number, staffId: number | null = null) {
-  const [row] = await db.select({ n: count() }).from(tasks).where(taskOwner(merchantId, staffId));
-  return row?.n ?? 0;
+  return countRows(db, tasks, taskOwner(merchantId, staffId));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Endpoint, PayloadOut, ResultOf } from '@console/contract';
 import type { Database, Db } from '../db/database';
 import type { ReplicaReads } from '../db/open-replicas';
 import type { EventBus } from '../db/event-bus';
@@ -40,3 +41,14 @@ export interface AppContext {
     closingStep?: 'in-flight requests' | 'simulators' | 'job queue' | 'event bus' | 'database';
   };
 }
+
+/**
+ * The service of one endpoint, which bears the endpoint's name (decision 058): the app, whose data
+ * it is (a merchant's id unless `Owner` says otherwise) and the payload as the contract's schema
+ * left it, answering the endpoint's result. Written once here, not at each service (decision 064).
+ */
+export type ServiceOf<E extends Endpoint, Owner = number> = (
+  ctx: AppContext,
+  owner: Owner,
+  payload: PayloadOut<E>,
+) => Promise<ResultOf<E>>;

@@ -1,4 +1,5 @@
 // Zod-free constants of the orders domain (life cycle, sources, flags), importable by the web.
+import { TRANSFER_REASON_CODES } from '../transfer/constants';
 
 /**
  * The life cycle of an order (domain.md, "Orders"): pending → submitted → rejected or approved →
@@ -87,15 +88,7 @@ export const ORDER_FLAG_COLORS: Readonly<Record<Exclude<OrderFlag, 0>, string>> 
  * Why an order is rejected upstream. The first six are the reasons a transfer configuration can
  * answer (transfer/constants.ts); `other` is any reason no configuration lists.
  */
-export const REJECT_REASON_CODES = [
-  'age_mismatch',
-  'area_unsupported',
-  'multi_card',
-  'review_failed',
-  'blacklisted',
-  'out_of_stock',
-  'other',
-] as const;
+export const REJECT_REASON_CODES = [...TRANSFER_REASON_CODES, 'other'] as const;
 export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
 
 /** How a chain of goods changes grew (`getApplyChangeRecord`). */

@@ -5,6 +5,7 @@ import { rawRows } from '../../db/raw-rows';
 import { createdWithin } from '../../db/sql-helpers';
 import { filterConditions, type OrderEnv } from '../orders';
 import { orderCommissionShares as shares, orders } from '../orders/tables';
+import { limitOffset, type PageWindow } from '../../db/list-page';
 
 /**
  * Orders that pay the agent a share (those of every merchant below it), as the order list
@@ -55,7 +56,7 @@ export function distributionPageQuery(
   agentId: number,
   f: DistributionFilter,
   env: OrderEnv,
-  page: { limit: number; offset: number; after?: { cursor: string; id: number } },
+  page: PageWindow & { after?: { cursor: string; id: number } },
 ): SQL {
   const keyset = page.after
     ? sql`and (${shares.createdAt}, ${shares.orderId}) < (${page.after.cursor}::timestamptz, ${page.after.id})`
@@ -63,7 +64,7 @@ export function distributionPageQuery(
   return sql`with page as (
       select ${shares.orderId}, ${shares.amount}, ${shares.createdAt} from ${FROM}
       where ${distributionWhere(agentId, f, env)} ${keyset}
-      order by ${SHARES_NEWEST_FIRST} limit ${page.limit} offset ${page.offset}
+      order by ${SHARES_NEWEST_FIRST} ${limitOffset(page)}
     )
     select o.id, o.order_no, o.goods_id, g.name as goods_name, o.source, o.status, o.merchant_id,
       m.store_name, o.name_masked, o.phone_masked, o.commission, page.amount as agent_amount,
@@ -78,7 +79,7 @@ export const distributionPage = (
   agentId: number,
   f: DistributionFilter,
   env: OrderEnv,
-  page: { limit: number; offset: number; after?: { cursor: string; id: number } },
+  page: PageWindow & { after?: { cursor: string; id: number } },
 ) => rawRows<DistributionRecord>(db, distributionPageQuery(agentId, f, env, page));
 
 /** The count and the commissions over the whole filter (the totals bar). */

@@ -1,27 +1,18 @@
-import type {
-  DistributionFilter,
-  DistributionListResult,
-  Language,
-  PayloadOut,
-  agentsEndpoints,
-} from '@console/contract';
+import type { DistributionFilter, Language, agentsEndpoints } from '@console/contract';
 import { createExportTask } from '../../jobs/export-tasks';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { twoPlaces } from '../../lib/money';
 import { orderEnvOf } from '../orders';
 import { distributionPage, distributionTotals } from './distribution-queries';
 import { toDistributionRow } from './rows';
 import { DISTRIBUTION_EXPORT_KIND } from './exporters';
+import { pageWindow } from '../../db/list-page';
 
 /** The orders of every merchant below the agent, masked, with both commissions and the totals. */
-export async function agentOrderList(
-  ctx: AppContext,
-  agentId: number,
-  q: PayloadOut<typeof agentsEndpoints.agentOrderList>,
-): Promise<DistributionListResult> {
+export const agentOrderList: ServiceOf<typeof agentsEndpoints.agentOrderList> = async (ctx, agentId, q) => {
   const env = orderEnvOf(ctx);
   const [rows, totals] = await Promise.all([
-    distributionPage(ctx.db, agentId, q, env, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    distributionPage(ctx.db, agentId, q, env, pageWindow(q)),
     distributionTotals(ctx.db, agentId, q, env),
   ]);
   return {
@@ -33,7 +24,7 @@ export async function agentOrderList(
       agent_settled: twoPlaces(totals.agent_settled),
     },
   };
-}
+};
 
 export const agentOrderExport = (
   ctx: AppContext,

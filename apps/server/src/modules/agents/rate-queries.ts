@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { AGENT_CHILD_MERCHANT, CHAIN_DEPTH_MAX } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { merchants } from '../auth/tables';
 import { goods, operators } from '../goods/tables';
 import { commissionRates } from './tables';
+import { countRows, type PageWindow } from '../../db/list-page';
 
 /** The goods an agent can sell: its partner's, on sale (keyword: part of the name). */
 function sellable(partnerId: number, keyword: string): SQL {
@@ -12,12 +13,7 @@ function sellable(partnerId: number, keyword: string): SQL {
   return and(...c)!;
 }
 
-export async function sellableGoodsPage(
-  db: Executor,
-  partnerId: number,
-  keyword: string,
-  page: { limit: number; offset: number },
-) {
+export async function sellableGoodsPage(db: Executor, partnerId: number, keyword: string, page: PageWindow) {
   return db
     .select({ id: goods.id, name: goods.name, reward: goods.reward, carrier: operators.carrier })
     .from(goods)
@@ -29,8 +25,7 @@ export async function sellableGoodsPage(
 }
 
 export async function countSellableGoods(db: Executor, partnerId: number, keyword: string) {
-  const [row] = await db.select({ n: count() }).from(goods).where(sellable(partnerId, keyword));
-  return row?.n ?? 0;
+  return countRows(db, goods, sellable(partnerId, keyword));
 }
 
 /** Of the given goods, which the agent can sell (its partner's, on sale), by id. */

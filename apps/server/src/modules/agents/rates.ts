@@ -26,6 +26,7 @@ import {
 } from './rate-queries';
 import { findSubMerchant } from './sub-merchant-queries';
 import { commissionRates } from './tables';
+import { pageWindow } from '../../db/list-page';
 
 interface Agent {
   merchantId: number;
@@ -52,10 +53,7 @@ export async function agentRates(
   const sub = q.sub_merchant_id;
   if (sub && !(await findSubMerchant(ctx.db, agent.merchantId, sub))) throw notFound();
   const [page, total] = await Promise.all([
-    sellableGoodsPage(ctx.db, agent.partnerId, q.keyword, {
-      limit: q.page_size,
-      offset: (q.page - 1) * q.page_size,
-    }),
+    sellableGoodsPage(ctx.db, agent.partnerId, q.keyword, pageWindow(q)),
     countSellableGoods(ctx.db, agent.partnerId, q.keyword),
   ]);
   const ids = page.map((g) => g.id);

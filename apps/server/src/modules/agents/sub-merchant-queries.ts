@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql, sum, gt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql, sum, gt } from 'drizzle-orm';
 import { CHAIN_DEPTH_MAX, type SubMerchantFilter } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import { createdWithin } from '../../db/sql-helpers';
 import { merchants } from '../auth/tables';
 import { agentChildTotals, orderCommissionShares } from '../orders/tables';
+import { countRows, type PageWindow } from '../../db/list-page';
 
 /** The agent's direct sub-merchants matching the filter (keyword: part of the store name, or the account). */
 function subWhere(agentId: number, f: SubMerchantFilter, timeZone: string): SQL {
@@ -27,7 +28,7 @@ export async function subMerchantPage(
   agentId: number,
   f: SubMerchantFilter,
   timeZone: string,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ) {
   return db
     .select({
@@ -59,11 +60,7 @@ export async function countSubMerchants(
   f: SubMerchantFilter,
   timeZone: string,
 ) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(merchants)
-    .where(subWhere(agentId, f, timeZone));
-  return row?.n ?? 0;
+  return countRows(db, merchants, subWhere(agentId, f, timeZone));
 }
 
 /** What orders through each of `childIds` paid the agent when settled within the period. */

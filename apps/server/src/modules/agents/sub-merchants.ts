@@ -3,15 +3,12 @@ import type {
   InviteResult,
   Language,
   SubMerchantFilter,
-  SubMerchantListResult,
   SubMerchantOptionsResult,
-  SubMerchantStatusResult,
-  PayloadOut,
   agentsEndpoints,
 } from '@console/contract';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { createExportTask } from '../../jobs/export-tasks';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { findMerchantById, inviteUrl, newInviteCode, revokeAllSessions } from '../auth';
 import { merchants } from '../auth/tables';
@@ -24,15 +21,12 @@ import {
   periodCommissions,
   subMerchantPage,
 } from './sub-merchant-queries';
+import { pageWindow } from '../../db/list-page';
 
-export async function agentSubList(
-  ctx: AppContext,
-  agentId: number,
-  q: PayloadOut<typeof agentsEndpoints.agentSubList>,
-): Promise<SubMerchantListResult> {
+export const agentSubList: ServiceOf<typeof agentsEndpoints.agentSubList> = async (ctx, agentId, q) => {
   const tz = ctx.config.TIME_ZONE;
   const [rows, total, agent] = await Promise.all([
-    subMerchantPage(ctx.db, agentId, q, tz, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    subMerchantPage(ctx.db, agentId, q, tz, pageWindow(q)),
     countSubMerchants(ctx.db, agentId, q, tz),
     findMerchantById(ctx.db, agentId),
   ]);
@@ -52,18 +46,14 @@ export async function agentSubList(
     invite_code: agent?.inviteCode ?? '',
     invite_url: agent ? inviteUrl(ctx.config.PUBLIC_URL, agent.inviteCode) : '',
   };
-}
+};
 
 /**
  * Enables or disables a direct sub-merchant. Disabled: it cannot sign in (its sessions end now)
  * and its promotion links take no orders; its orders go on and still settle. Enabled again, it is
  * active if it had been activated, else back to waiting for its activation.
  */
-export async function agentSubStatus(
-  ctx: AppContext,
-  agentId: number,
-  p: PayloadOut<typeof agentsEndpoints.agentSubStatus>,
-): Promise<SubMerchantStatusResult> {
+export const agentSubStatus: ServiceOf<typeof agentsEndpoints.agentSubStatus> = async (ctx, agentId, p) => {
   return ctx.db.transaction(async (tx) => {
     const sub = await findSubMerchant(tx, agentId, p.id);
     if (!sub) throw notFound();
@@ -72,7 +62,7 @@ export async function agentSubStatus(
     if (status === 'disabled') await revokeAllSessions(tx, { merchantId: sub.id });
     return { id: sub.id, status };
   });
-}
+};
 
 /** A new invite code for the agent: the old link stops working at once. */
 export async function agentInviteRenew(ctx: AppContext, agentId: number): Promise<InviteResult> {

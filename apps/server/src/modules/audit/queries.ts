@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/like';
 import { createdWithin } from '../../db/sql-helpers';
 import { staffMembers } from '../team/tables';
 import { auditRecords } from './tables';
+import type { PageWindow } from '../../db/list-page';
 
 export type AuditRow = typeof auditRecords.$inferSelect;
 
@@ -25,7 +26,7 @@ export async function auditPage(
   merchantId: number,
   f: AuditFilter,
   timeZone: string,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<AuditRow[]> {
   return db
     .select()

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { Actor } from './scope';
 import { auditPage, countAudit, isTeamMember, teamPeople } from './queries';
 import { toAuditRecord } from './rows';
+import { pageWindow } from '../../db/list-page';
 
 export const AUDIT_EXPORT_KIND = 'audit_records';
 
@@ -29,10 +30,7 @@ export async function auditList(
   const filter = { ...payload, person: await narrowed(ctx, session, payload.person) };
   const tz = ctx.config.TIME_ZONE;
   const [rows, total, staff] = await Promise.all([
-    auditPage(ctx.db, session.merchantId, filter, tz, {
-      limit: payload.page_size,
-      offset: (payload.page - 1) * payload.page_size,
-    }),
+    auditPage(ctx.db, session.merchantId, filter, tz, pageWindow(payload)),
     countAudit(ctx.db, session.merchantId, filter, tz),
     teamPeople(ctx.db, session.merchantId, session.staffId ?? undefined),
   ]);

@@ -1,5 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
-import { type Purge, daysAgo, deleteInBatches } from '../../db/purge';
+import { type Purge, endedAt, purgeAfter } from '../../db/purge';
 import { activationTokens, captchas, loginAttempts, sessions, smsCodes } from './tables';
 
 // Retention of the accounts' short-lived rows (decision 022). None is an audit record: they are
@@ -10,57 +9,19 @@ import { activationTokens, captchas, loginAttempts, sessions, smsCodes } from '.
 export const LOGIN_ATTEMPT_DAYS = 30;
 
 export const authPurges: readonly Purge[] = [
-  {
-    // A day after it expired or was signed out (least() skips a null revoked_at).
-    name: 'sessions',
-    run: (db, signal) =>
-      deleteInBatches(
-        db,
-        sessions,
-        sessions.id,
-        sql`least(${sessions.expiresAt}, ${sessions.revokedAt}) < ${daysAgo(1)}`,
-        signal,
-      ),
-  },
-  {
-    // A day after it expired or was used: a code is created before both, so the 24-hour send
-    // limits (counted by created_at per mobile and per address) still see every code of the day.
-    name: 'sms_codes',
-    run: (db, signal) =>
-      deleteInBatches(
-        db,
-        smsCodes,
-        smsCodes.id,
-        sql`least(${smsCodes.expiresAt}, ${smsCodes.usedAt}) < ${daysAgo(1)}`,
-        signal,
-      ),
-  },
-  {
-    name: 'activation_tokens',
-    run: (db, signal) =>
-      deleteInBatches(
-        db,
-        activationTokens,
-        activationTokens.tokenHash,
-        sql`least(${activationTokens.expiresAt}, ${activationTokens.usedAt}) < ${daysAgo(1)}`,
-        signal,
-      ),
-  },
-  {
-    // Single-use answers; a new captcha already clears the expired ones, this catches the rest.
-    name: 'captchas',
-    run: (db, signal) =>
-      deleteInBatches(db, captchas, captchas.key, lt(captchas.expiresAt, sql`now()`), signal),
-  },
-  {
-    name: 'login_attempts',
-    run: (db, signal) =>
-      deleteInBatches(
-        db,
-        loginAttempts,
-        loginAttempts.id,
-        lt(loginAttempts.createdAt, daysAgo(LOGIN_ATTEMPT_DAYS)),
-        signal,
-      ),
-  },
+  // A day after it expired or was signed out (least() skips a null revoked_at).
+  purgeAfter('sessions', sessions, sessions.id, endedAt(sessions.expiresAt, sessions.revokedAt), 1),
+  // A day after it expired or was used: a code is created before both, so the 24-hour send
+  // limits (counted by created_at per mobile and per address) still see every code of the day.
+  purgeAfter('sms_codes', smsCodes, smsCodes.id, endedAt(smsCodes.expiresAt, smsCodes.usedAt), 1),
+  purgeAfter(
+    'activation_tokens',
+    activationTokens,
+    activationTokens.tokenHash,
+    endedAt(activationTokens.expiresAt, activationTokens.usedAt),
+    1,
+  ),
+  // Single-use answers; a new captcha already clears the expired ones, this catches the rest.
+  purgeAfter('captchas', captchas, captchas.key, captchas.expiresAt, 0),
+  purgeAfter('login_attempts', loginAttempts, loginAttempts.id, loginAttempts.createdAt, LOGIN_ATTEMPT_DAYS),
 ];

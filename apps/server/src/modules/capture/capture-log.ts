@@ -15,6 +15,7 @@ import { translate } from '../../lib/i18n';
 import { orders } from '../orders/tables';
 import { GOODS_UNAVAILABLE } from './capture-page';
 import { captureOrders, captureShops } from './tables';
+import { pageWindow } from '../../db/list-page';
 
 type LogQuery = z.output<typeof CaptureLogPayload>;
 
@@ -49,6 +50,7 @@ export async function captureLog(
   lang: Language,
 ): Promise<CaptureLogResult> {
   const where = and(...conditions(merchantId, q));
+  const page = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -61,8 +63,8 @@ export async function captureLog(
       .leftJoin(orders, eq(orders.id, captureOrders.orderId))
       .where(where)
       .orderBy(desc(captureOrders.updatedAt), desc(captureOrders.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+      .limit(page.limit)
+      .offset(page.offset),
     ctx.db
       .select({ n: count() })
       .from(captureOrders)

@@ -1,15 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  CapturePlatform,
-  Language,
-  MappingSaveResult,
-  ProductListResult,
-  PayloadOut,
-  captureEndpoints,
-} from '@console/contract';
+import type { CapturePlatform, Language, ProductListResult, captureEndpoints } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { decryptText } from '../../lib/data-cipher';
 import type { Customer } from '../../lib/personal-data';
 import { goods } from '../goods/tables';
@@ -107,11 +100,11 @@ async function refreshProducts(ctx: AppContext, shop: ShopRecord, lang: Language
  * Saves mappings (null removes one) and, in the same transaction, captures the orders that were
  * waiting for them. Only goods the merchant may order can be mapped to.
  */
-export async function captureMappingSave(
-  ctx: AppContext,
-  merchantId: number,
-  body: PayloadOut<typeof captureEndpoints.captureMappingSave>,
-): Promise<MappingSaveResult> {
+export const captureMappingSave: ServiceOf<typeof captureEndpoints.captureMappingSave> = async (
+  ctx,
+  merchantId,
+  body,
+) => {
   const env = orderEnvOf(ctx);
   return ctx.db.transaction(async (tx) => {
     const shop = await ownShop(tx, merchantId, body.shop, true);
@@ -175,4 +168,4 @@ export async function captureMappingSave(
     const target = { id: shop.id, merchantId, platform: shop.platform as CapturePlatform };
     return (await capturePage(tx, env, target, { orders, malformed: [] })).captured;
   }
-}
+};

@@ -12,6 +12,7 @@ import { images, uploads } from '../gallery/tables';
 import { orders } from '../orders/tables';
 import { createdWithin, type DateRange } from '../../db/sql-helpers';
 import { fileUrl } from '../../storage/storage';
+import type { PageWindow } from '../../db/list-page';
 
 export interface ComplaintFilter extends DateRange {
   status: '' | ComplaintStatus;
@@ -47,8 +48,7 @@ export async function listComplaints(
   merchantId: number,
   f: ComplaintFilter,
   timeZone: string,
-  limit: number,
-  offset: number,
+  page: PageWindow,
 ): Promise<{ rows: ComplaintRecord[]; total: number }> {
   const condition = where(merchantId, f, timeZone);
   const [rows, [total]] = await Promise.all([
@@ -59,8 +59,8 @@ export async function listComplaints(
       .innerJoin(goods, eq(goods.id, orders.goodsId))
       .where(condition)
       .orderBy(desc(complaints.id))
-      .limit(limit)
-      .offset(offset),
+      .limit(page.limit)
+      .offset(page.offset),
     f.order_no
       ? db
           .select({ n: count() })

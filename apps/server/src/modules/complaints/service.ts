@@ -29,6 +29,7 @@ import {
   type ComplaintRecord,
 } from './queries';
 import { ComplaintsError } from './errors';
+import { pageWindow } from '../../db/list-page';
 
 const typeLabel = (lang: Language, type: ComplaintType) => translate(lang, `complaint.type.${type}`);
 
@@ -63,14 +64,7 @@ export async function complaintList(
   q: PayloadOut<typeof complaintEndpoints.complaintList>,
   lang: Language,
 ): Promise<ComplaintListResult> {
-  const { rows, total } = await listComplaints(
-    ctx.db,
-    merchantId,
-    q,
-    ctx.config.TIME_ZONE,
-    q.page_size,
-    (q.page - 1) * q.page_size,
-  );
+  const { rows, total } = await listComplaints(ctx.db, merchantId, q, ctx.config.TIME_ZONE, pageWindow(q));
   const now = new Date();
   return { list: rows.map((r) => toComplaintRow(r, lang, now)), total };
 }

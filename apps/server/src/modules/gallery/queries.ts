@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { GROUP_ALL, GROUP_UNGROUPED, type GalleryImage } from '@console/contract';
 import type { Executor } from '../../db/database';
-import { containsPattern } from '../../db/like';
+import { keywordIn } from '../../db/like';
 import { imageGroups, images, uploads } from './tables';
 import { fileUrl } from '../../storage/storage';
+import { countRows, pageAnswer, pageWindow } from '../../db/list-page';
 
 export type UploadRow = typeof uploads.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -28,26 +29,27 @@ export function toGalleryImage(image: ImageRow, upload: UploadRow): GalleryImage
 export async function listImages(
   db: Executor,
   merchantId: number,
-  q: { type: number; groupId: number; keyword: string; page: number; pageSize: number },
+  q: { type: number; groupId: number; keyword: string; page: number; page_size: number },
 ) {
   const where = and(
     eq(images.merchantId, merchantId),
     eq(images.type, q.type),
     q.groupId === GROUP_ALL ? undefined : eq(images.groupId, q.groupId),
-    q.keyword ? ilike(images.fileName, containsPattern(q.keyword)) : undefined,
+    keywordIn(q.keyword, images.fileName),
   );
-  const [rows, [total]] = await Promise.all([
+  const page = pageWindow(q);
+  return pageAnswer(
     db
       .select({ image: images, upload: uploads })
       .from(images)
       .innerJoin(uploads, eq(uploads.id, images.uploadId))
       .where(where)
       .orderBy(desc(images.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(images).where(where),
-  ]);
-  return { list: rows.map((r) => toGalleryImage(r.image, r.upload)), total: total?.n ?? 0 };
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(db, images, where),
+    (r) => toGalleryImage(r.image, r.upload),
+  );
 }
 
 /** Whether `groupId` is ungrouped or one of the merchant's groups of that type. */

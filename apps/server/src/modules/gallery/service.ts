@@ -145,7 +145,7 @@ export function imageList(
     groupId: q.group_id,
     keyword: q.keyword,
     page: q.page,
-    pageSize: q.page_size,
+    page_size: q.page_size,
   });
 }
 

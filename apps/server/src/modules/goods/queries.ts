@@ -5,6 +5,7 @@ import { goods, operators } from './tables';
 import { merchantCoverage } from '../area/tables';
 import { merchants } from '../auth/tables';
 import { transferConfigs } from '../transfer/tables';
+import type { PageWindow } from '../../db/list-page';
 
 export interface GoodsFilter {
   carrier: string;
@@ -41,8 +42,7 @@ export function listGoodsRows(
   partnerId: number,
   merchantId: number,
   filter: GoodsFilter,
-  limit: number,
-  offset: number,
+  page: PageWindow,
 ) {
   return db
     .select({
@@ -56,8 +56,8 @@ export function listGoodsRows(
     .leftJoin(transferConfigs, eq(transferConfigs.goodsId, goods.id))
     .where(where(partnerId, merchantId, filter))
     .orderBy(desc(goods.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 export type GoodsListRow = Awaited<ReturnType<typeof listGoodsRows>>[number];
 

@@ -1,17 +1,11 @@
-import type {
-  Carrier,
-  GoodsCoverageResult,
-  GoodsListResult,
-  GoodsRow,
-  PayloadOut,
-  goodsEndpoints,
-} from '@console/contract';
+import type { Carrier, GoodsCoverageResult, GoodsRow, goodsEndpoints } from '@console/contract';
 import { notFound } from '../../lib/errors';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { summarise } from '../area';
 import { splitsFor } from '../orders';
 import { fromCents } from '../../lib/money';
 import { countGoods, findPartnerGoods, listGoodsRows, promoCodeOf, type GoodsListRow } from './queries';
+import { pageWindow } from '../../db/list-page';
 
 /** The merchant's promotion link of a goods: its store front, by the merchant's promo code. */
 export const promotionUrl = (publicUrl: string, promoCode: string, goodsId: number) =>
@@ -43,11 +37,10 @@ function toGoodsRow(row: GoodsListRow, link: (goodsId: number) => string, reward
   };
 }
 
-export async function goodsList(
-  ctx: AppContext,
-  viewer: { merchantId: number; partnerId: number },
-  query: PayloadOut<typeof goodsEndpoints.goodsList>,
-): Promise<GoodsListResult> {
+export const goodsList: ServiceOf<
+  typeof goodsEndpoints.goodsList,
+  { merchantId: number; partnerId: number }
+> = async (ctx, viewer, query) => {
   const filter = {
     carrier: query.carrier,
     name: query.name,
@@ -56,7 +49,7 @@ export async function goodsList(
   };
   const { merchantId, partnerId } = viewer;
   const [rows, total, promoCode] = await Promise.all([
-    listGoodsRows(ctx.db, partnerId, merchantId, filter, query.page_size, (query.page - 1) * query.page_size),
+    listGoodsRows(ctx.db, partnerId, merchantId, filter, pageWindow(query)),
     countGoods(ctx.db, partnerId, merchantId, filter),
     promoCodeOf(ctx.db, merchantId),
   ]);
@@ -69,7 +62,7 @@ export async function goodsList(
   );
   const reward = (id: number) => fromCents(splits.get(id)!.sellerCents);
   return { list: rows.map((r) => toGoodsRow(r, link, reward(r.goods.id))), total };
-}
+};
 
 /** The areas of one of the partner's goods; another partner's goods: not found. */
 export async function goodsCoverage(

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Anchor, AnchorListResult, AnchorResult, PayloadOut, liveEndpoints } from '@console/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Anchor, liveEndpoints } from '@console/contract';
 import type { Executor } from '../../db/database';
-import { containsPattern } from '../../db/like';
+import { keywordIn } from '../../db/like';
+import { countRows, pageAnswer, pageWindow } from '../../db/list-page';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { ServiceOf } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
 import { ownImageUrls } from '../gallery';
@@ -24,32 +25,25 @@ const toAnchor = (a: AnchorRecord, timeZone: string): Anchor => ({
   created_at: formatDateTime(a.createdAt, timeZone),
 });
 
-export async function anchorList(
-  ctx: AppContext,
-  merchantId: number,
-  q: PayloadOut<typeof liveEndpoints.liveAnchors>,
-): Promise<AnchorListResult> {
-  const like = q.keyword ? containsPattern(q.keyword) : null;
-  const where: (SQL | undefined)[] = [
+export const anchorList: ServiceOf<typeof liveEndpoints.liveAnchors> = async (ctx, merchantId, q) => {
+  const where = and(
     eq(liveAnchors.merchantId, merchantId),
     q.status ? eq(liveAnchors.enabled, q.status === 'enabled') : undefined,
-    like ? or(ilike(liveAnchors.name, like), ilike(liveAnchors.douyinId, like)) : undefined,
-  ];
-  const [rows, [total]] = await Promise.all([
+    keywordIn(q.keyword, liveAnchors.name, liveAnchors.douyinId),
+  );
+  const page = pageWindow(q);
+  return pageAnswer(
     ctx.db
       .select()
       .from(liveAnchors)
-      .where(and(...where))
+      .where(where)
       .orderBy(desc(liveAnchors.createdAt), desc(liveAnchors.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    ctx.db
-      .select({ n: count() })
-      .from(liveAnchors)
-      .where(and(...where)),
-  ]);
-  return { list: rows.map((a) => toAnchor(a, ctx.config.TIME_ZONE)), total: Number(total?.n ?? 0) };
-}
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(ctx.db, liveAnchors, where),
+    (a) => toAnchor(a, ctx.config.TIME_ZONE),
+  );
+};
 
 /** One of the merchant's anchors, or not found. */
 export async function ownAnchor(db: Executor, merchantId: number, id: number): Promise<AnchorRecord> {
@@ -62,11 +56,11 @@ export async function ownAnchor(db: Executor, merchantId: number, id: number): P
 }
 
 /** Adds or edits an anchor; the avatar is an image of the merchant's own library. */
-export async function liveAnchorSave(
-  ctx: AppContext,
-  merchantId: number,
-  body: PayloadOut<typeof liveEndpoints.liveAnchorSave>,
-): Promise<AnchorResult> {
+export const liveAnchorSave: ServiceOf<typeof liveEndpoints.liveAnchorSave> = async (
+  ctx,
+  merchantId,
+  body,
+) => {
   try {
     const saved = await ctx.db.transaction(async (tx) => {
       const [avatarUrl = ''] =
@@ -99,13 +93,13 @@ export async function liveAnchorSave(
       throw new AppError(LiveError.anchorExists);
     throw error;
   }
-}
+};
 
-export async function liveAnchorStatus(
-  ctx: AppContext,
-  merchantId: number,
-  body: PayloadOut<typeof liveEndpoints.liveAnchorStatus>,
-): Promise<AnchorResult> {
+export const liveAnchorStatus: ServiceOf<typeof liveEndpoints.liveAnchorStatus> = async (
+  ctx,
+  merchantId,
+  body,
+) => {
   const saved = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(liveAnchors)
@@ -116,4 +110,4 @@ export async function liveAnchorStatus(
     return row;
   });
   return { anchor: toAnchor(saved, ctx.config.TIME_ZONE) };
-}
+};

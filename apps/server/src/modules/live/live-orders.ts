@@ -1,20 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type {
-  Language,
-  LiveOrderFilter,
-  LiveOrderListResult,
-  LiveOrderRow,
-  PayloadOut,
-  liveEndpoints,
-} from '@console/contract';
+import type { Language, LiveOrderFilter, LiveOrderRow, liveEndpoints } from '@console/contract';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import { createdWithin } from '../../db/sql-helpers';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { twoPlaces } from '../../lib/money';
 import { searchHash } from '../../lib/personal-data';
 import { formatDateTime } from '../../lib/time';
+import { countOf, limitOffset, pageAnswer, pageWindow, type PageWindow } from '../../db/list-page';
 
 export const LIVE_ORDER_EXPORT_KIND = 'live_orders';
 
@@ -71,7 +65,7 @@ export function liveOrderPage(
   merchantId: number,
   q: LiveOrderFilter,
   env: ListEnv,
-  page: { limit: number; offset: number; afterId?: number },
+  page: PageWindow & { afterId?: number },
 ): Promise<LiveOrderRecord[]> {
   const keyset = page.afterId !== undefined;
   const after = keyset ? sql` and lc.capture_id < ${page.afterId}` : sql``;
@@ -93,7 +87,7 @@ export function liveOrderPage(
           left join live_anchors a on a.id = lc.anchor_id
          where ${orderWhere(merchantId, q, env)}${after}
          order by ${order}
-         limit ${page.limit} offset ${page.offset}`,
+         ${limitOffset(page)}`,
   );
 }
 
@@ -104,7 +98,7 @@ export function liveOrderPage(
 export async function countLiveOrders(db: Executor, merchantId: number, q: LiveOrderFilter, env: ListEnv) {
   const byRoomOnly = !q.keyword && !q.anchor && !q.status && !q.start_date && !q.end_date;
   const join = q.keyword ? sql` join orders o on o.id = lc.order_id` : sql``;
-  const [row] = await rawRows<{ n: string }>(
+  return countOf(
     db,
     byRoomOnly
       ? sql`select coalesce(sum(rc.orders), 0)::text as n
@@ -112,7 +106,6 @@ export async function countLiveOrders(db: Executor, merchantId: number, q: LiveO
              where r.merchant_id = ${merchantId}${q.room ? sql` and r.id = ${q.room}` : sql``}`
       : sql`select count(*)::text as n from live_credits lc${join} where ${orderWhere(merchantId, q, env)}`,
   );
-  return Number(row?.n ?? 0);
 }
 
 export const toLiveOrderRow = (r: LiveOrderRecord, timeZone: string): LiveOrderRow => ({
@@ -138,18 +131,14 @@ const envOf = (ctx: AppContext): ListEnv => ({
   timeZone: ctx.config.TIME_ZONE,
 });
 
-export async function liveOrders(
-  ctx: AppContext,
-  merchantId: number,
-  q: PayloadOut<typeof liveEndpoints.liveOrders>,
-): Promise<LiveOrderListResult> {
+export const liveOrders: ServiceOf<typeof liveEndpoints.liveOrders> = async (ctx, merchantId, q) => {
   const env = envOf(ctx);
-  const [rows, total] = await Promise.all([
-    liveOrderPage(ctx.db, merchantId, q, env, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+  return pageAnswer(
+    liveOrderPage(ctx.db, merchantId, q, env, pageWindow(q)),
     countLiveOrders(ctx.db, merchantId, q, env),
-  ]);
-  return { list: rows.map((r) => toLiveOrderRow(r, env.timeZone)), total };
-}
+    (r) => toLiveOrderRow(r, env.timeZone),
+  );
+};
 
 export const liveOrderExport = (
   ctx: AppContext,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { ROOM_GOODS_MAX, type RoomGoodsResult, type PayloadOut, type liveEndpoints } from '@console/contract';
+import { ROOM_GOODS_MAX, type RoomGoodsResult, type liveEndpoints } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { twoPlaces } from '../../lib/money';
 import { merchants } from '../auth/tables';
@@ -47,11 +47,11 @@ export async function roomGoods(ctx: AppContext, merchantId: number, roomId: num
  * already stays as it is. A goods off sale or not the merchant's partner's is refused by name
  * (an id that is no goods at all is not found), and nothing is added.
  */
-export async function liveRoomGoodsAdd(
-  ctx: AppContext,
-  merchantId: number,
-  body: PayloadOut<typeof liveEndpoints.liveRoomGoodsAdd>,
-): Promise<RoomGoodsResult> {
+export const liveRoomGoodsAdd: ServiceOf<typeof liveEndpoints.liveRoomGoodsAdd> = async (
+  ctx,
+  merchantId,
+  body,
+) => {
   return ctx.db.transaction(async (tx) => {
     await ownRoom(tx, merchantId, body.room, true);
     const ids = [...new Set(body.goods_ids)];
@@ -100,14 +100,14 @@ export async function liveRoomGoodsAdd(
     }
     return roomGoodsList(tx, merchantId, body.room);
   });
-}
+};
 
 /** A room goods' place, price shown and switch. */
-export async function liveRoomGoodsSave(
-  ctx: AppContext,
-  merchantId: number,
-  body: PayloadOut<typeof liveEndpoints.liveRoomGoodsSave>,
-): Promise<RoomGoodsResult> {
+export const liveRoomGoodsSave: ServiceOf<typeof liveEndpoints.liveRoomGoodsSave> = async (
+  ctx,
+  merchantId,
+  body,
+) => {
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(liveRoomGoods)
@@ -117,14 +117,14 @@ export async function liveRoomGoodsSave(
     if (!updated) throw notFound();
     return roomGoodsList(tx, merchantId, updated.roomId);
   });
-}
+};
 
 /** Takes goods out of their room (all of one room; another merchant's is not found). */
-export async function liveRoomGoodsRemove(
-  ctx: AppContext,
-  merchantId: number,
-  body: PayloadOut<typeof liveEndpoints.liveRoomGoodsRemove>,
-): Promise<RoomGoodsResult> {
+export const liveRoomGoodsRemove: ServiceOf<typeof liveEndpoints.liveRoomGoodsRemove> = async (
+  ctx,
+  merchantId,
+  body,
+) => {
   return ctx.db.transaction(async (tx) => {
     const ids = [...new Set(body.ids)];
     const rows = await tx
@@ -137,4 +137,4 @@ export async function liveRoomGoodsRemove(
     await tx.delete(liveRoomGoods).where(inArray(liveRoomGoods.id, ids));
     return roomGoodsList(tx, merchantId, rows[0]!.roomId);
   });
-}
+};

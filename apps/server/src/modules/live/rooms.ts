@@ -1,24 +1,23 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   LiveRoom,
   RoomListPayload,
-  RoomListResult,
   RoomResult,
   RoomShopsResult,
-  PayloadOut,
   liveEndpoints,
 } from '@console/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
-import { containsPattern } from '../../db/like';
+import { keywordIn } from '../../db/like';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
 import { captureShops } from '../capture/tables';
 import { LiveError } from './errors';
 import { liveRoomGoods, liveRooms } from './tables';
+import { countRows, pageAnswer, pageWindow, type PageWindow } from '../../db/list-page';
 
 /** The merchant's Doudian shops of order capture, oldest first: the shops a room can sell through. */
 export async function liveRoomShops(ctx: AppContext, merchantId: number): Promise<RoomShopsResult> {
@@ -33,18 +32,15 @@ export async function liveRoomShops(ctx: AppContext, merchantId: number): Promis
 type RoomFilter = Pick<z.output<typeof RoomListPayload>, 'keyword' | 'status'>;
 
 function roomConditions(merchantId: number, q: RoomFilter): (SQL | undefined)[] {
-  const like = q.keyword ? containsPattern(q.keyword) : null;
   return [
     eq(liveRooms.merchantId, merchantId),
     q.status ? eq(liveRooms.enabled, q.status === 'enabled') : undefined,
-    like
-      ? or(ilike(liveRooms.name, like), ilike(liveRooms.roomId, like), ilike(liveRooms.account, like))
-      : undefined,
+    keywordIn(q.keyword, liveRooms.name, liveRooms.roomId, liveRooms.account),
   ];
 }
 
 /** Rooms as the list shows them, with their shop's name and how many goods each promotes. */
-async function roomRows(db: Executor, where: (SQL | undefined)[], page?: { limit: number; offset: number }) {
+async function roomRows(db: Executor, where: (SQL | undefined)[], page?: PageWindow) {
   const query = db
     .select({ room: liveRooms, shopName: captureShops.name })
     .from(liveRooms)
@@ -83,21 +79,14 @@ const toRoom = (r: Awaited<ReturnType<typeof roomRows>>[number], timeZone: strin
   created_at: formatDateTime(r.room.createdAt, timeZone),
 });
 
-export async function roomList(
-  ctx: AppContext,
-  merchantId: number,
-  q: PayloadOut<typeof liveEndpoints.liveRooms>,
-): Promise<RoomListResult> {
+export const roomList: ServiceOf<typeof liveEndpoints.liveRooms> = async (ctx, merchantId, q) => {
   const where = roomConditions(merchantId, q);
-  const [rows, [total]] = await Promise.all([
-    roomRows(ctx.db, where, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
-    ctx.db
-      .select({ n: count() })
-      .from(liveRooms)
-      .where(and(...where)),
-  ]);
-  return { list: rows.map((r) => toRoom(r, ctx.config.TIME_ZONE)), total: Number(total?.n ?? 0) };
-}
+  return pageAnswer(
+    roomRows(ctx.db, where, pageWindow(q)),
+    countRows(ctx.db, liveRooms, and(...where)),
+    (r) => toRoom(r, ctx.config.TIME_ZONE),
+  );
+};
 
 /** One of the merchant's rooms, or not found. */
 export async function ownRoom(db: Executor, merchantId: number, id: number, lock = false) {
@@ -132,11 +121,7 @@ async function checkShop(db: Executor, merchantId: number, shopId: number | null
   if (!shop) throw notFound();
 }
 
-export async function liveRoomSave(
-  ctx: AppContext,
-  merchantId: number,
-  body: PayloadOut<typeof liveEndpoints.liveRoomSave>,
-): Promise<RoomResult> {
+export const liveRoomSave: ServiceOf<typeof liveEndpoints.liveRoomSave> = async (ctx, merchantId, body) => {
   const values = {
     roomId: body.room_id,
     name: body.name,
@@ -167,13 +152,13 @@ export async function liveRoomSave(
     if (isUniqueViolation(error, 'live_rooms_merchant_room_key')) throw new AppError(LiveError.roomExists);
     throw error;
   }
-}
+};
 
-export async function liveRoomStatus(
-  ctx: AppContext,
-  merchantId: number,
-  body: PayloadOut<typeof liveEndpoints.liveRoomStatus>,
-): Promise<RoomResult> {
+export const liveRoomStatus: ServiceOf<typeof liveEndpoints.liveRoomStatus> = async (
+  ctx,
+  merchantId,
+  body,
+) => {
   await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(liveRooms)
@@ -183,4 +168,4 @@ export async function liveRoomStatus(
     if (!updated) throw notFound();
   });
   return roomResult(ctx, merchantId, body.id);
-}
+};

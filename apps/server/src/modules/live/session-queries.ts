@@ -6,6 +6,7 @@ import { rawRows } from '../../db/raw-rows';
 import { createdWithin } from '../../db/sql-helpers';
 import { fromCents } from '../../lib/money';
 import { shareCents } from './credits';
+import { countOf, limitOffset, type PageWindow } from '../../db/list-page';
 
 type SessionQuery = Partial<z.output<typeof SessionListPayload>> & { id?: number };
 const daysOf = (q: SessionQuery) => ({ start_date: q.start_date ?? '', end_date: q.end_date ?? '' });
@@ -59,11 +60,10 @@ export async function sessionPage(
   merchantId: number,
   q: SessionQuery,
   timeZone: string,
+  page: PageWindow,
 ): Promise<{ rows: SessionRecord[]; total: number }> {
   const where = sessionWhere(merchantId, q, timeZone);
-  const pageSize = q.page_size ?? 1;
-  const offset = ((q.page ?? 1) - 1) * pageSize;
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     rawRows<FigureRow & Record<string, string>>(
       db,
       sql`select s.id::text, s.anchor_id::text, a.name as anchor_name, a.commission_rate::text as rate,
@@ -72,7 +72,7 @@ export async function sessionPage(
                  extract(epoch from s.ended_at)::float8 * 1000 as ended_ms,
                  f.orders, f.activated, f.settled, f.commission::text
             from (select * from live_sessions s where ${where}
-                   order by s.started_at desc nulls last, s.id desc nulls last limit ${pageSize} offset ${offset}) s
+                   order by s.started_at desc nulls last, s.id desc nulls last ${limitOffset(page)}) s
             join live_anchors a on a.id = s.anchor_id
             join live_rooms r on r.id = s.room_id
             left join lateral (
@@ -84,10 +84,10 @@ export async function sessionPage(
             ) f on true
            order by s.started_at desc, s.id desc`,
     ),
-    rawRows<{ n: string }>(db, sql`select count(*)::text as n from live_sessions s where ${where}`),
+    countOf(db, sql`select count(*)::text as n from live_sessions s where ${where}`),
   ]);
   return {
-    total: Number(count?.n ?? 0),
+    total,
     rows: rows.map((r) => ({
       id: Number(r.id),
       anchorId: Number(r.anchor_id),

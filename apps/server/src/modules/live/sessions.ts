@@ -1,14 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import {
-  SESSION_HOURS_MAX,
-  type AnchorSession,
-  type SessionListResult,
-  type SessionResult,
-  type PayloadOut,
-  type liveEndpoints,
-} from '@console/contract';
+import { SESSION_HOURS_MAX, type AnchorSession, type liveEndpoints } from '@console/contract';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { formatDateTime, fromLocalTime } from '../../lib/time';
 import { ownAnchor } from './anchors';
@@ -16,6 +9,7 @@ import { LiveError } from './errors';
 import { ownRoom } from './rooms';
 import { type SessionRecord, sessionPage, sessionTotals } from './session-queries';
 import { liveSessions } from './tables';
+import { pageWindow } from '../../db/list-page';
 
 const HOUR = 3_600_000;
 const minute = (at: Date, timeZone: string) => formatDateTime(at, timeZone).slice(0, 16);
@@ -31,29 +25,25 @@ export const toSession = (r: SessionRecord, timeZone: string): AnchorSession => 
   ...r.figures,
 });
 
-export async function sessionList(
-  ctx: AppContext,
-  merchantId: number,
-  q: PayloadOut<typeof liveEndpoints.liveSessions>,
-): Promise<SessionListResult> {
+export const sessionList: ServiceOf<typeof liveEndpoints.liveSessions> = async (ctx, merchantId, q) => {
   const timeZone = ctx.config.TIME_ZONE;
   const [page, totals] = await Promise.all([
-    sessionPage(ctx.db, merchantId, q, timeZone),
+    sessionPage(ctx.db, merchantId, q, timeZone, pageWindow(q)),
     sessionTotals(ctx.db, merchantId, q, timeZone),
   ]);
   return { list: page.rows.map((r) => toSession(r, timeZone)), total: page.total, totals };
-}
+};
 
 /**
  * Records (or moves) a session of an anchor in a room. Under a lock of the room's row, so that
  * two saves at once cannot both pass the overlap check: one overlapping another session of the
  * room is refused with the other's times.
  */
-export async function liveSessionSave(
-  ctx: AppContext,
-  merchantId: number,
-  body: PayloadOut<typeof liveEndpoints.liveSessionSave>,
-): Promise<SessionResult> {
+export const liveSessionSave: ServiceOf<typeof liveEndpoints.liveSessionSave> = async (
+  ctx,
+  merchantId,
+  body,
+) => {
   const timeZone = ctx.config.TIME_ZONE;
   const startedAt = fromLocalTime(body.started_at, timeZone);
   const endedAt = fromLocalTime(body.ended_at, timeZone);
@@ -101,9 +91,9 @@ export async function liveSessionSave(
     await tx.update(liveSessions).set(values).where(eq(liveSessions.id, body.id));
     return body.id;
   });
-  const { rows } = await sessionPage(ctx.db, merchantId, { id }, timeZone);
+  const { rows } = await sessionPage(ctx.db, merchantId, { id }, timeZone, { limit: 1, offset: 0 });
   return { session: toSession(rows[0]!, timeZone) };
-}
+};
 
 export async function liveSessionDelete(ctx: AppContext, merchantId: number, id: number): Promise<null> {
   await ctx.db.transaction(async (tx) => {

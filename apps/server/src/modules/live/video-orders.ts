@@ -3,18 +3,17 @@ import type {
   Language,
   RefundState,
   VideoOrderFilter,
-  VideoOrderListResult,
   VideoOrderRow,
-  PayloadOut,
   liveEndpoints,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import { createdWithin } from '../../db/sql-helpers';
 import { createExportTask } from '../../jobs/export-tasks';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { twoPlaces } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
+import { limitOffset, pageWindow, type PageWindow } from '../../db/list-page';
 
 export const VIDEO_ORDER_EXPORT_KIND = 'video_orders';
 
@@ -60,7 +59,7 @@ export function videoOrderPage(
   merchantId: number,
   q: VideoOrderFilter,
   timeZone: string,
-  page: { limit: number; offset: number; afterId?: number },
+  page: PageWindow & { afterId?: number },
 ): Promise<VideoOrderRecord[]> {
   // The export pages by id alone (exact keyset); the screen by time (offset pages).
   const order =
@@ -75,7 +74,7 @@ export function videoOrderPage(
           ${FROM}
          where ${videoWhere(merchantId, q, timeZone)}${after}
          order by ${order}
-         limit ${page.limit} offset ${page.offset}`,
+         ${limitOffset(page)}`,
   );
 }
 
@@ -111,17 +110,14 @@ export const toVideoOrderRow = (r: VideoOrderRecord, timeZone: string): VideoOrd
   placed_at: formatDateTime(new Date(Number(r.placed_ms)), timeZone),
 });
 
-export async function liveVideoOrders(
-  ctx: AppContext,
-  merchantId: number,
-  q: PayloadOut<typeof liveEndpoints.liveVideoOrders>,
-): Promise<VideoOrderListResult> {
+export const liveVideoOrders: ServiceOf<typeof liveEndpoints.liveVideoOrders> = async (
+  ctx,
+  merchantId,
+  q,
+) => {
   const timeZone = ctx.config.TIME_ZONE;
   const [rows, totals] = await Promise.all([
-    videoOrderPage(ctx.db, merchantId, q, timeZone, {
-      limit: q.page_size,
-      offset: (q.page - 1) * q.page_size,
-    }),
+    videoOrderPage(ctx.db, merchantId, q, timeZone, pageWindow(q)),
     videoOrderTotals(ctx.db, merchantId, q, timeZone),
   ]);
   return {
@@ -129,7 +125,7 @@ export async function liveVideoOrders(
     total: totals.total,
     amount_paid: totals.amountPaid,
   };
-}
+};
 
 export const liveVideoOrderExport = (
   ctx: AppContext,

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { LedgerType } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { ledgerEntries } from './tables';
 import { createdWithin, type DateRange } from '../../db/sql-helpers';
+import { countRows, type PageWindow } from '../../db/list-page';
 
 export interface LedgerFilter extends DateRange {
   type: '' | LedgerType;
@@ -18,11 +19,7 @@ function where(merchantId: number, f: LedgerFilter, timeZone: string, extra: SQL
 }
 
 export async function countEntries(db: Executor, merchantId: number, f: LedgerFilter, timeZone: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(ledgerEntries)
-    .where(where(merchantId, f, timeZone));
-  return row?.n ?? 0;
+  return countRows(db, ledgerEntries, where(merchantId, f, timeZone));
 }
 
 /** Newest first by id: the order the entries were written in, so each row's balance follows the next. */
@@ -31,16 +28,15 @@ export function listEntries(
   merchantId: number,
   f: LedgerFilter,
   timeZone: string,
-  limit: number,
-  offset: number,
+  page: PageWindow,
 ) {
   return db
     .select()
     .from(ledgerEntries)
     .where(where(merchantId, f, timeZone))
     .orderBy(desc(ledgerEntries.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export function entriesAfter(

@@ -1,17 +1,12 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import {
-  PAYEE_ACCOUNTS_MAX,
-  type PayeeAccount,
-  type PayloadOut,
-  type moneyEndpoints,
-} from '@console/contract';
+import { PAYEE_ACCOUNTS_MAX, type PayeeAccount, type moneyEndpoints } from '@console/contract';
 import type { AddPayeePayload } from '@console/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import { payeeAccounts } from './tables';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/errors';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { encryptText } from '../../lib/data-cipher';
 import { MoneyError } from './errors';
 
@@ -67,11 +62,7 @@ export function payeeValues(dataKey: Buffer, merchantId: number, p: NewPayee) {
   };
 }
 
-export async function addPayee(
-  ctx: AppContext,
-  merchantId: number,
-  p: PayloadOut<typeof moneyEndpoints.addPayee>,
-): Promise<PayeeAccount> {
+export const addPayee: ServiceOf<typeof moneyEndpoints.addPayee> = async (ctx, merchantId, p) => {
   return ctx.db.transaction(async (tx) => {
     const [n] = await tx.select({ n: count() }).from(payeeAccounts).where(live(merchantId));
     if ((n?.n ?? 0) >= PAYEE_ACCOUNTS_MAX) {
@@ -84,7 +75,7 @@ export async function addPayee(
     if (!row) throw new Error('payee account not written');
     return toPayee(row);
   });
-}
+};
 
 /** Deleted accounts are kept (the withdrawals made to them show them); another merchant's: not found. */
 export async function deletePayee(ctx: AppContext, merchantId: number, id: number) {

@@ -1,14 +1,12 @@
 import type {
   Language,
   LedgerEntry,
-  LedgerListResult,
   LedgerType,
-  WithdrawListResult,
   WithdrawStatus,
   PayloadOut,
   moneyEndpoints,
 } from '@console/contract';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { fromCents, twoPlaces } from '../../lib/money';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { LedgerEntryRow } from './ledger';
@@ -17,6 +15,7 @@ import { LEDGER_EXPORT_KIND, WITHDRAWAL_EXPORT_KIND } from './exporters';
 import { countEntries, listEntries, type LedgerFilter } from './ledger-queries';
 import { countWithdrawals, listWithdrawals, type WithdrawalFilter } from './withdrawal-queries';
 import { toWithdrawal } from './withdrawals';
+import { pageAnswer, pageWindow } from '../../db/list-page';
 
 /** numeric(14,2) read back as text: always two places on the wire. */
 const money = twoPlaces;
@@ -37,20 +36,16 @@ const ledgerFilter = (q: { type: '' | LedgerType; start_date: string; end_date: 
   end_date: q.end_date,
 });
 
-export async function ledgerList(
-  ctx: AppContext,
-  merchantId: number,
-  q: PayloadOut<typeof moneyEndpoints.ledgerList>,
-): Promise<LedgerListResult> {
+export const ledgerList: ServiceOf<typeof moneyEndpoints.ledgerList> = async (ctx, merchantId, q) => {
   const f = ledgerFilter(q);
   const tz = ctx.config.TIME_ZONE;
   const [rows, total, balance] = await Promise.all([
-    listEntries(ctx.db, merchantId, f, tz, q.page_size, (q.page - 1) * q.page_size),
+    listEntries(ctx.db, merchantId, f, tz, pageWindow(q)),
     countEntries(ctx.db, merchantId, f, tz),
     readBalanceCents(ctx, merchantId),
   ]);
   return { list: rows.map(toLedgerEntry), total, balance: fromCents(balance) };
-}
+};
 
 export function ledgerExport(
   ctx: AppContext,
@@ -67,19 +62,15 @@ const withdrawalFilter = (q: {
   end_date: string;
 }): WithdrawalFilter => ({ status: q.status, start_date: q.start_date, end_date: q.end_date });
 
-export async function withdrawList(
-  ctx: AppContext,
-  merchantId: number,
-  q: PayloadOut<typeof moneyEndpoints.withdrawList>,
-): Promise<WithdrawListResult> {
+export const withdrawList: ServiceOf<typeof moneyEndpoints.withdrawList> = async (ctx, merchantId, q) => {
   const f = withdrawalFilter(q);
   const tz = ctx.config.TIME_ZONE;
-  const [rows, total] = await Promise.all([
-    listWithdrawals(ctx.db, merchantId, f, tz, q.page_size, (q.page - 1) * q.page_size),
+  return pageAnswer(
+    listWithdrawals(ctx.db, merchantId, f, tz, pageWindow(q)),
     countWithdrawals(ctx.db, merchantId, f, tz),
-  ]);
-  return { list: rows.map(toWithdrawal), total };
-}
+    toWithdrawal,
+  );
+};
 
 export function withdrawExport(
   ctx: AppContext,

@@ -1,45 +1,36 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import {
-  type SubsidyListResult,
-  type SubsidyRechargeListResult,
-  type PayloadOut,
-  type moneyEndpoints,
-} from '@console/contract';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { type moneyEndpoints } from '@console/contract';
 import type { Tx } from '../../db/database';
 import { subsidies, subsidyRecharges } from './tables';
 import { AppError } from '../../lib/app-error';
 import { notFound } from '../../lib/errors';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { toCents, twoPlaces } from '../../lib/money';
 import { createdWithin } from '../../db/sql-helpers';
 import { inTransaction, moveMoney } from './ledger';
 import { MoneyError } from './errors';
 import { isoTimeOrNull } from '../../lib/time';
+import { countRows, pageAnswer, pageWindow } from '../../db/list-page';
 
 const money = twoPlaces;
 
-export async function subsidyList(
-  ctx: AppContext,
-  merchantId: number,
-  q: PayloadOut<typeof moneyEndpoints.subsidyList>,
-): Promise<SubsidyListResult> {
+export const subsidyList: ServiceOf<typeof moneyEndpoints.subsidyList> = async (ctx, merchantId, q) => {
   const where = and(
     eq(subsidies.merchantId, merchantId),
     ...(q.status ? [eq(subsidies.status, q.status)] : []),
     ...createdWithin(subsidies.createdAt, q, ctx.config.TIME_ZONE),
   );
-  const [rows, [total]] = await Promise.all([
+  const page = pageWindow(q);
+  return pageAnswer(
     ctx.db
       .select()
       .from(subsidies)
       .where(where)
       .orderBy(desc(subsidies.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    ctx.db.select({ n: count() }).from(subsidies).where(where),
-  ]);
-  return {
-    list: rows.map((s) => ({
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(ctx.db, subsidies, where),
+    (s) => ({
       id: s.id,
       kind: s.kind,
       order_no: s.orderNo,
@@ -49,44 +40,41 @@ export async function subsidyList(
       remark: s.remark,
       create_time: s.createdAt.toISOString(),
       grant_time: isoTimeOrNull(s.grantedAt),
-    })),
-    total: total?.n ?? 0,
-  };
-}
+    }),
+  );
+};
 
-export async function subsidyRechargeList(
-  ctx: AppContext,
-  merchantId: number,
-  q: PayloadOut<typeof moneyEndpoints.subsidyRechargeList>,
-): Promise<SubsidyRechargeListResult> {
+export const subsidyRechargeList: ServiceOf<typeof moneyEndpoints.subsidyRechargeList> = async (
+  ctx,
+  merchantId,
+  q,
+) => {
   const conditions: SQL[] = [
     eq(subsidyRecharges.merchantId, merchantId),
     ...(q.status ? [eq(subsidyRecharges.status, q.status)] : []),
     ...createdWithin(subsidyRecharges.createdAt, q, ctx.config.TIME_ZONE),
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const page = pageWindow(q);
+  return pageAnswer(
     ctx.db
       .select()
       .from(subsidyRecharges)
       .where(where)
       .orderBy(desc(subsidyRecharges.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    ctx.db.select({ n: count() }).from(subsidyRecharges).where(where),
-  ]);
-  return {
-    list: rows.map((r) => ({
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(ctx.db, subsidyRecharges, where),
+    (r) => ({
       id: r.id,
       recharge_no: r.rechargeNo,
       amount: money(r.amount),
       status: r.status,
       remark: r.remark,
       create_time: r.createdAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-  };
-}
+    }),
+  );
+};
 
 /** The ledger reference of a subsidy: one credit per subsidy. */
 export const subsidyReference = (id: number) => `SUB${id}`;

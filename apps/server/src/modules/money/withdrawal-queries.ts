@@ -1,8 +1,9 @@
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { WithdrawStatus } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { withdrawals } from './tables';
 import { createdWithin, type DateRange } from '../../db/sql-helpers';
+import { countRows, type PageWindow } from '../../db/list-page';
 
 export interface WithdrawalFilter extends DateRange {
   status: '' | WithdrawStatus;
@@ -23,11 +24,7 @@ export async function countWithdrawals(
   f: WithdrawalFilter,
   timeZone: string,
 ) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(withdrawals)
-    .where(where(merchantId, f, timeZone));
-  return row?.n ?? 0;
+  return countRows(db, withdrawals, where(merchantId, f, timeZone));
 }
 
 /** Newest first (by id: the order they were made in). */
@@ -36,16 +33,15 @@ export function listWithdrawals(
   merchantId: number,
   f: WithdrawalFilter,
   timeZone: string,
-  limit: number,
-  offset: number,
+  page: PageWindow,
 ) {
   return db
     .select()
     .from(withdrawals)
     .where(where(merchantId, f, timeZone))
     .orderBy(desc(withdrawals.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The export's keyset page: the rows after `afterId` in the list's order. */

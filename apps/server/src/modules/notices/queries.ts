@@ -1,7 +1,8 @@
-import { and, count, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { notices } from './tables';
+import { countRows, type PageWindow } from '../../db/list-page';
 
 export type NoticeRow = typeof notices.$inferSelect;
 
@@ -25,21 +26,19 @@ export async function listNotices(
   db: Executor,
   merchantId: number,
   filter: NoticeFilter,
-  limit: number,
-  offset: number,
+  page: PageWindow,
 ): Promise<NoticeRow[]> {
   return db
     .select()
     .from(notices)
     .where(ofMerchant(merchantId, filter))
     .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countNotices(db: Executor, merchantId: number, filter: NoticeFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notices).where(ofMerchant(merchantId, filter));
-  return row?.n ?? 0;
+  return countRows(db, notices, ofMerchant(merchantId, filter));
 }
 
 /** A notice as the export reads it: with its exact position in the list order. */

@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context';
 import { createExportTask } from '../../jobs/export-tasks';
 import { NOTICE_EXPORT_KIND } from './exporter';
 import { countNotices, listNotices, markNoticeRead, UNREAD, type NoticeRow } from './queries';
+import { pageAnswer, pageWindow } from '../../db/list-page';
 
 export const toNotice = (n: NoticeRow) => ({
   id: n.id,
@@ -27,11 +28,11 @@ export async function noticeList(
   query: PayloadOut<typeof noticeEndpoints.noticeList>,
 ): Promise<NoticeListResult> {
   const filter = { unreadOnly: query.unread_only, keyword: query.keyword };
-  const [rows, total] = await Promise.all([
-    listNotices(ctx.db, merchantId, filter, query.page_size, (query.page - 1) * query.page_size),
+  return pageAnswer(
+    listNotices(ctx.db, merchantId, filter, pageWindow(query)),
     countNotices(ctx.db, merchantId, filter),
-  ]);
-  return { list: rows.map(toNotice), total };
+    toNotice,
+  );
 }
 
 export async function noticeUnread(ctx: AppContext, merchantId: number): Promise<UnreadCountResult> {

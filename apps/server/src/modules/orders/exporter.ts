@@ -20,6 +20,7 @@ import {
   type OrderScope,
   withNames,
 } from './queries';
+import { countOf } from '../../db/list-page';
 
 export const ORDER_EXPORT_KIND = 'orders';
 
@@ -52,11 +53,10 @@ const SEALED = ['name_enc', 'phone_enc', 'id_no_enc', 'address_enc'];
 const scopeOf = (merchantId: number, q: OrderExportQuery): OrderScope => ({ merchantId, agent: q.agent });
 
 export async function countExport(db: Executor, merchantId: number, q: OrderExportQuery, env: OrderEnv) {
-  const [row] = await rawRows<{ n: number | string }>(
+  return countOf(
     db,
     sql`select count(*) as n from orders where ${orderWhere(scopeOf(merchantId, q), q, env)}`,
   );
-  return Number(row?.n ?? 0);
 }
 
 /**

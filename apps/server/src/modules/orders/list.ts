@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { OrderEnv } from './create-orders';
 import { listPage, type OrderScope, ownOrder, statusCounts } from './queries';
+import { pageWindow } from '../../db/list-page';
 
 export const orderEnvOf = (ctx: AppContext): OrderEnv => ({
   dataKey: ctx.secrets.dataKey,
@@ -28,7 +29,7 @@ export async function orderList(
 ): Promise<OrderListResult> {
   const env = orderEnvOf(ctx);
   const [list, counts] = await Promise.all([
-    listPage(ctx.db, scope, q, env, { limit: q.page_size, offset: (q.page - 1) * q.page_size }),
+    listPage(ctx.db, scope, q, env, pageWindow(q)),
     statusCounts(ctx.db, scope, q, env),
   ]);
   return { list, total: q.status ? counts[q.status] : counts.all, status_counts: counts };

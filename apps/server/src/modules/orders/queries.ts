@@ -15,6 +15,7 @@ import { twoPlaces } from '../../lib/money';
 import { maskedAddress, searchHash } from '../../lib/personal-data';
 import { isoTime, isoTimeOrNull } from '../../lib/time';
 import type { OrderEnv } from './create-orders';
+import { limitOffset, type PageWindow } from '../../db/list-page';
 
 /**
  * Whose orders a caller sees. A merchant sees its own; an agent (child_merchant = 2) also sees
@@ -109,12 +110,7 @@ export const NEWEST_FIRST = sql.raw('created_at desc nulls last, id desc nulls l
  * name and, for a sub-merchant's order in an agent's list, the sub-merchant's store name. The
  * service runs exactly this; the benchmark runs it directly to measure the server's overhead.
  */
-export function orderListQuery(
-  scope: OrderScope,
-  f: OrderFilter,
-  env: OrderEnv,
-  page: { limit: number; offset: number },
-): SQL {
+export function orderListQuery(scope: OrderScope, f: OrderFilter, env: OrderEnv, page: PageWindow): SQL {
   const filters = filterConditions(f, env);
   const branches = tenancy(scope, f);
   // The page's keys first, then its rows: the keys of a deep page come from walking an index
@@ -126,7 +122,7 @@ export function orderListQuery(
     branches.length === 1
       ? keys(branches[0]!, page.limit, page.offset)
       : // Each branch brings its first offset + limit keys; the merge takes the page from those.
-        sql`(${keys(branches[0]!, page.offset + page.limit, 0)}) union all (${keys(branches[1]!, page.offset + page.limit, 0)}) order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}`;
+        sql`(${keys(branches[0]!, page.offset + page.limit, 0)}) union all (${keys(branches[1]!, page.offset + page.limit, 0)}) order by ${NEWEST_FIRST} ${limitOffset(page)}`;
   return withNames(sql`select ${LIST_COLUMNS} from (${pageKeys}) k join orders o on o.id = k.id`, scope);
 }
 
@@ -216,7 +212,7 @@ export async function listPage(
   scope: OrderScope,
   f: OrderFilter,
   env: OrderEnv,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<OrderRow[]> {
   const rows = await rawRows<OrderListRecord>(db, orderListQuery(scope, f, env, page));
   return rows.map((r) => toOrderRow(r, scope.merchantId));

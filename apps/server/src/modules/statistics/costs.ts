@@ -1,22 +1,21 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CostChannel,
-  CostLogResult,
   CostSaveResult,
   CostWeekResult,
   Language,
-  PayloadOut,
   statisticsEndpoints,
 } from '@console/contract';
 import type { z } from 'zod';
 import type { CostSavePayload } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { notFound, refuseField } from '../../lib/errors';
 import { fromCents, toCents } from '../../lib/money';
 import { addDays, daysFrom, mondayOf, todayIn } from './calendar';
 import { StatsError } from './errors';
 import { storeCostChanges, storeCosts } from './tables';
+import { pageWindow } from '../../db/list-page';
 
 interface ShopRow {
   id: number;
@@ -159,19 +158,16 @@ export async function costSave(
 }
 
 /** The history of the merchant's cost cells, newest first. */
-export async function costLog(
-  ctx: AppContext,
-  merchantId: number,
-  p: PayloadOut<typeof statisticsEndpoints.costLog>,
-): Promise<CostLogResult> {
+export const costLog: ServiceOf<typeof statisticsEndpoints.costLog> = async (ctx, merchantId, p) => {
+  const page = pageWindow(p);
   const [list, [total]] = await Promise.all([
     ctx.db
       .select()
       .from(storeCostChanges)
       .where(eq(storeCostChanges.merchantId, merchantId))
       .orderBy(desc(storeCostChanges.id))
-      .limit(p.page_size)
-      .offset((p.page - 1) * p.page_size),
+      .limit(page.limit)
+      .offset(page.offset),
     rawRows<{ n: number }>(
       ctx.db,
       sql`select count(*)::int as n from store_cost_changes where merchant_id = ${merchantId}`,
@@ -192,4 +188,4 @@ export async function costLog(
       changed_at: c.changedAt.toISOString(),
     })),
   };
-}
+};

@@ -1,5 +1,4 @@
-import { lt } from 'drizzle-orm';
-import { type Purge, daysAgo, deleteInBatches } from '../../db/purge';
+import { type Purge, purgeAfter } from '../../db/purge';
 import { storeApplications } from './tables';
 
 /**
@@ -11,15 +10,11 @@ import { storeApplications } from './tables';
 export const STORE_APPLICATION_DAYS = 90;
 
 export const storePurges: readonly Purge[] = [
-  {
-    name: 'store_applications',
-    run: (db, signal) =>
-      deleteInBatches(
-        db,
-        storeApplications,
-        storeApplications.requestId,
-        lt(storeApplications.createdAt, daysAgo(STORE_APPLICATION_DAYS)),
-        signal,
-      ),
-  },
+  purgeAfter(
+    'store_applications',
+    storeApplications,
+    storeApplications.requestId,
+    storeApplications.createdAt,
+    STORE_APPLICATION_DAYS,
+  ),
 ];

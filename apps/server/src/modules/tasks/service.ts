@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { downloadUrl } from './download';
 import { countTasks, listTasks, type TaskRow } from '../../jobs/task-rows';
+import { pageAnswer, pageWindow } from '../../db/list-page';
 
 const asStatus = (status: number): Task['status'] =>
   status === TaskStatus.done ? 1 : status === TaskStatus.failed ? 4 : 3;
@@ -38,11 +39,11 @@ export async function taskList(
   staffId: number | null = null,
 ): Promise<TaskListResult> {
   // A staff member sees their own tasks (and so only their own files' links); the owner all.
-  const [rows, total] = await Promise.all([
-    listTasks(ctx.db, merchantId, page.page_size, (page.page - 1) * page.page_size, staffId),
+  return pageAnswer(
+    listTasks(ctx.db, merchantId, pageWindow(page), staffId),
     countTasks(ctx.db, merchantId, staffId),
-  ]);
-  return { list: rows.map((r) => toTask(ctx, r, lang)), total };
+    (r) => toTask(ctx, r, lang),
+  );
 }
 
 /** The most recent tasks (the dashboard's and the header popover's view). */
@@ -53,6 +54,6 @@ export async function recentTasks(
   limit = 5,
   staffId: number | null = null,
 ) {
-  const rows = await listTasks(ctx.db, merchantId, limit, 0, staffId);
+  const rows = await listTasks(ctx.db, merchantId, { limit, offset: 0 }, staffId);
   return rows.map((r) => toTask(ctx, r, lang));
 }

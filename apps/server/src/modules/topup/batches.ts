@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import { createdWithin } from '../../db/sql-helpers';
-import { containsPattern } from '../../db/like';
+import { keywordIn } from '../../db/like';
+import { countOf, limitOffset, pageAnswer, pageWindow } from '../../db/list-page';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { twoPlaces } from '../../lib/money';
@@ -87,7 +88,7 @@ export async function topupBatches(
 ): Promise<TopupBatchListResult> {
   const conditions: SQL[] = [sql`b.merchant_id = ${merchantId}`];
   if (q.status) conditions.push(sql`b.status = ${q.status}`);
-  if (q.batch_no) conditions.push(sql`b.batch_no ilike ${containsPattern(q.batch_no)}`);
+  if (q.batch_no) conditions.push(keywordIn(q.batch_no, sql`b.batch_no`)!);
   if (q.failed)
     conditions.push(
       sql`exists (select 1 from topup_items i where i.batch_id = b.id and i.status = 'failed')`,
@@ -97,14 +98,11 @@ export async function topupBatches(
     conditions.push(sql`not exists (select 1 from topup_batches r where r.retry_of = b.id)`);
   conditions.push(...createdWithin(sql`b.created_at`, q, ctx.config.TIME_ZONE));
   const where = sql.join(conditions, sql` and `);
-  const [rows, [total]] = await Promise.all([
-    rawRows<BatchRow>(
-      ctx.db,
-      batchSelect(where, sql`order by b.id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`),
-    ),
-    rawRows<{ n: number | string }>(ctx.db, sql`select count(*) as n from topup_batches b where ${where}`),
-  ]);
-  return { list: rows.map(toBatch), total: Number(total?.n ?? 0) };
+  return pageAnswer(
+    rawRows<BatchRow>(ctx.db, batchSelect(where, sql`order by b.id desc ${limitOffset(pageWindow(q))}`)),
+    countOf(ctx.db, sql`select count(*) as n from topup_batches b where ${where}`),
+    toBatch,
+  );
 }
 
 export interface ItemRow {
@@ -163,14 +161,11 @@ export async function topupItems(
 ): Promise<TopupItemListResult> {
   await ownBatch(ctx.db, merchantId, q.batch);
   const where = itemWhere(merchantId, q, ctx.secrets.dataKey);
-  const [rows, [total]] = await Promise.all([
-    rawRows<ItemRow>(
-      ctx.db,
-      itemSelect(where, sql`order by i.id limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`),
-    ),
-    rawRows<{ n: number | string }>(ctx.db, sql`select count(*) as n from topup_items i where ${where}`),
-  ]);
-  return { list: rows.map(toItem), total: Number(total?.n ?? 0) };
+  return pageAnswer(
+    rawRows<ItemRow>(ctx.db, itemSelect(where, sql`order by i.id ${limitOffset(pageWindow(q))}`)),
+    countOf(ctx.db, sql`select count(*) as n from topup_items i where ${where}`),
+    toItem,
+  );
 }
 
 /** The export's pages: by item id after the last row. */
@@ -190,9 +185,8 @@ export const itemPage = (
   );
 
 export async function countItems(ctx: AppContext, merchantId: number, f: ItemFilter): Promise<number> {
-  const [row] = await rawRows<{ n: number | string }>(
+  return countOf(
     ctx.db,
     sql`select count(*) as n from topup_items i where ${itemWhere(merchantId, f, ctx.secrets.dataKey)}`,
   );
-  return Number(row?.n ?? 0);
 }

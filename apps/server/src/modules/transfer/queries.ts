@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { goods } from '../goods/tables';
@@ -9,6 +9,7 @@ import {
   transferNotices,
   transferSwitches,
 } from './tables';
+import { countRows, type PageWindow } from '../../db/list-page';
 
 /** The merchant's own switch; no row means closed. */
 const isOpenSql = sql<boolean>`coalesce(${transferSwitches.isOpen}, false)`;
@@ -18,13 +19,7 @@ const switchOf = (merchantId: number) =>
 const entryCount = sql<number>`(select count(*)::int from ${transferEntries} where ${transferEntries.configId} = ${transferConfigs.id})`;
 
 /** The partner's configurations with the merchant's switch, newest first. */
-export function listConfigRows(
-  db: Executor,
-  partnerId: number,
-  merchantId: number,
-  limit: number,
-  offset: number,
-) {
+export function listConfigRows(db: Executor, partnerId: number, merchantId: number, page: PageWindow) {
   return db
     .select({
       config: transferConfigs,
@@ -38,16 +33,12 @@ export function listConfigRows(
     .leftJoin(transferSwitches, switchOf(merchantId))
     .where(eq(transferConfigs.partnerId, partnerId))
     .orderBy(desc(transferConfigs.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countConfigs(db: Executor, partnerId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(transferConfigs)
-    .where(eq(transferConfigs.partnerId, partnerId));
-  return row?.n ?? 0;
+  return countRows(db, transferConfigs, eq(transferConfigs.partnerId, partnerId));
 }
 
 /** One configuration of the partner, found by its id or by its source goods, with the switch. */

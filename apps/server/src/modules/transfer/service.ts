@@ -1,16 +1,13 @@
 import {
-  type ChangeOpenStatusResult,
   type Language,
   PARTNER_TRANSFER_NOTICES,
   type ReadTransferRecordResult,
   type TransferDetail,
-  type TransferListResult,
   type TransferNoticeResult,
-  type PayloadOut,
   type transferEndpoints,
 } from '@console/contract';
 import { forbidden, notFound } from '../../lib/errors';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceOf } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import {
   countConfigs,
@@ -22,6 +19,7 @@ import {
   partnerHasNotice,
   storeSwitch,
 } from './queries';
+import { pageAnswer, pageWindow } from '../../db/list-page';
 
 /** Who asks: a merchant sees its partner's configurations through its own switches. */
 export interface Asker {
@@ -34,42 +32,38 @@ const NOTICES_PER_LOAD = 20;
 
 const flag = (open: boolean): 0 | 1 => (open ? 1 : 0);
 
-export async function transferList(
-  ctx: AppContext,
-  who: Asker,
-  page: PayloadOut<typeof transferEndpoints.transferList>,
-): Promise<TransferListResult> {
-  const offset = (page.page - 1) * page.page_size;
-  const [rows, total] = await Promise.all([
-    listConfigRows(ctx.db, who.partnerId, who.merchantId, page.page_size, offset),
+export const transferList: ServiceOf<typeof transferEndpoints.transferList, Asker> = async (
+  ctx,
+  who,
+  page,
+) => {
+  return pageAnswer(
+    listConfigRows(ctx.db, who.partnerId, who.merchantId, pageWindow(page)),
     countConfigs(ctx.db, who.partnerId),
-  ]);
-  return {
-    list: rows.map((r) => ({
+    (r) => ({
       id: r.config.id,
       is_open: flag(r.isOpen),
       goods_id: r.config.goodsId,
       entry_count: r.entryCount,
       update_time: r.config.updatedAt.toISOString(),
       trans: { goods_name: r.goodsName, goods_desc: r.goodsDesc, title: r.config.title },
-    })),
-    total,
-  };
-}
+    }),
+  );
+};
 
 /** Switches the configuration for this merchant only; another partner's: not found. */
-export async function transferChangeOpen(
-  ctx: AppContext,
-  who: Asker,
-  payload: PayloadOut<typeof transferEndpoints.transferChangeOpen>,
-): Promise<ChangeOpenStatusResult> {
+export const transferChangeOpen: ServiceOf<typeof transferEndpoints.transferChangeOpen, Asker> = async (
+  ctx,
+  who,
+  payload,
+) => {
   // The check and the write in one transaction, with the call's audit record.
   await ctx.db.transaction(async (tx) => {
     if (!(await findConfig(tx, who.partnerId, who.merchantId, { id: payload.id }))) throw notFound();
     await storeSwitch(tx, who.merchantId, payload.id, payload.is_open === 1);
   });
   return { id: payload.id, is_open: payload.is_open };
-}
+};
 
 /** The mind map of a configuration, found by its id or its source goods; the reasons translated. */
 export async function goodsTransferDetail(
