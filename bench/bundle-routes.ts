@@ -1,7 +1,7 @@
 // What each route of the console loads on a first visit, read from the Vite manifest: the
 // routes with their budgets, the modules that must stay lazy, and the walk of a route's static
 // imports. `bundle-budget.ts` asks the server for the bytes of these files.
-import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '../apps/web/src/lib/domain-namespaces';
+import { loadsWithPages, namespacesOf } from '../apps/web/src/lib/domain-namespaces';
 
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -47,15 +47,17 @@ const dayjsLocale = (lang: Language) =>
  * but the domains' own, which come with their domain's pages (lib/domain-namespaces.ts).
  */
 /** Before sign-in: the common texts and those of the auth pages. */
-const SIGN_IN_NAMESPACES = new Set(['common', ...(DOMAIN_NAMESPACES.auth ?? [])]);
+const SIGN_IN_NAMESPACES = new Set(['common', ...namespacesOf('auth')]);
 const texts = (lang: Language, manifest: Manifest, stage: 'sign-in' | 'shell') =>
   withKeyTexts(
     lang,
     manifest,
     Object.keys(manifest).filter((key) => {
-      if (!key.startsWith(`src/locales/${lang}/`)) return false;
+      if (!isNamespaceFile(lang, key)) return false;
       const ns = namespaceOf(key);
-      return stage === 'sign-in' ? SIGN_IN_NAMESPACES.has(ns) : !LAZY_NAMESPACES.has(ns);
+      return stage === 'sign-in'
+        ? SIGN_IN_NAMESPACES.has(ns)
+        : !loadsWithPages(ns, key.startsWith('src/features/'));
     }),
   );
 /**
@@ -67,18 +69,28 @@ const keyTexts = (lang: Language, manifest: Manifest, namespaces: readonly strin
     .map((ns) => `../../packages/contract/src/${ns === 'common' ? '' : `${ns}/`}texts/${lang}.json`)
     .filter((file) => file in manifest);
 const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+/** A namespace file of the language: the shell's `src/locales/<lang>/` or a feature's own (decision 066). */
+const isNamespaceFile = (lang: Language, key: string) =>
+  new RegExp(`^src/(features/[\\w-]+/)?locales/${lang}/[\\w-]+\\.json$`).test(key);
 /** A language's namespace files, with the texts of the message keys that come with them. */
 const withKeyTexts = (lang: Language, manifest: Manifest, files: string[]) => [
   ...files,
   ...keyTexts(lang, manifest, files.map(namespaceOf)),
 ];
 /** A domain's pages: its chunk and its own namespaces. */
-const domain = (lang: Language, manifest: Manifest, name: keyof typeof DOMAIN_NAMESPACES, entry: string) => [
+const domain = (
+  lang: Language,
+  manifest: Manifest,
+  name: Parameters<typeof namespacesOf>[0],
+  entry: string,
+) => [
   entry,
   ...withKeyTexts(
     lang,
     manifest,
-    (DOMAIN_NAMESPACES[name] ?? []).map((ns) => `src/locales/${lang}/${ns}.json`),
+    Object.keys(manifest).filter(
+      (key) => isNamespaceFile(lang, key) && namespacesOf(name).includes(namespaceOf(key)),
+    ),
   ),
 ];
 
@@ -113,7 +125,7 @@ export const ROUTES: RouteSpec[] = [
     // language come with it.
     name: 'storefront (/store/<promo>/goods/<id>)',
     budget: STORE_BUDGET_BYTES,
-    roots: (lang) => ['store.html', `src/locales/${lang}/store.json`],
+    roots: (lang) => ['store.html', `src/features/store/locales/${lang}/store.json`],
   },
   {
     // The landing page of the merchant reading: its drawer, modals and column settings are lazy.

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiAs, apiUrl, signInByApi } from './api-support';
 import { DEMO_PASSWORD, signIn } from './support';
 import { signInShell, typeAddress } from './shell-support';
 import {
@@ -45,16 +47,15 @@ async function expectSignedOut(other: Page) {
 }
 
 /** Sets the password through the API (login, then change): puts the demo password back. */
-async function setPassword(request: APIRequestContext, baseURL: string, from: string, to: string) {
-  const api = (path: string) => new URL(`/api${path}`, baseURL).toString();
-  const login = await request.post(api('/login/dologin'), { data: { account: ACCOUNT, password: from } });
-  const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+async function setPassword(request: APIRequestContext, from: string, to: string) {
+  const token = await signInByApi(request, ACCOUNT, from);
   if (!token) return false;
-  const changed = await request.post(api('/account/changePassword'), {
-    headers: { token },
-    data: { old_password: from, password: to, confirm: to },
+  const changed = await apiAs(request, token).call(ENDPOINTS.changePassword, {
+    old_password: from,
+    password: to,
+    confirm: to,
   });
-  return ((await changed.json()) as { code: number }).code === 1;
+  return changed.code === 1;
 }
 
 test('the account center shows the profile and is reached from the user menu', async ({ page }) => {
@@ -126,7 +127,7 @@ test('the store name is saved and the header follows; a logo deleted from the li
   await expect(brand.locator('img')).toHaveAttribute('src', demoLogo!);
 
   await input.fill(STORE_NAME);
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/saveStore'));
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.saveStore)));
   await form.getByTestId('account-store-save').click();
   const profile = ((await (await saved).json()) as { data: { logo: string } }).data;
   // The first save's message may still be fading out.
@@ -153,7 +154,7 @@ test('a logo uploaded from the computer: jpeg or png under 2 MB, then in the hea
   await expect(toast(page, '图片大小超过2MB!')).toBeVisible();
   await expect(picker.getByTestId('account-logo-picker-item').locator('img')).toHaveAttribute('src', before!);
 
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/partner/_upload_img_single'));
+  const uploaded = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.uploadImage)));
   await input.setInputFiles(smallPngs('uploaded-logo', 1));
   const image = (
     (await (await uploaded).json()) as { data: { image: { file_url: string; thumb_url: string } } }
@@ -164,7 +165,7 @@ test('a logo uploaded from the computer: jpeg or png under 2 MB, then in the hea
   );
   const url = image.file_url;
 
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/saveStore'));
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.saveStore)));
   await page.getByTestId('account-store-save').click();
   expect(((await saved).request().postDataJSON() as { logo_image_id: number }).logo_image_id).toBeGreaterThan(
     0,
@@ -198,7 +199,7 @@ test('service QR images uploaded from the computer: type, compression to 1 MB, s
   await expect(items).toHaveCount(count);
 
   // A 2.4 MB file of one colour is compressed under the 1 MB limit, then uploaded.
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/partner/_upload_img_single'));
+  const uploaded = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.uploadImage)));
   const plain = png(1000, 800, [52, 152, 219], 0);
   expect(plain.length).toBeGreaterThan(2 * 1024 * 1024);
   await input.setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: plain });
@@ -232,7 +233,7 @@ test('a logo picked from the library shows in the header at once', async ({ page
     .click();
   await expect(modal).toBeHidden();
 
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/saveStore'));
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.saveStore)));
   await page.getByTestId('account-store-save').click();
   const request = (await saved).request().postDataJSON() as { logo_image_id: number };
   const profile = ((await (await saved).json()) as { data: { logo: string } }).data;
@@ -275,7 +276,7 @@ test('the service QR images and phone show in the service widget at once', async
   await form.getByTestId('account-service-save').click();
   await expect(form.getByText('客服电话格式错误')).toBeVisible();
   await phone.fill('400-123-4567');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/saveService'));
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.saveService)));
   await form.getByTestId('account-service-save').click();
   const profile = ((await (await saved).json()) as { data: { customer_weixin: string[] } }).data;
   await expect(toast(page, '保存成功')).toBeVisible();
@@ -326,7 +327,7 @@ test('changing the password: strength, confirmation, the old one checked; the ot
     await typeAddress(page, '/account/center');
     await expect(page.getByTestId('account-center')).toBeVisible();
   } finally {
-    if (changed) expect(await setPassword(page.request, baseURL!, NEW_PASSWORD, DEMO_PASSWORD)).toBe(true);
+    if (changed) expect(await setPassword(page.request, NEW_PASSWORD, DEMO_PASSWORD)).toBe(true);
   }
 });
 

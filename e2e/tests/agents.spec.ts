@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, shown, yuan } from './money-support';
-import { api } from './orders-support';
+import { ENDPOINTS } from '@console/contract';
+import { apiAs, apiOf, apiUrl, dataOf, signInByApi } from './api-support';
 import { ACCOUNTS, message, signInShell, typeAddress } from './shell-support';
 import { DEMO_PASSWORD, signIn } from './support';
 
@@ -27,15 +28,9 @@ const rateDialog = (page: Page) =>
 // Whatever a test did, the sub-merchant is enabled again for the specs that come after.
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  const login = await page.request.post('/api/login/dologin', {
-    data: { account: ACCOUNTS.agent, password: DEMO_PASSWORD },
-  });
-  const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+  const token = await signInByApi(page.request, ACCOUNTS.agent, DEMO_PASSWORD);
   if (token)
-    await page.request.post('/api/agent/subMerchantStatus', {
-      headers: { token },
-      data: { id: DISABLED.id, status: 'active' },
-    });
+    await apiAs(page.request, token).call(ENDPOINTS.agentSubStatus, { id: DISABLED.id, status: 'active' });
   await page.close();
 });
 
@@ -77,7 +72,7 @@ test('the agent lists its sub-merchants, copies the invite link, and disables on
   await subRow(page, DISABLED.store).getByTestId('agent-sub-disable').click();
   await expect(confirmDialog(page)).toContainText(`禁用子商户「${DISABLED.store}」？`);
   await expect(confirmDialog(page)).toContainText('已有订单仍会正常结算');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/agent/subMerchantStatus'));
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.agentSubStatus)));
   await confirmDialog(page).getByTestId('agent-sub-confirm').click();
   expect((await saved).request().postDataJSON()).toEqual({ id: DISABLED.id, status: 'disabled' });
   await expect(subRow(page, DISABLED.store).getByTestId('agent-sub-status')).toHaveText('已禁用');
@@ -87,7 +82,7 @@ test('the agent lists its sub-merchants, copies the invite link, and disables on
   // The disabled sub-merchant can no longer sign in.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
   const sub = await other.newPage();
-  const refused = sub.waitForResponse((r) => r.url().endsWith('/api/login/dologin'));
+  const refused = sub.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.login)));
   await signIn(sub, DISABLED.mobile);
   expect(((await (await refused).json()) as { code: number }).code).not.toBe(1);
   await expect(sub.getByText('账户已被停用')).toBeVisible();
@@ -135,25 +130,26 @@ test('the agent configures a goods commission, is refused above its own, and the
 
   // The server refuses it too (6020), naming the goods: asked through the API, as a changed
   // client would, and shown by the dialog when it comes back.
-  const refusal = await page.request.post('/api/agent/saveGoodsRates', {
-    headers: { token: (await page.context().cookies()).find((c) => c.name === 'token')!.value },
-    data: { sub_merchant_id: 0, items: [{ goods_id: goodsId, commission: (own + 1).toFixed(2) }] },
+  const refused = await (
+    await apiOf(page)
+  ).call(ENDPOINTS.agentRatesSave, {
+    sub_merchant_id: 0,
+    items: [{ goods_id: goodsId, commission: (own + 1).toFixed(2) }],
   });
-  const refused = (await refusal.json()) as { code: number; msg: string };
   expect(refused.code).toBe(6020);
   expect(refused.msg).toContain(goodsName);
-  await page.route('**/api/agent/saveGoodsRates', (route) =>
-    route.fulfill({ json: { ...refused, data: null } }),
+  await page.route(`**${apiUrl(ENDPOINTS.agentRatesSave)}`, (route) =>
+    route.fulfill({ json: { code: refused.code, msg: refused.msg, data: null } }),
   );
   await rateDialog(page).getByTestId('agent-rate-value').fill('1.00');
   await page.getByTestId('agent-rate-save').click();
   await expect(rateDialog(page).getByTestId('agent-rate-refusal')).toContainText(refused.msg);
-  await page.unroute('**/api/agent/saveGoodsRates');
+  await page.unroute(`**${apiUrl(ENDPOINTS.agentRatesSave)}`);
 
   // A commission within its own, the default of every sub-merchant.
   const commission = (own - 1).toFixed(2);
   await rateDialog(page).getByTestId('agent-rate-value').fill(commission);
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/agent/saveGoodsRates'));
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.agentRatesSave)));
   await page.getByTestId('agent-rate-save').click();
   expect((await saved).request().postDataJSON()).toEqual({
     sub_merchant_id: 0,
@@ -207,11 +203,10 @@ test('the agent finds a sub-merchant’s order among the distribution orders, wi
   await expect(order.getByTestId('agent-order-phone')).toHaveText(/\*{4}/);
   await expect(shown(page, 'agent-order-page').getByTestId('order-reveal')).toHaveCount(0);
   // The totals over the filter are this order's.
-  const body = await api<{ list: { sub_commission: string; agent_commission: string }[] }>(
-    page,
-    '/agent/orders',
-    { order_no: orderNo, sub_merchant_id: SELLER.id },
-  );
+  const body = await dataOf(page, ENDPOINTS.agentOrderList, {
+    order_no: orderNo,
+    sub_merchant_id: SELLER.id,
+  });
   expect(body.list).toHaveLength(1);
   await expect(shown(page, 'agent-order-total-sub_commission')).toHaveText(
     yuan(Math.round(Number(body.list[0]!.sub_commission) * 100)),
@@ -226,7 +221,7 @@ test('the agent finds a sub-merchant’s order among the distribution orders, wi
   await expect(dialog.getByTestId('export-task-name')).toHaveValue(/^分销订单_1_/);
   const taskName = `分销订单导出-${Date.now()}`;
   await dialog.getByTestId('export-task-name').fill(taskName);
-  const exported = page.waitForResponse((r) => r.url().endsWith('/api/agent/orderExport'));
+  const exported = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.agentOrderExport)));
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   expect((await exported).request().postDataJSON()).toMatchObject({
     order_no: orderNo,

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import {
   areaDrawer,
   closeDrawer,
@@ -28,7 +30,7 @@ test('the store areas of a carrier are chosen, saved and shown again; goods outs
   await treeNode(page, '青岛市').locator('.ant-tree-checkbox').click();
   await expect(panel.getByTestId('area-summary')).toHaveText('已选 2 个省、1 个市');
 
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/area/saveCoverage') && r.ok());
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.saveAreaCoverage)) && r.ok());
   const relisted = page.waitForResponse(isGoodsList);
   await panel.getByTestId('area-save').click();
   const stored = ((await (await saved).json()) as { data: { codes: string[] } }).data.codes;
@@ -102,7 +104,7 @@ test('the area drawer says why it has no data: a bad status, a failed request, n
   await page.unroute('**/api/area/data/**');
 
   // The seed's operators all have a file: an operator without one is made by changing the answer.
-  await page.route('**/api/area/operators', async (route) => {
+  await page.route(`**${apiUrl(ENDPOINTS.operatorList)}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { list: Array<{ carrier: string; areaKey: string }> } };
     for (const op of body.data.list) if (op.carrier === 'unicom') op.areaKey = '';

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiAs, apiUrl } from './api-support';
 import { activationLinkFor, DEMO_PASSWORD, signIn, smsCodeFor } from './support';
 
 const uniqueMobile = () => `159${String(Date.now()).slice(-8)}`;
@@ -49,7 +51,7 @@ test('a deep link leads through sign-in and back to it', async ({ page }) => {
   await page.locator('#login_password').fill(DEMO_PASSWORD);
   const listed = page.waitForResponse(
     (r) =>
-      r.url().endsWith('/api/apply/index') &&
+      r.url().endsWith(apiUrl(ENDPOINTS.orderList)) &&
       (r.request().postDataJSON() as { status?: string }).status === 'rejected',
   );
   await page.getByRole('button', { name: /登\s*录/ }).click();
@@ -78,7 +80,7 @@ test('an expired session shows the notice and returns to sign-in', async ({ page
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
   expect(token).toBeTruthy();
   // The session ends elsewhere (here: its token is signed out directly).
-  await request.post('/api/login/logout', { headers: { token: token! } });
+  await apiAs(request, token).call(ENDPOINTS.logout);
 
   // The next call of the console meets code 9999: the notice, then back to sign-in.
   await page.reload();
@@ -98,7 +100,7 @@ test('a session signed out elsewhere ends the open tab by itself (the live strea
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   expect((await stream).headers()['content-type']).toMatch(/^text\/event-stream/);
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  await request.post('/api/login/logout', { headers: { token: token! } });
+  await apiAs(request, token).call(ENDPOINTS.logout);
 
   // No click, no reload: the notice, then back to sign-in.
   await expect(page.locator('.ant-notification-notice')).toContainText('登录失效');

@@ -6,6 +6,8 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../packages/contract/src/money/constants';
+import { ENDPOINTS, type Envelope, type PayloadIn, type ResultOf } from '@console/contract';
+import { apiUrl } from './api-support';
 import { png } from './gallery-support';
 import { pickDays } from './support';
 import { choose, screenshots, shown } from './money-support';
@@ -31,12 +33,14 @@ function webhookSecret(): string {
 /** The partner forwards a complaint about one of the merchant's orders; answers its work order number. */
 async function forwardComplaint(
   request: APIRequestContext,
-  complaint: { order_no: string; type: string; content: string; contact: string },
+  complaint: Omit<PayloadIn<typeof ENDPOINTS.complaintWebhook>, 'event_id'>,
 ): Promise<string> {
-  const raw = JSON.stringify({ event_id: randomUUID(), ...complaint });
+  // A signed call: the signature covers the exact bytes, so the body is built here (typed by the table).
+  const webhook = ENDPOINTS.complaintWebhook;
+  const raw = JSON.stringify({ event_id: randomUUID(), ...complaint } satisfies PayloadIn<typeof webhook>);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', webhookSecret()).update(`${timestamp}.${raw}`).digest('hex');
-  const response = await request.post('/api/webhook/complaint', {
+  const response = await request.post(apiUrl(webhook), {
     data: raw,
     headers: {
       'content-type': 'application/json',
@@ -44,7 +48,7 @@ async function forwardComplaint(
       [WEBHOOK_TIMESTAMP_HEADER]: timestamp,
     },
   });
-  const body = (await response.json()) as { code: number; data: { work_order_no: string } };
+  const body = (await response.json()) as Envelope<ResultOf<typeof webhook>>;
   expect(body.code).toBe(1);
   return body.data.work_order_no;
 }
@@ -139,7 +143,7 @@ test('the list: filters by status, type, order number and dates; deadlines and o
   const orderNo = await someOrderNo(page);
   const searched: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/apply/complaintWorkOrderList'))
+    if (r.url().endsWith(apiUrl(ENDPOINTS.complaintList)))
       searched.push((r.postDataJSON() as { order_no: string }).order_no);
   });
   await shown(page, 'complaint-filter-order-no').fill(orderNo.slice(0, 10));
@@ -199,7 +203,7 @@ test('a complaint handled: the reply, a status change and attachments in the tim
   await panel.getByTestId('complaint-note').fill('已联系客户核实，多扣费用将在 3 个工作日内退还。');
   await panel.getByTestId('complaint-next-processing').click();
   // One image uploaded from here (into the complaint library)…
-  const added = page.waitForResponse((r) => r.url().endsWith('/api/upload.file/addComplaintWorkOrderFile'));
+  const added = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.addComplaintFile)));
   await panel.getByTestId('complaint-attachments-input').setInputFiles({
     name: '退款凭证.png',
     mimeType: 'image/png',
@@ -229,7 +233,7 @@ test('a complaint handled: the reply, a status change and attachments in the tim
   await expect(panel.getByTestId('complaint-attachments-item')).toHaveCount(2);
   await screenshots(page, info, 'complaint-drawer-form');
 
-  const handled = page.waitForResponse((r) => r.url().endsWith('/api/apply/handleComplaintWorkOrder'));
+  const handled = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.complaintHandle)));
   await panel.getByTestId('complaint-submit').click();
   const sent = (await handled).request().postDataJSON() as { status: string; image_ids: number[] };
   expect(sent.status).toBe('processing');
@@ -288,7 +292,7 @@ test('the contact is revealed after a confirmation, recorded by the server, and 
   // Cancelled: nothing asked.
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/apply/decryptWorkOrder')) asked.push(r.postData() ?? '');
+    if (r.url().endsWith(apiUrl(ENDPOINTS.complaintDecrypt))) asked.push(r.postData() ?? '');
   });
   await contact.getByTestId('complaint-reveal').click();
   const confirm = page.locator('.ant-modal-confirm').filter({ visible: true });
@@ -299,7 +303,7 @@ test('the contact is revealed after a confirmation, recorded by the server, and 
   expect(asked).toEqual([]);
 
   // Confirmed: one call, the whole contact in the row and in the drawer.
-  const revealed = page.waitForResponse((r) => r.url().endsWith('/api/apply/decryptWorkOrder'));
+  const revealed = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.complaintDecrypt)));
   await contact.getByTestId('complaint-reveal').click();
   await confirm.getByRole('button', { name: /查\s*看/ }).click();
   expect(((await (await revealed).json()) as { code: number }).code).toBe(1);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import { signInShell, typeAddress } from './shell-support';
 import {
   GIF_1X1,
@@ -44,7 +46,7 @@ test('uploads several images at once; 2 MB or more is refused here, a fake image
   const big = { name: 'upload-big.png', mimeType: 'image/png', buffer: png(900, 900, 'noise') };
   expect(big.buffer.length).toBeGreaterThanOrEqual(2 * 1024 * 1024);
 
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/partner/_upload_img'));
+  const sent = page.waitForRequest((r) => r.url().endsWith(apiUrl(ENDPOINTS.uploadImages)));
   await library.getByTestId('library-upload-input').setInputFiles([a!, big, b!]);
   await expect(toast(page, '文件大小超过2MB!')).toBeVisible();
   // The two others go in one request, into the library.

@@ -1,23 +1,16 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { ENDPOINTS, type ResultOf } from '@console/contract';
+import { answerOf, apiUrl } from './api-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
 
-export interface GoodsRowBody {
-  id: number;
-  name: string;
-  carrier: string;
-  on_sale: 0 | 1;
-  promotion_url: string;
-  coverage: { nationwide: boolean; labels: string[] };
-  coverage_mismatch: boolean;
-  has_transfer: boolean;
-}
+export type GoodsRowBody = ResultOf<typeof ENDPOINTS.goodsList>['list'][number];
 
 /** The answer of a goods list call. */
-export async function goodsBody(response: Response): Promise<{ list: GoodsRowBody[]; total: number }> {
-  return ((await response.json()) as { data: { list: GoodsRowBody[]; total: number } }).data;
+export async function goodsBody(response: Response) {
+  return (await answerOf(response, ENDPOINTS.goodsList)).data;
 }
 
-export const isGoodsList = (r: Response) => r.url().endsWith('/api/goods/index') && r.ok();
+export const isGoodsList = (r: Response) => r.url().endsWith(apiUrl(ENDPOINTS.goodsList)) && r.ok();
 
 /** Signs in as the partner-1 merchant and opens the goods list; answers its first page. */
 export async function openGoods(page: Page, account: string = ACCOUNTS.merchant) {

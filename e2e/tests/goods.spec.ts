@@ -1,5 +1,7 @@
 import { expect, type Response, test } from '@playwright/test';
 import { areaDrawer, closeDrawer, goodsBody, goodsRows, isGoodsList, openGoods, pick } from './goods-support';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import { message } from './shell-support';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -106,7 +108,9 @@ test("a goods' coverage opens read-only in the area drawer", async ({ page }) =>
   await expect(goodsRows(page)).toHaveCount(10);
   const nationwide = goodsRows(page).filter({ hasText: '全国可售' }).first();
   const carrier = await nationwide.getByTestId('goods-carrier').getAttribute('data-carrier');
-  const areaFile = await page.request.get(`../api/area/data/area_${carrier}.json`);
+  const areaFile = await page.request.get(
+    apiUrl(ENDPOINTS.areaData).replace(':file', `area_${carrier}.json`),
+  );
   const provinces = ((await areaFile.json()) as unknown[]).length;
   expect(provinces).toBeGreaterThanOrEqual(31);
   await nationwide.getByTestId('goods-coverage').click();

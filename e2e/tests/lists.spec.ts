@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, shown } from './money-support';
-import { api, nextList, openOrders, orderRow, type OrderBody } from './orders-support';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl, dataOf } from './api-support';
+import { nextList, openOrders, orderRow, type OrderBody } from './orders-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
-import type { TopupBatchResult } from '../../packages/contract/src/topup/schemas';
 import { TOPUP_FAKE_FAIL_SUFFIX } from '../../packages/contract/src/topup/constants';
 import { pickDays } from './support';
 import { blockingFindings, trackRequests, waitUntilDrawn } from './accessibility-support';
@@ -15,7 +16,7 @@ test('the order list: 查询 reads again with unchanged filters, and an order ch
 }) => {
   const first = await openOrders(page);
   // Defect 3: nothing changed, pressed anyway: a request goes out.
-  const asked = page.waitForRequest((r) => r.url().endsWith('/api/apply/index'));
+  const asked = page.waitForRequest((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderList)));
   await shown(page, 'order-filter-search').click();
   await asked;
   await expect(shown(page, 'list-age')).toHaveText('刚刚更新');
@@ -25,7 +26,7 @@ test('the order list: 查询 reads again with unchanged filters, and an order ch
   const order = first.list.find((o) => o.editable) as OrderBody;
   const flag = order.flag === 5 ? 3 : 5;
   const reread = nextList(page);
-  await api(page, '/apply/flag', { ids: [order.id], flag });
+  await dataOf(page, ENDPOINTS.orderFlag, { ids: [order.id], flag });
   await reread;
   await expect(orderRow(page, order.id).getByTestId('order-flag')).toHaveAttribute('data-flag', String(flag));
 });
@@ -37,7 +38,7 @@ test('the top-up batch list shows a batch submitted elsewhere by itself (decisio
   // The demo's batches are finished: the list does not poll, only the live stream can tell it.
   await expect(shown(page, 'topup-auto-refresh')).toHaveCount(0);
   const phone = `1391${String(Date.now()).slice(-7)}`;
-  const { batch } = await api<TopupBatchResult>(page, '/topup/submit', {
+  const { batch } = await dataOf(page, ENDPOINTS.topupSubmit, {
     lines: [{ phone, amount: '50' }],
     idempotency_key: `e2e-live-${Date.now()}`,
   });
@@ -53,12 +54,12 @@ test('the dashboard counts the top-up batches with failed numbers, and its item 
   await signInShell(page, ACCOUNTS.merchant);
   // A batch whose one number the fake provider fails (and the ledger refunds).
   const failing = `1391${String(Date.now()).slice(-5)}${TOPUP_FAKE_FAIL_SUFFIX}`;
-  const { batch } = await api<TopupBatchResult>(page, '/topup/submit', {
+  const { batch } = await dataOf(page, ENDPOINTS.topupSubmit, {
     lines: [{ phone: failing, amount: '50' }],
     idempotency_key: `e2e-failed-${Date.now()}`,
   });
   await expect
-    .poll(async () => (await api<TopupBatchResult>(page, '/topup/batch', { id: batch.id })).batch.failed, {
+    .poll(async () => (await dataOf(page, ENDPOINTS.topupBatch, { id: batch.id })).batch.failed, {
       timeout: 60_000,
     })
     .toBe(1);
@@ -70,7 +71,7 @@ test('the dashboard counts the top-up batches with failed numbers, and its item 
   expect(count).toBeGreaterThan(0);
   const listed = page.waitForResponse(
     (r) =>
-      r.url().endsWith('/api/topup/batches') &&
+      r.url().endsWith(apiUrl(ENDPOINTS.topupBatches)) &&
       (r.request().postDataJSON() as { failed?: string }).failed === 'not_retried',
   );
   await item.getByRole('link').click();
@@ -164,11 +165,12 @@ test('at 1,440 px 分销列表 and 分销订单 show every column or scroll to i
   await choose(page, shown(page, 'agent-order-filter-status'), '已激活');
   const dated = page.waitForRequest(
     (r) =>
-      r.url().endsWith('/api/agent/orders') && !!(r.postDataJSON() as { start_date?: string }).start_date,
+      r.url().endsWith(apiUrl(ENDPOINTS.agentOrderList)) &&
+      !!(r.postDataJSON() as { start_date?: string }).start_date,
   );
   await pickDays(shown(page, 'agent-order-filter-dates'), { start: '2026-01-01', end: '2026-12-31' });
   await dated;
-  const reset = page.waitForRequest((r) => r.url().endsWith('/api/agent/orders'));
+  const reset = page.waitForRequest((r) => r.url().endsWith(apiUrl(ENDPOINTS.agentOrderList)));
   await shown(page, 'agent-order-filter-reset').click();
   const payload = (await reset).postDataJSON() as Record<string, unknown>;
   expect(payload.start_date ?? '').toBe('');
@@ -177,7 +179,7 @@ test('at 1,440 px 分销列表 and 分销订单 show every column or scroll to i
   await expect(rows.first()).toBeVisible();
   await shown(page, 'agent-order-export').click();
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('export-task-name') });
-  const exported = page.waitForRequest((r) => r.url().endsWith('/api/agent/orderExport'));
+  const exported = page.waitForRequest((r) => r.url().endsWith(apiUrl(ENDPOINTS.agentOrderExport)));
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   const body = (await exported).postDataJSON() as Record<string, unknown>;
   expect(body.start_date ?? '').toBe('');

@@ -4,7 +4,9 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { blockingFindings, trackRequests, waitUntilDrawn } from './accessibility-support';
 import { notice, search, smallPngs, tileNamed, uploadToLibrary } from './gallery-support';
 import { choose, screenshots, shown } from './money-support';
-import { api, idNumber, phoneNumber } from './orders-support';
+import { ENDPOINTS } from '@console/contract';
+import { dataOf } from './api-support';
+import { idNumber, phoneNumber } from './orders-support';
 import { ACCOUNTS, hashPath, menuNames, signInShell, typeAddress } from './shell-support';
 
 // Issue 18, the live section (web side). A room sells through a Doudian shop of order capture; an
@@ -123,21 +125,21 @@ test('a room, its goods, an anchor and a session: a live order is credited to th
   await signInShell(page, ACCOUNTS.merchant);
   // The Doudian shop of order capture the room sells through, its product mapped (capture.spec.ts
   // covers these screens).
-  const { shop: saved } = await api<{ shop: { id: number } }>(page, '/capture/saveShop', {
+  const { shop: saved } = await dataOf(page, ENDPOINTS.captureShopSave, {
     platform: 'doudian',
     name: shop.name,
     shop_id: shop.shopId,
     app_key: `key-${run}`,
     secret: `secret-${run}`,
   });
-  await api(page, '/capture/testShop', { id: saved.id });
-  const goods = await api<{ list: { id: number; name: string }[] }>(page, '/goods/index', {
+  await dataOf(page, ENDPOINTS.captureShopTest, { id: saved.id });
+  const goods = await dataOf(page, ENDPOINTS.goodsList, {
     page: 1,
     page_size: 20,
     name: GOODS,
   });
   const goodsId = goods.list.find((g) => g.name === GOODS)!.id;
-  await api(page, '/capture/saveMapping', {
+  await dataOf(page, ENDPOINTS.captureMappingSave, {
     shop: saved.id,
     items: [{ product_id: PRODUCT, goods_id: goodsId }],
   });

@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS, type Envelope, type ResultOf } from '@console/contract';
+import { apiUrl } from './api-support';
 import { goodsRows, openGoods } from './goods-support';
 import { signInShell, typeAddress } from './shell-support';
 import { ACCOUNTS } from './shell-support';
 
-interface Detail {
-  goods_name: string;
-  config: Array<{ reason: string; goods: { goods_name: string; trans_success_lv: number } }>;
-}
+type Detail = ResultOf<typeof ENDPOINTS.transferDetail>;
 
 const map = (page: Page) => page.locator('[data-testid="mind-map"][data-rendered="true"]');
 const isDetail = (url: string) =>
-  url.endsWith('/api/goods.trans/detail') || url.endsWith('/api/goods/transDetail');
+  url.endsWith(apiUrl(ENDPOINTS.transferDetail)) || url.endsWith(apiUrl(ENDPOINTS.goodsTransferDetail));
 
 /** Source goods → reasons → targets with their reward and rate, as drawn. */
 async function expectMap(page: Page, detail: Detail) {
@@ -34,7 +33,7 @@ test('the mind map of a transfer configuration, its library loaded only with the
 
   const answered = page.waitForResponse((r) => isDetail(r.url()) && r.ok());
   await page.getByTestId('transfer-detail').first().click();
-  const detail = ((await (await answered).json()) as { data: Detail }).data;
+  const detail = ((await (await answered).json()) as Envelope<Detail>).data;
   expect(detail.config.length).toBeGreaterThan(0);
   await expectMap(page, detail);
   expect(libraryRequests).toHaveLength(1);
@@ -48,7 +47,7 @@ test('the mind map of a goods with a transfer configuration', async ({ page }) =
   await expect(row).toBeVisible();
   const answered = page.waitForResponse((r) => isDetail(r.url()) && r.ok());
   await row.getByTestId('goods-transfer').click();
-  const detail = ((await (await answered).json()) as { data: Detail }).data;
+  const detail = ((await (await answered).json()) as Envelope<Detail>).data;
   await expect(row.getByTestId('goods-name')).toHaveText(detail.goods_name);
   await expectMap(page, detail);
 });

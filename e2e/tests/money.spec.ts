@@ -1,4 +1,6 @@
 import { expect, type Locator, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import { WITHDRAW_SIMULATOR_REJECT_REASON } from '../../packages/contract/src/money/constants';
 import { cents, choose, headerBalance, pageSizeOptions, screenshots, shown, yuan } from './money-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
@@ -62,7 +64,7 @@ test('amount records: from the user menu, with type and date filters, page sizes
   await expect(dialog.getByTestId('export-task-name')).toHaveValue(new RegExp(`^金额记录_${entries}_`));
   const taskName = `金额记录导出-${Date.now()}`;
   await dialog.getByTestId('export-task-name').fill(taskName);
-  const exported = page.waitForResponse((r) => r.url().endsWith('/api/money/ledgerExport'));
+  const exported = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.ledgerExport)));
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   expect((await exported).request().postDataJSON()).toEqual({
     type: '',
@@ -79,7 +81,7 @@ test('amount records: from the user menu, with type and date filters, page sizes
 
 /** Takes the merchant's pop-up notice out of `/merchant/info` (as signInShell does). */
 async function withoutPopup(page: Page) {
-  await page.route('**/api/merchant/info', async (route) => {
+  await page.route(`**${apiUrl(ENDPOINTS.merchantInfo)}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data?: { notice: unknown } };
     if (body.data) body.data.notice = null;
@@ -168,7 +170,7 @@ test('withdrawal: payee accounts, the request and its refusals, the debit, the r
   // The request: .44 cents, so that the demo partner rejects it. A double click makes one.
   await modal.getByTestId('withdraw-amount').fill('66.44');
   await screenshots(page, info, 'withdraw-request');
-  const applied = page.waitForResponse((r) => r.url().endsWith('/api/withdraw/apply'));
+  const applied = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.withdrawApply)));
   await modal.getByTestId('withdraw-submit').dblclick();
   expect(((await (await applied).json()) as { code: number }).code).toBe(1);
   await expect(page.locator('.ant-message-notice')).toContainText('提现申请已提交，金额已从余额中扣除');

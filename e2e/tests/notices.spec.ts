@@ -1,19 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { answerOf, apiUrl } from './api-support';
 import { typeAddress } from './shell-support';
 import { signIn } from './support';
 
 // Each test uses a merchant of its own: the read state of notices is kept in the database.
 
-interface InfoNotice {
-  id: number;
-  title: string;
-}
-
 /** Signs in and answers the merchant info's pop-up notice (null when there is none). */
 async function signInWithInfo(page: Page, account: string) {
-  const info = page.waitForResponse((r) => r.url().endsWith('/api/merchant/info') && r.ok());
+  const info = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.merchantInfo)) && r.ok());
   await signIn(page, account);
-  const body = (await (await info).json()) as { data: { notice: InfoNotice | null; notReadCount: number } };
+  const body = await answerOf(await info, ENDPOINTS.merchantInfo);
   return body.data;
 }
 
@@ -22,7 +19,7 @@ async function signInWithInfo(page: Page, account: string) {
  * modal after the pop-up: answered empty here (transfer-notices.spec.ts tests them).
  */
 async function withoutTransferNotices(page: Page) {
-  await page.route('**/api/goods.trans/notice', (route) =>
+  await page.route(`**${apiUrl(ENDPOINTS.transferNotice)}`, (route) =>
     route.fulfill({ json: { code: 1, msg: '', data: { list: [] } } }),
   );
 }
@@ -47,7 +44,7 @@ test('the pop-up notice, confirmed, is read; the bell counts down and lists the 
   await expect(page.getByTestId('notice-bell')).toBeVisible();
   await expect.poll(() => badgeCount(page), { timeout: 20_000 }).toBe(info.notReadCount);
 
-  const read = page.waitForResponse((r) => r.url().endsWith('/api/merchant/readNotice'));
+  const read = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.readNotice)));
   await popup.getByTestId('notice-modal-confirm').click();
   expect((await read).ok()).toBe(true);
   await expect(popup).toBeHidden();
@@ -104,7 +101,7 @@ test('the notice modal walks a sequence: next and previous mark read, confirm on
 
   const reads: number[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/merchant/readNotice'))
+    if (r.url().endsWith(apiUrl(ENDPOINTS.readNotice)))
       reads.push((r.postDataJSON() as { notice_id: number }).notice_id);
   });
 
@@ -166,7 +163,7 @@ test('a malicious HTML notice stays inert in the browser', async ({ page }) => {
   };
   // The demo database has no such notice: the list answer is replaced in the browser, the
   // rendering path (bell → modal → DOMPurify) is the real one.
-  await page.route('**/api/notice/index', async (route) => {
+  await page.route(`**${apiUrl(ENDPOINTS.noticeList)}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { list: unknown[]; total: number } };
     body.data.list = [evil, ...body.data.list].slice(0, 5);
@@ -205,7 +202,7 @@ test('a malicious HTML notice stays inert in the browser', async ({ page }) => {
 test('the pop-up shows once per browser session', async ({ page, browser }) => {
   // Reading is answered in the browser, so the server keeps offering the pop-up: only the
   // session memory keeps it from showing again.
-  await page.route('**/api/merchant/readNotice', (route) =>
+  await page.route(`**${apiUrl(ENDPOINTS.readNotice)}`, (route) =>
     route.fulfill({ json: { code: 1, msg: '', data: { notReadCount: 1 } } }),
   );
   await withoutTransferNotices(page);
@@ -215,9 +212,9 @@ test('the pop-up shows once per browser session', async ({ page, browser }) => {
   await modal(page).getByTestId('notice-modal-confirm').click();
   await expect(modal(page)).toBeHidden();
 
-  const again = page.waitForResponse((r) => r.url().endsWith('/api/merchant/info'));
+  const again = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.merchantInfo)));
   await page.reload();
-  const body = (await (await again).json()) as { data: { notice: InfoNotice | null } };
+  const body = await answerOf(await again, ENDPOINTS.merchantInfo);
   expect(body.data.notice?.id).toBe(info.notice!.id); // still offered by the server...
   await expect(page.getByTestId('notice-bell')).toBeVisible();
   await page.waitForTimeout(1000);

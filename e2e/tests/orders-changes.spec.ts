@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shown } from './money-support';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl, dataOf } from './api-support';
 import {
-  api,
   nextList,
   openOrders,
   orderDrawer,
@@ -15,11 +16,6 @@ import { message } from './shell-support';
 
 // What a merchant does with rejected orders (re-apply on other goods, resubmit in one click) and
 // what the drawer shows of an order's life: its status timeline and its chain of goods changes.
-
-interface Detail {
-  order: OrderBody;
-  history: { from: string | null; to: string; source: string }[];
-}
 
 /** The rejected tab, and the rejected orders of its first page that the merchant may change. */
 async function rejectedOrders(page: Page): Promise<OrderBody[]> {
@@ -36,8 +32,7 @@ test('re-apply a rejected order on other goods: the new order, the old one trans
   await openOrders(page);
   const [order] = await rejectedOrders(page);
   // The order may itself have come from an earlier change: the chain grows by one link.
-  const before = (await api<{ list: unknown[] }>(page, '/apply/getApplyChangeRecord', { id: order!.id })).list
-    .length;
+  const before = (await dataOf(page, ENDPOINTS.orderChain, { id: order!.id })).list.length;
   await orderRow(page, order!.id).getByTestId('order-reapply').click();
   const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('order-reapply-modal') });
   await expect(modal).toContainText(order!.order_no);
@@ -52,7 +47,7 @@ test('re-apply a rejected order on other goods: the new order, the old one trans
   expect(await options.allTextContents()).not.toContain(order!.goods_name);
   const goodsName = (await options.first().textContent())!;
   await options.first().click();
-  const reapplied = page.waitForResponse((r) => r.url().endsWith('/api/apply/changeGoodsReapplyRecord'));
+  const reapplied = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderReapply)));
   const refreshed = nextList(page, (p) => p.status === 'rejected');
   await modal.getByTestId('order-reapply-submit').click();
   const answer = (await (await reapplied).json()) as { code: number; data: { id: number; order_no: string } };
@@ -106,7 +101,7 @@ test('resubmit the selected rejected orders in one click', async ({ page }) => {
     .locator('.ant-modal-confirm')
     .filter({ has: page.getByTestId('order-resubmit-confirm') });
   await expect(confirm).toContainText('将把选中的 2 条已驳回订单重新提交审核');
-  const resubmitted = page.waitForResponse((r) => r.url().endsWith('/api/apply/oneClickDoApply'));
+  const resubmitted = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderResubmit)));
   const refreshed = nextList(page, (p) => p.status === 'rejected');
   await confirm.getByRole('button', { name: /重新提交/ }).click();
   const request = (await resubmitted).request().postDataJSON() as { ids: number[] };
@@ -118,7 +113,7 @@ test('resubmit the selected rejected orders in one click', async ({ page }) => {
 
   // Each went from rejected to submitted by the merchant (the demo partner may move it on since).
   for (const id of [a!.id, b!.id]) {
-    const detail = await api<Detail>(page, '/apply/detail', { id });
+    const detail = await dataOf(page, ENDPOINTS.orderDetail, { id });
     expect(detail.history).toContainEqual(
       expect.objectContaining({ from: 'rejected', to: 'submitted', source: 'merchant' }),
     );
@@ -141,7 +136,7 @@ test("the drawer shows a transferred order's fields, status timeline and transfe
   await expect(drawer.getByTestId('order-drawer-shipping')).toContainText('上游单号');
   await expect(drawer.getByTestId('order-drawer-settlement')).toContainText('佣金');
 
-  const detail = await api<Detail>(page, '/apply/detail', { id: order.id });
+  const detail = await dataOf(page, ENDPOINTS.orderDetail, { id: order.id });
   const history = drawer.getByTestId('order-history-item');
   await expect(history).toHaveCount(detail.history.length);
   await expect(history.first()).toContainText('创建订单');

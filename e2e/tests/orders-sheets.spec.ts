@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, shown } from './money-support';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl, dataOf } from './api-support';
 import {
-  api,
   chooseGoods,
   downloadTask,
   downloadText,
@@ -55,7 +56,7 @@ test('export the filtered list, masked and in full, then download it from the ta
   );
   const taskName = `已取消订单-${Date.now()}`;
   await name.fill(taskName);
-  const exported = page.waitForResponse((r) => r.url().endsWith('/api/apply/download'));
+  const exported = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderExport)));
   await exportDialog(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
@@ -94,13 +95,13 @@ test('export the filtered list, masked and in full, then download it from the ta
   await expect(name).toHaveValue(/^订单列表（完整信息）_1_/);
   const fullName = `完整导出-${Date.now()}`;
   await name.fill(fullName);
-  const full = page.waitForResponse((r) => r.url().endsWith('/api/apply/download'));
+  const full = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderExport)));
   await exportDialog(page)
     .getByRole('button', { name: /确\s*定/ })
     .click();
   expect((await full).request().postDataJSON()).toMatchObject({ order_no: order.order_no, full: true });
   await page.locator('.ant-modal-confirm-success .ant-modal-close').click();
-  const { phone } = await api<{ phone: string }>(page, '/apply/decrypt', { id: order.id });
+  const { phone } = await dataOf(page, ENDPOINTS.orderDecrypt, { id: order.id });
   const fullRows = Object.values(await readXlsx(await (await downloadTask(page, fullName)).path()))[0]!;
   expect(fullRows).toHaveLength(2);
   expect(fullRows[1]!.join(' ')).toContain(phone);
@@ -123,7 +124,7 @@ test('import orders from a csv with good and bad rows: the task, its report, the
   await expect(modal.getByTestId('order-sheet-error')).toHaveText('请选择商品');
 
   // A goods on sale (an order's goods may have been withdrawn since: the select offers only these).
-  const onSale = await api<{ list: { name: string }[] }>(page, '/goods/index', { page_size: 1, status: 1 });
+  const onSale = await dataOf(page, ENDPOINTS.goodsList, { page_size: 1, status: 1 });
   const goods = onSale.list[0]!.name;
   await chooseGoods(page, modal.getByTestId('order-import-goods'), goods);
   await modal.getByTestId('order-sheet-submit').click();
@@ -151,7 +152,7 @@ test('import orders from a csv with good and bad rows: the task, its report, the
   await modal.getByTestId('order-sheet-file').setInputFiles(file);
   await expect(modal.getByTestId('order-sheet-file-name')).toHaveText(fileName);
   await choose(page, modal.getByTestId('order-import-source'), '直播间');
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/apply/upload'));
+  const uploaded = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderImport)));
   await modal.getByTestId('order-sheet-submit').click();
   const answer = (await (await uploaded).json()) as { code: number; data: { task_id: number } };
   expect(answer.code).toBe(1);
@@ -207,7 +208,7 @@ test('update remarks from a sheet: the report names the order numbers not found'
     ].join('\n'),
   );
   await modal.getByTestId('order-sheet-file').setInputFiles(file);
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/apply/merchant_upload_update_apply'));
+  const uploaded = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderRemarkImport)));
   await modal.getByTestId('order-sheet-submit').click();
   expect(((await (await uploaded).json()) as { code: number }).code).toBe(1);
   const submitted = page.locator('.ant-modal-confirm-success');

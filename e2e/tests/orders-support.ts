@@ -2,34 +2,16 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, type Download, type Locator, type Page, type Response } from '@playwright/test';
 import { pickOption, shown, wholeText } from './money-support';
+import { ENDPOINTS, type Envelope, type PayloadIn, type ResultOf } from '@console/contract';
+import { apiUrl } from './api-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
 
-/** An order as the list call answers it (the fields the tests read). */
-export interface OrderBody {
-  id: number;
-  order_no: string;
-  goods_id: number;
-  goods_name: string;
-  source: string;
-  sub_merchant_id: number | null;
-  sub_merchant_name: string;
-  phone: string;
-  id_number: string;
-  status: string;
-  flag: number;
-  remark: string;
-  editable: boolean;
-}
+/** An order as the list call answers it. */
+export type OrderBody = ListBody['list'][number];
+export type ListBody = ResultOf<typeof ENDPOINTS.orderList>;
+export type ListPayload = PayloadIn<typeof ENDPOINTS.orderList>;
 
-export interface ListBody {
-  list: OrderBody[];
-  total: number;
-  status_counts: Record<string, number>;
-}
-
-export type ListPayload = Record<string, unknown> & { status: string; page: number; page_size: number };
-
-export const isOrderList = (r: Response) => r.url().endsWith('/api/apply/index') && r.ok();
+export const isOrderList = (r: Response) => r.url().endsWith(apiUrl(ENDPOINTS.orderList)) && r.ok();
 
 /** Waits for the next list answer whose request matches; answers the request's payload and the body. */
 export async function nextList(
@@ -40,7 +22,7 @@ export async function nextList(
     (r) => isOrderList(r) && match(r.request().postDataJSON() as ListPayload),
   );
   const payload = response.request().postDataJSON() as ListPayload;
-  return { payload, body: ((await response.json()) as { data: ListBody }).data };
+  return { payload, body: ((await response.json()) as Envelope<ListBody>).data };
 }
 
 /** Signs in (the order list is the landing page) and answers its first page. */
@@ -59,24 +41,6 @@ export const orderRow = (page: Page, id: number) =>
 export const statusTab = (page: Page, status: string) =>
   shown(page, 'order-status-tabs').locator(`[data-status="${status}"]`);
 export const orderDrawer = (page: Page) => page.getByTestId('order-drawer').filter({ visible: true });
-
-/** The session token of the signed-in page, for calls the test makes itself. */
-export async function tokenOf(page: Page): Promise<string> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-/** A call of the API as the signed-in merchant; answers `data` (code 1 expected). */
-export async function api<T>(page: Page, path: string, payload: object): Promise<T> {
-  const response = await page.request.post(`/api${path}`, {
-    data: payload,
-    headers: { token: await tokenOf(page) },
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  expect(body.code, body.msg).toBe(1);
-  return body.data;
-}
 
 /** A mainland ID number with a correct check character (GB 11643), born in 1990. */
 export function idNumber(): string {

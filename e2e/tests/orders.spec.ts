@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, screenshots, shown } from './money-support';
 import { pickDays } from './support';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl, dataOf } from './api-support';
 import {
-  api,
   chooseGoods,
   nextList,
   openOrders,
@@ -101,13 +102,16 @@ test('status tabs with counts; goods, source, dates, order number, phone and fla
 
   let asked = false;
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/apply/index') && (r.postDataJSON() as { phone: string }).phone === '138')
+    if (
+      r.url().endsWith(apiUrl(ENDPOINTS.orderList)) &&
+      (r.postDataJSON() as { phone: string }).phone === '138'
+    )
       asked = true;
   });
   await shown(page, 'order-filter-phone').fill('138');
   await shown(page, 'order-filter-phone').press('Enter');
   await expect(shown(page, 'order-filter-invalid')).toHaveText('请输入完整的 11 位手机号');
-  const { phone } = await api<{ phone: string }>(page, '/apply/decrypt', { id: target.id });
+  const { phone } = await dataOf(page, ENDPOINTS.orderDecrypt, { id: target.id });
   // Pasted with spaces, as a phone number often is.
   await shown(page, 'order-filter-phone').fill(`${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`);
   answer = nextList(page, (p) => p.phone === phone);
@@ -144,7 +148,7 @@ test('flags per row and for the selection; the remark edited in place', async ({
   await orderRow(page, b.id).locator('.ant-checkbox-input').check();
   await orderRow(page, c.id).locator('.ant-checkbox-input').check();
   await expect(shown(page, 'order-batch-count')).toHaveText('已选 2 条');
-  const flagged = page.waitForResponse((r) => r.url().endsWith('/api/apply/flag'));
+  const flagged = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderFlag)));
   await shown(page, 'order-batch-flag').click();
   await pickOption(page, '绿旗');
   expect((await flagged).request().postDataJSON()).toEqual({ ids: [b.id, c.id], flag: 4 });
@@ -164,7 +168,7 @@ test('flags per row and for the selection; the remark edited in place', async ({
   await orderRow(page, a.id).getByTestId('order-remark-edit').click();
   const input = orderRow(page, a.id).getByTestId('order-remark-input');
   await input.fill(remark);
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/apply/updateApplyRecord'));
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderUpdate)));
   await input.press('Enter');
   expect((await saved).request().postDataJSON()).toEqual({ id: a.id, remark });
   await expect(message(page, '备注已保存')).toBeVisible();
@@ -173,7 +177,7 @@ test('flags per row and for the selection; the remark edited in place', async ({
   await orderRow(page, a.id).getByTestId('order-remark-input').fill('不会保存');
   await orderRow(page, a.id).getByTestId('order-remark-input').press('Escape');
   await expect(orderRow(page, a.id).getByTestId('order-remark')).toHaveText(remark);
-  const detail = await api<{ order: OrderBody }>(page, '/apply/detail', { id: a.id });
+  const detail = await dataOf(page, ENDPOINTS.orderDetail, { id: a.id });
   expect(detail.order.remark).toBe(remark);
 });
 
@@ -204,7 +208,7 @@ test('personal data: masked, revealed per row after a confirmation until the poi
   await expect(row.getByTestId('order-phone')).toContainText('****');
 
   await row.getByTestId('order-reveal').click();
-  const revealed = page.waitForResponse((r) => r.url().endsWith('/api/apply/decrypt'));
+  const revealed = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderDecrypt)));
   await confirm.getByRole('button', { name: '确认查看' }).click();
   expect((await revealed).request().postDataJSON()).toEqual({ id: order.id });
   await expect(row.getByTestId('order-phone')).toHaveText(/^1\d{10}$/);
@@ -233,7 +237,7 @@ test("a role without the order permission's get action sees no reveal and no ful
   page,
 }) => {
   await openOrders(page);
-  await page.route('**/api/merchant/info', async (route) => {
+  await page.route(`**${apiUrl(ENDPOINTS.merchantInfo)}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as {
       data?: { notice: unknown; roles: { permissions: { permissionId: string; actionList: string[] }[] } };
@@ -327,7 +331,7 @@ test("an agent filters by sub-merchant and reads the sub-merchants' orders witho
   await expect(orderRow(page, sub!.id).locator('button[data-testid="order-no"]')).toHaveCount(0);
   await expect(orderRow(page, sub!.id).getByTestId('order-reveal')).toHaveCount(0);
   // The agent's own orders stay its to change.
-  const wide = await api<{ list: OrderBody[] }>(page, '/apply/index', { page: 1, page_size: 100 });
+  const wide = await dataOf(page, ENDPOINTS.orderList, { page: 1, page_size: 100 });
   const own = wide.list.find((o) => o.sub_merchant_id === null)!;
   await shown(page, 'order-filter-order_no').fill(own.order_no);
   const one = nextList(page, (p) => p.order_no === own.order_no);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
 
 // Two merchants share one browser tab: A signs out, B signs in. Nothing A saw may be drawn for B,
@@ -28,7 +30,7 @@ function recordDrawnTexts() {
 
 /** The amount records as the server answers them: waits for the answer and the rows it draws. */
 async function openAmountRecords(page: Page): Promise<string[]> {
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/money/ledger'));
+  const answer = page.waitForResponse((response) => response.url().endsWith(apiUrl(ENDPOINTS.ledgerList)));
   await typeAddress(page, '/account/balance');
   const body = (await (await answer).json()) as { data: { list: { reference: string }[] } };
   const references = body.data.list.map((entry) => entry.reference).filter(Boolean);

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import { ACCOUNTS, hashPath, menuNames, signInShell, typeAddress } from './shell-support';
 
 // Spec section 6: what each demo account sees, from the contract's route table and canOpen.
@@ -184,7 +186,7 @@ test('the agent-console reading: / goes to the dashboard; breadcrumb, title, sto
   await expect(rejected).toContainText(`${count.toLocaleString('en-US')} 个审核驳回的订单`);
   const listed = page.waitForResponse(
     (r) =>
-      r.url().endsWith('/api/apply/index') &&
+      r.url().endsWith(apiUrl(ENDPOINTS.orderList)) &&
       (r.request().postDataJSON() as { status?: string }).status === 'rejected',
   );
   await rejected.getByRole('link').click();

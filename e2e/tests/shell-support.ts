@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import { signIn } from './support';
 
 /** Demo accounts of the seed (README), password Demo@2026. */
@@ -25,7 +27,7 @@ interface ShellOptions {
 /** Signs in and waits for the shell. */
 export async function signInShell(page: Page, account: string, options: ShellOptions = {}) {
   if (!options.popup) {
-    await page.route('**/api/merchant/info', async (route) => {
+    await page.route(`**${apiUrl(ENDPOINTS.merchantInfo)}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data?: { notice: unknown } };
       if (body.data) body.data.notice = null;
@@ -33,7 +35,7 @@ export async function signInShell(page: Page, account: string, options: ShellOpt
     });
   }
   if (!options.transferNotices) {
-    await page.route('**/api/goods.trans/notice', async (route) => {
+    await page.route(`**${apiUrl(ENDPOINTS.transferNotice)}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data?: { list: unknown[] } };
       if (body.data) body.data.list = [];
@@ -42,7 +44,7 @@ export async function signInShell(page: Page, account: string, options: ShellOpt
   }
   if (options.site) {
     const site = options.site;
-    await page.route('**/api/website/init', async (route) => {
+    await page.route(`**${apiUrl(ENDPOINTS.websiteInit)}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data?: Record<string, unknown> };
       if (body.data) Object.assign(body.data, site);

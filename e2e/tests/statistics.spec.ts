@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import { blockingFindings, trackRequests, waitUntilDrawn } from './accessibility-support';
 import { choose, shown } from './money-support';
 import { downloadTask, readXlsx } from './orders-support';
@@ -83,12 +85,12 @@ test('a preset of the range asks for its days again; no later day than today; a 
   page,
 }) => {
   await signInShell(page, ACCOUNTS.merchant);
-  const first = page.waitForResponse((r) => r.url().endsWith('/api/statistics/day'));
+  const first = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.statsDay)));
   await typeAddress(page, '/statistics-store/day');
   expect(((await first).request().postDataJSON() as { start_date: string }).start_date).toBeTruthy();
   await expect(rows(page, 'stats-day-table')).toHaveCount(30);
 
-  const again = page.waitForResponse((r) => r.url().endsWith('/api/statistics/day'));
+  const again = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.statsDay)));
   await page.locator('#stats-day-range-start').click();
   await page
     .locator('.ant-picker-presets li')
@@ -114,18 +116,18 @@ test('a preset of the range asks for its days again; no later day than today; a 
   // the same days (they were counted under their Doudian shop), and its figure opens them.
   const live = page.waitForResponse(
     (r) =>
-      r.url().endsWith('/api/statistics/day') &&
+      r.url().endsWith(apiUrl(ENDPOINTS.statsDay)) &&
       (r.request().postDataJSON() as { channel?: string } | null)?.channel === 'live',
   );
   await choose(page, shown(page, 'stats-day-channel'), '直播间');
   const figures = (await (await live).json()) as { data: { totals: { orders: number } } };
   expect(figures.data.totals.orders).toBeGreaterThan(0);
-  const listed = page.waitForResponse((r) => r.url().endsWith('/api/apply/index'));
+  const listed = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderList)));
   await shown(page, 'stats-day-table-totals').getByTestId('stats-drill').click();
   let list = await listed;
   // The kept-alive list may answer its first (unfiltered) page before the link's filter applies.
   while ((list.request().postDataJSON() as { source: string }).source !== 'live')
-    list = await page.waitForResponse((r) => r.url().endsWith('/api/apply/index'));
+    list = await page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.orderList)));
   expect(list.request().postDataJSON()).toMatchObject({
     source: 'live',
     start_date: payload.start_date,
@@ -164,7 +166,7 @@ test('a cost entered for the storefront shows with its return on the per shop sc
   const amount = `${Math.floor(previous / 100) + 100 + (Date.now() % 50)}.50`;
   await cell.fill(amount);
   await expect(shown(page, 'stats-cost-unsaved')).toContainText('1 处修改未保存');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/statistics/costSave'));
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.costSave)));
   await shown(page, 'stats-cost-save').click();
   expect((await saved).request().postDataJSON()).toEqual({
     entries: [{ channel: 'store', shop_id: 0, day: today(), amount }],
@@ -195,7 +197,7 @@ test('a screen is exported and downloaded from the task list', async ({ page }) 
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('export-task-name') });
   const taskName = `每日统计-${Date.now()}`;
   await dialog.getByTestId('export-task-name').fill(taskName);
-  const exported = page.waitForResponse((r) => r.url().endsWith('/api/statistics/export'));
+  const exported = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.statsExport)));
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   expect((await exported).request().postDataJSON()).toMatchObject({ screen: 'day', task_name: taskName });
   const success = page.locator('.ant-modal-confirm-success');

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { answerOf, apiUrl } from './api-support';
 import { blockingFindings } from './accessibility-support';
 import { goodsRows, openGoods } from './goods-support';
 import { shown } from './money-support';
@@ -7,11 +9,6 @@ import { message, typeAddress } from './shell-support';
 import { smsCodeFor, smsCountFor } from './support';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-interface StoreGoods {
-  store: { name: string };
-  goods: { age_min: number; age_max: number; on_sale: boolean };
-}
 
 /** A mainland ID number (GB 11643 check character) of someone `age` years and a month old. */
 function idNumberAged(age: number): string {
@@ -61,9 +58,9 @@ test('a customer applies through a copied promotion link; the merchant finds the
     reducedMotion,
   });
   const phone = await customer.newPage();
-  const answered = phone.waitForResponse((r) => r.url().endsWith('/api/store/goods'));
+  const answered = phone.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.storeGoods)));
   await phone.goto(link);
-  const { goods, store } = ((await (await answered).json()) as { data: StoreGoods }).data;
+  const { goods, store } = (await answerOf(await answered, ENDPOINTS.storeGoods)).data;
   await expect(phone.getByTestId('store-goods-name')).toHaveText(list[row]!.name);
   await noSideScroll(phone);
   expect(await blockingFindings(phone, 'storefront goods page')).toEqual([]);

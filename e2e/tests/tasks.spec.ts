@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import { signIn } from './support';
 
 // One merchant for this file (the read state of notices and the tasks live in the database).
@@ -7,7 +9,7 @@ const ACCOUNT = '13800000062';
 
 /** Signs in and confirms the pop-up notice when the merchant info has one. */
 async function signInPastPopup(page: Page) {
-  const info = page.waitForResponse((r) => r.url().endsWith('/api/merchant/info') && r.ok());
+  const info = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.merchantInfo)) && r.ok());
   await signIn(page, ACCOUNT);
   const body = (await (await info).json()) as { data: { notice: { title: string } | null } };
   if (body.data.notice) {
@@ -38,7 +40,7 @@ test('export the notices through the naming modal, then download the file from t
 
   const taskName = `公告导出-${Date.now()}`;
   await name.fill(taskName);
-  const exported = page.waitForResponse((r) => r.url().endsWith('/api/notice/export'));
+  const exported = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.noticeExport)));
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   const answer = (await (await exported).json()) as { code: number; data: { task_id: number } };
   expect(answer.code).toBe(1);
@@ -56,7 +58,7 @@ test('export the notices through the naming modal, then download the file from t
   await expect(row.getByTestId('task-row-download')).toBeVisible({ timeout: 30_000 });
 
   // The header popover asks for the list again when it opens (the links are signed and expire).
-  const listed = page.waitForResponse((r) => r.url().endsWith('/api/download/index'));
+  const listed = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.taskList)));
   await page.getByTestId('task-popover').click();
   await listed;
   const item = page.getByTestId('task-item').filter({ hasText: taskName });
@@ -91,7 +93,7 @@ test('a packing task shows its progress, and a click only says it is packing', a
   // The real job is too quick to be seen packing: the list answers with a packing task while
   // this route is in place (the popover polls it every 3 s meanwhile, the stream being down).
   let asked = 0;
-  await page.route('**/api/download/index', async (route) => {
+  await page.route(`**${apiUrl(ENDPOINTS.taskList)}`, async (route) => {
     asked += 1;
     await route.fulfill({ json: { code: 1, msg: '', data: { list: [packing], total: 1 } } });
   });
@@ -113,8 +115,8 @@ test('a packing task shows its progress, and a click only says it is packing', a
   await expect.poll(() => asked, { timeout: 8_000 }).toBeGreaterThan(before);
 
   // The refresh link asks again at once; done, the task downloads.
-  await page.unroute('**/api/download/index');
-  await page.route('**/api/download/index', (route) =>
+  await page.unroute(`**${apiUrl(ENDPOINTS.taskList)}`);
+  await page.route(`**${apiUrl(ENDPOINTS.taskList)}`, (route) =>
     route.fulfill({
       json: {
         code: 1,

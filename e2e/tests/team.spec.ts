@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { orderRows, tokenOf } from './orders-support';
+import { ENDPOINTS } from '@console/contract';
+import { apiOf } from './api-support';
+import { orderRows } from './orders-support';
 import { ACCOUNTS, menuNames, signInShell } from './shell-support';
 import { DEMO_PASSWORD, staffInviteTokenFor } from './support';
 
@@ -13,13 +15,6 @@ async function signOut(page: Page) {
   await page.getByTestId('user-menu-logout').click();
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
   await expect(page).toHaveURL(/#\/auth\/login/);
-}
-
-/** A call as the signed-in person, answering the envelope's code (the token is the page's). */
-async function codeOf(page: Page, path: string, payload: object): Promise<number> {
-  const headers = { token: await tokenOf(page) };
-  const response = await page.request.post(`/api${path}`, { data: payload, headers });
-  return ((await response.json()) as { code: number }).code;
 }
 
 test('a customer-service member works within the role, and the owner reads what they tried', async ({
@@ -67,8 +62,10 @@ test('a customer-service member works within the role, and the owner reads what 
   await page.goto('#/withdraw/record');
   await expect(page.locator('.ant-result-403')).toBeVisible();
   // Called anyway, both are refused by the server with the permission error.
-  expect(await codeOf(page, '/apply/decrypt', { id: orderId })).toBe(1003);
-  expect(await codeOf(page, '/withdraw/apply', {})).toBe(1003);
+  const api = await apiOf(page);
+  expect((await api.call(ENDPOINTS.orderDecrypt, { id: orderId })).code).toBe(1003);
+  // An empty payload on purpose: the permission is checked before the payload.
+  expect((await api.call(ENDPOINTS.withdrawApply, {} as never)).code).toBe(1003);
   await signOut(page);
 
   // The owner finds both attempts in the operation log, by the member's name.

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { apiUrl } from './api-support';
 import { TOPUP_FAKE_FAIL_REASON, TOPUP_FAKE_FAIL_SUFFIX } from '../../packages/contract/src/topup/constants';
 import { blockingFindings, trackRequests, waitUntilDrawn } from './accessibility-support';
 import { screenshots, shown } from './money-support';
@@ -177,7 +179,7 @@ test('a batch with errors is fixed, submitted, charged once and settled; the fai
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('export-task-name') });
   const taskName = `话费充值结果-${Date.now()}`;
   await dialog.getByTestId('export-task-name').fill(taskName);
-  const exported = page.waitForResponse((r) => r.url().endsWith('/api/topup/export'));
+  const exported = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.topupExport)));
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   expect((await exported).request().postDataJSON()).toMatchObject({
     status: '',

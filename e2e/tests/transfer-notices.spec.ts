@@ -1,20 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { answerOf, apiUrl } from './api-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
 
-interface NoticeBody {
-  id: number;
-  trans_id: number;
-  goods_name: string;
-  intro: string;
-  is_open: 0 | 1;
-}
-
-const isNoticeList = (url: string) => url.endsWith('/api/goods.trans/notice');
+const isNoticeList = (url: string) => url.endsWith(apiUrl(ENDPOINTS.transferNotice));
 
 async function signInCatchingNotices(page: Page, account: string) {
   const answered = page.waitForResponse((r) => isNoticeList(r.url()) && r.ok());
   await signInShell(page, account, { transferNotices: true });
-  return ((await (await answered).json()) as { data: { list: NoticeBody[] } }).data.list;
+  return (await answerOf(await answered, ENDPOINTS.transferNotice)).data.list;
 }
 
 test('partner 52: each transfer notice pops up with its switch and details; confirmed, it never returns', async ({
@@ -45,12 +39,15 @@ test('partner 52: each transfer notice pops up with its switch and details; conf
   // Confirm each: every one is marked read.
   const read: number[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/goods.trans/readRecord')) read.push((r.postDataJSON() as { id: number }).id);
+    if (r.url().endsWith(apiUrl(ENDPOINTS.transferReadRecord)))
+      read.push((r.postDataJSON() as { id: number }).id);
   });
   for (const [i, notice] of notices.entries()) {
     await expect(page.getByTestId('notice-modal-counter')).toHaveText(`${i + 1} / ${notices.length}`);
     await expect(card.getByTestId('transfer-notice-goods')).toHaveText(notice.goods_name);
-    const done = page.waitForResponse((r) => r.url().endsWith('/api/goods.trans/readRecord') && r.ok());
+    const done = page.waitForResponse(
+      (r) => r.url().endsWith(apiUrl(ENDPOINTS.transferReadRecord)) && r.ok(),
+    );
     await page.getByTestId('notice-modal-confirm').click();
     await done;
   }
@@ -70,7 +67,7 @@ test('partner 52: each transfer notice pops up with its switch and details; conf
   // After a reload: no notice comes back.
   const again = page.waitForResponse((r) => isNoticeList(r.url()) && r.ok());
   await page.reload();
-  const left = ((await (await again).json()) as { data: { list: NoticeBody[] } }).data.list;
+  const left = (await answerOf(await again, ENDPOINTS.transferNotice)).data.list;
   expect(left).toEqual([]);
   await expect(page.getByTestId('shell')).toBeVisible();
   await expect(card).toHaveCount(0);

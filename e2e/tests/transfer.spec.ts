@@ -1,13 +1,9 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { ENDPOINTS } from '@console/contract';
+import { answerOf, apiUrl } from './api-support';
 import { ACCOUNTS, signInShell, typeAddress } from './shell-support';
 
-interface ConfigBody {
-  id: number;
-  is_open: 0 | 1;
-  trans: { goods_name: string; title: string };
-}
-
-const isTransferList = (r: Response) => r.url().endsWith('/api/goods.trans/index') && r.ok();
+const isTransferList = (r: Response) => r.url().endsWith(apiUrl(ENDPOINTS.transferList)) && r.ok();
 const rows = (page: Page) => page.getByTestId('transfer-table').locator('tr.ant-table-row');
 const row = (page: Page, id: number) =>
   page.getByTestId('transfer-table').locator(`tr.ant-table-row[data-row-key="${id}"]`);
@@ -17,7 +13,7 @@ async function openTransfers(page: Page, account: string = ACCOUNTS.merchant) {
   await signInShell(page, account);
   const answered = page.waitForResponse(isTransferList);
   await typeAddress(page, '/transfer/list');
-  const body = ((await (await answered).json()) as { data: { list: ConfigBody[]; total: number } }).data;
+  const body = (await answerOf(await answered, ENDPOINTS.transferList)).data;
   await expect(rows(page).first()).toBeVisible();
   return body;
 }
@@ -39,19 +35,22 @@ test('the switch spins while the call runs and shows the stored state; it surviv
   // The answer is held back until the loading state has been seen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/goods.trans/changeOpenStatus', async (route) => {
+  await page.route(`**${apiUrl(ENDPOINTS.transferChangeOpen)}`, async (route) => {
     await held;
     await route.continue();
   });
-  const stored = page.waitForResponse((r) => r.url().endsWith('/changeOpenStatus'));
+  const stored = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.transferChangeOpen)));
   await toggle.click();
   await expect(toggle).toHaveClass(/ant-switch-loading/);
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   release();
-  expect(((await (await stored).json()) as { data: ConfigBody }).data).toEqual({ id: closed.id, is_open: 1 });
+  expect((await answerOf(await stored, ENDPOINTS.transferChangeOpen)).data).toEqual({
+    id: closed.id,
+    is_open: 1,
+  });
   await expect(toggle).not.toHaveClass(/ant-switch-loading/);
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await page.unroute('**/api/goods.trans/changeOpenStatus');
+  await page.unroute(`**${apiUrl(ENDPOINTS.transferChangeOpen)}`);
 
   await page.reload();
   await expect(switchOf(page, closed.id)).toHaveAttribute('aria-checked', 'true');
@@ -68,23 +67,23 @@ test('a failed switch call leaves the row as it was', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   // A transport failure.
-  await page.route('**/api/goods.trans/changeOpenStatus', (route) =>
+  await page.route(`**${apiUrl(ENDPOINTS.transferChangeOpen)}`, (route) =>
     route.fulfill({ status: 500, body: '' }),
   );
   await toggle.click();
   await expect(page.locator('.ant-notification-notice').filter({ hasText: '服务器错误' })).toBeVisible();
   await expect(toggle).not.toHaveClass(/ant-switch-loading/);
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await page.unroute('**/api/goods.trans/changeOpenStatus');
+  await page.unroute(`**${apiUrl(ENDPOINTS.transferChangeOpen)}`);
 
   // A business failure (code ≠ 1): the server's message, the row unchanged.
-  await page.route('**/api/goods.trans/changeOpenStatus', (route) =>
+  await page.route(`**${apiUrl(ENDPOINTS.transferChangeOpen)}`, (route) =>
     route.fulfill({ json: { code: 1004, msg: '配置已停用', data: null } }),
   );
   await toggle.click();
   await expect(page.locator('.ant-notification-notice').filter({ hasText: '配置已停用' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await page.unroute('**/api/goods.trans/changeOpenStatus');
+  await page.unroute(`**${apiUrl(ENDPOINTS.transferChangeOpen)}`);
 
   // Nothing was stored.
   await page.reload();

@@ -1,17 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ENDPOINTS, type ResultOf } from '@console/contract';
+import { answerOf, apiUrl } from './api-support';
 import { signIn } from './support';
 
-interface Info {
-  notice: { title: string } | null;
-  store_customer: { customer_weixin: Array<{ file: { file_url: string } }>; customer_mobile: string };
-  register_url: string;
-}
+type Info = ResultOf<typeof ENDPOINTS.merchantInfo>;
 
 /** Signs in, confirms the pop-up notice when there is one, and answers the merchant info. */
 async function signInPastPopup(page: Page, account: string): Promise<Info> {
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/merchant/info') && r.ok());
+  const response = page.waitForResponse((r) => r.url().endsWith(apiUrl(ENDPOINTS.merchantInfo)) && r.ok());
   await signIn(page, account);
-  const info = ((await (await response).json()) as { data: Info }).data;
+  const info = (await answerOf(await response, ENDPOINTS.merchantInfo)).data;
   if (info.notice) {
     const confirm = page.getByTestId('notice-modal-confirm');
     await confirm.click();

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MSG_KEYS } from '@console/contract';
 import { MODULES } from '../modules';
@@ -7,7 +7,14 @@ import { CORE_TEXTS, joinTexts } from './i18n';
 // The server's catalogue as the app builds it (app.ts): the core, then each module's texts.
 const server = joinTexts(CORE_TEXTS, ...MODULES.flatMap((m) => (m.locales ? [m.locales] : [])));
 
-const webLocales = new URL('../../../web/src/locales/', import.meta.url);
+const webSource = new URL('../../../web/src/', import.meta.url);
+/** The web's locale folders: the shell's, and each feature's own (decision 066). */
+const webLocales = [
+  new URL('locales/', webSource),
+  ...readdirSync(new URL('features/', webSource))
+    .map((feature) => new URL(`features/${feature}/locales/`, webSource))
+    .filter((folder) => existsSync(folder)),
+];
 const readJson = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
 
 /** `{a: {b: 'x'}}` → `[['a.b', 'x']]`, the key form of the server's catalogue. */
@@ -18,18 +25,26 @@ function flatten(value: unknown, prefix = ''): [string, unknown][] {
 
 /** Every text of the web's own namespace files of a language: `[namespace, key, text]`. */
 const webTexts = (lang: string) =>
-  readdirSync(new URL(`${lang}/`, webLocales))
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) =>
-      flatten(readJson(new URL(`${lang}/${file}`, webLocales))).map(
-        ([key, text]) => [file.slice(0, -'.json'.length), key, text] as const,
+  webLocales.flatMap((folder) =>
+    readdirSync(new URL(`${lang}/`, folder))
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) =>
+        flatten(readJson(new URL(`${lang}/${file}`, folder))).map(
+          ([key, text]) => [file.slice(0, -'.json'.length), key, text] as const,
+        ),
       ),
-    );
+  );
 
 // i18next's `{{name}}` is the server's `{name}`.
 const asServerText = (text: unknown) => String(text).replace(/\{\{\s*(\w+)\s*\}\}/g, '{$1}');
 
 describe('texts on both sides (decision 056)', () => {
+  it("reads the shell's locale folder and every feature's", () => {
+    expect(webLocales.map((folder) => folder.pathname)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/web\/src\/features\/orders\/locales\/$/)]),
+    );
+  });
+
   it.each(LANGUAGES)('%s: a key the server and the web both hold has one text', (lang) => {
     const differing = webTexts(lang)
       .filter(([, key, text]) => key in server[lang] && server[lang][key] !== asServerText(text))

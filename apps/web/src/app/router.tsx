@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { reportChunkFailure } from '@/lib/version-dialog-store';
 import { GuestOnly } from './guards/guest-only';
 import { RequireSession } from './guards/require-session';
-import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from '@/lib/domain-namespaces';
+import { loadsWithPages, namespacesOf } from '@/lib/domain-namespaces';
 import type { RouteHandle } from './route-handle';
 import { BootFallback } from './routes/boot-fallback';
 import { LoadFailed, RouteError } from './routes/route-error';
@@ -84,7 +84,7 @@ function pageRoute(def: RouteDef): RouteObject {
           return loadDomain ? withChunkTimeout(loadDomain) : undefined;
         }),
         gate(),
-        loadDomainNamespaces((def.domain && DOMAIN_NAMESPACES[def.domain]) ?? []),
+        loadDomainNamespaces(def.domain ? namespacesOf(def.domain) : []),
       ]);
       return { Component: gatedPage(def, await resolvePage(pages?.[def.name as RouteName])) };
     }),
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
     lazy: guarded(async () => {
       const [{ AuthLayout }] = await Promise.all([
         withChunkTimeout(() => import('./layouts/auth-layout')),
-        loadDomainNamespaces(DOMAIN_NAMESPACES.auth ?? []),
+        loadDomainNamespaces(namespacesOf('auth')),
       ]);
       return { Component: AuthLayout };
     }),
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(async () => {
           const [page] = await Promise.all([
             withChunkTimeout(() => import('@/features/team/routes/staff-activate-page')),
-            loadDomainNamespaces(DOMAIN_NAMESPACES.team ?? []),
+            loadDomainNamespaces(namespacesOf('team')),
           ]);
           return { Component: page.StaffActivatePage };
         }),
@@ -199,7 +199,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(async () => {
           const [layout] = await Promise.all([
             withChunkTimeout(() => import('./layouts/main-layout')),
-            loadConsoleNamespaces(LAZY_NAMESPACES),
+            loadConsoleNamespaces(loadsWithPages),
           ]);
           return { Component: layout.MainLayout };
         }),

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_NAMESPACES, LAZY_NAMESPACES } from './domain-namespaces';
+import { DOMAINS, type Domain } from '@console/contract';
+import { DOMAIN_NAMESPACES, loadsWithPages, namespacesOf as loadedWith } from './domain-namespaces';
+
+const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+/** Every namespace of the console (the shell's folder and the features'), found as lib/i18n.ts finds them. */
+const files = Object.keys(
+  import.meta.glob(['../locales/zh-CN/*.json', '../features/*/locales/zh-CN/*.json']),
+);
+const ALL_NAMESPACES = new Set(files.map(namespaceOf));
+/** The namespaces that load with a domain's pages, not with the shell. */
+const LAZY_NAMESPACES = new Set(
+  files.filter((file) => loadsWithPages(namespaceOf(file), file.startsWith('../features/'))).map(namespaceOf),
+);
 
 // The sources of the features and the shared components, as text.
 const sources = import.meta.glob<string>(
@@ -39,16 +51,23 @@ describe('lazy namespaces', () => {
     for (const [file, source] of Object.entries(sources)) {
       const domain = /^\.\.\/features\/([\w-]+)\//.exec(file)?.[1];
       if (!domain || domain === 'auth') continue;
-      const loaded = new Set(
-        Object.entries(DOMAIN_NAMESPACES)
-          .filter(([owner]) => owner === domain || owner.startsWith(`${domain}-`))
+      const loaded = new Set([
+        ...loadedWith(domain as Domain),
+        ...Object.entries(DOMAIN_NAMESPACES)
+          .filter(([owner]) => owner.startsWith(`${domain}-`))
           .flatMap(([, namespaces]) => namespaces),
-      );
+      ]);
       const needed = new Set(namespacesOf(source));
       for (const component of componentsOf(source))
         componentNamespaces.get(component)?.forEach((ns) => needed.add(ns));
       for (const ns of needed) if (!loaded.has(ns)) missing.push(`${file} reads '${ns}'`);
     }
+    expect(missing).toEqual([]);
+  });
+
+  it('every namespace a domain or a lazy part loads has its file', () => {
+    const parts = [...DOMAINS, ...(Object.keys(DOMAIN_NAMESPACES) as Domain[])];
+    const missing = parts.flatMap((part) => loadedWith(part).filter((ns) => !ALL_NAMESPACES.has(ns)));
     expect(missing).toEqual([]);
   });
 

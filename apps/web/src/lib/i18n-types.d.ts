@@ -1,5 +1,4 @@
 import type common from '../locales/zh-CN/common.json';
-import type auth from '../locales/zh-CN/auth.json';
 import type routes from '../locales/zh-CN/routes.json';
 import type shell from '../locales/zh-CN/shell.json';
 import type widgets from '../locales/zh-CN/widgets.json';
@@ -25,7 +24,6 @@ type KeyTexts = {
 /** The locale namespaces and the type of their texts (zh-CN). */
 export interface Namespaces {
   common: typeof common & KeyTexts;
-  auth: typeof auth;
   routes: typeof routes;
   shell: typeof shell;
   widgets: typeof widgets;

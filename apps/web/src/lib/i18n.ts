@@ -13,16 +13,23 @@ export type Messages = Record<string, unknown>;
 export type MessageLoaders = Record<string, () => Promise<Messages>>;
 
 // One lazy chunk per language and namespace, so a visitor downloads only the texts of the active
-// language. Each feature keeps its texts in a namespace file of its own
-// (`locales/<lang>/<namespace>.json`), so features never edit the same file. The storefront's texts
-// (store.json) belong to its own entry: the console never loads them, nor lists their loaders.
+// language. Each feature keeps its texts in its own folder (`features/<domain>/locales/<lang>/<namespace>.json`,
+// decision 066), found by glob, so a new domain edits no file outside its folder for them; the
+// shell's and the shared components' namespaces are `locales/<lang>/<namespace>.json`. The
+// storefront's texts (store.json) belong to its own entry: the console never loads them, nor lists
+// their loaders.
 //
 // Only the loaders of the texts shown before sign-in (`common`, and the auth pages' `auth`) are in
 // the entry chunk, so the first render waits for the JSON alone. The console's namespaces are
 // listed per language in lib/console-texts, a small chunk each that comes with the first of them:
 // a list of every namespace of every language (about 90 loaders, a hashed file name each) cost
 // every route about 2 kB gzip and grew with each namespace.
-const signInTexts = import.meta.glob<Messages>('../locales/*/{common,auth}.json', { import: 'default' });
+const signInTexts = import.meta.glob<Messages>(
+  ['../locales/*/common.json', '../features/auth/locales/*/auth.json'],
+  {
+    import: 'default',
+  },
+);
 interface ConsoleTexts {
   loaders: MessageLoaders;
   keyTexts: MessageLoaders;
@@ -81,24 +88,30 @@ const START_NAMESPACES = ['common'];
 const inUse = new Set<string>(START_NAMESPACES);
 
 const namespaceOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+/** The language of a namespace file: the folder it is in (`…/<lang>/<namespace>.json`). */
+const languageOf = (file: string) => file.split('/').at(-2);
 
 /**
  * The language's loaders by namespace: those before sign-in, and the console's too when `only`
  * (when given) names a namespace beyond them.
  */
 async function loadersOf(language: Language, only?: ReadonlySet<string>) {
-  const prefix = `../locales/${language}/`;
   const loaders = new Map<string, () => Promise<Messages>>();
   for (const [file, load] of Object.entries(signInTexts)) {
-    if (file.startsWith(prefix)) loaders.set(namespaceOf(file), load);
+    if (languageOf(file) === language) loaders.set(namespaceOf(file), load);
   }
   let keyTexts = keyTextsByNamespace(language);
+  /** The namespaces kept in a feature's folder, which load with its pages unless the shell shows them. */
+  const ofFeatures = new Set<string>();
   if (!only || [...only].some((ns) => !loaders.has(ns))) {
     const texts = await consoleTexts[language]();
-    for (const [file, load] of Object.entries(texts.loaders)) loaders.set(namespaceOf(file), load);
+    for (const [file, load] of Object.entries(texts.loaders)) {
+      loaders.set(namespaceOf(file), load);
+      if (file.includes('/features/')) ofFeatures.add(namespaceOf(file));
+    }
     keyTexts = keyTextsByNamespace(language, texts.keyTexts);
   }
-  return { loaders, keyTexts };
+  return { loaders, keyTexts, ofFeatures };
 }
 
 /**
@@ -219,11 +232,14 @@ async function loadNamespaces(namespaces: ReadonlySet<string>): Promise<void> {
 
 /**
  * The namespaces of the console (the main layout waits for them before it renders): route titles,
- * the shell's texts and those of shared components and features, except `lazy` ones (a domain's
- * own, loaded with its pages by `loadDomainNamespaces`).
+ * the shell's texts and those of shared components and features, except those that load with
+ * pages (`withPages`: a domain's own, loaded with its pages by `loadDomainNamespaces`).
  */
-export async function loadConsoleNamespaces(lazy: ReadonlySet<string> = new Set()): Promise<void> {
-  const namespaces = [...(await loadersOf(currentLanguage())).loaders.keys()].filter((ns) => !lazy.has(ns));
+export async function loadConsoleNamespaces(
+  withPages: (namespace: string, inFeatureFolder: boolean) => boolean = () => false,
+): Promise<void> {
+  const { loaders, ofFeatures } = await loadersOf(currentLanguage());
+  const namespaces = [...loaders.keys()].filter((ns) => !withPages(ns, ofFeatures.has(ns)));
   await loadNamespaces(new Set(namespaces));
 }
 

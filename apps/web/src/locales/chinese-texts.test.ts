@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 // The Chinese texts a user reads: the web's namespaces, the server's messages (its own and its
 // modules') and the contract's message keys, so a message shown by either side follows the same rules.
 const files = {
-  ...import.meta.glob<unknown>('./zh-*/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<unknown>(['./zh-*/*.json', '../features/*/locales/zh-*/*.json'], {
+    eager: true,
+    import: 'default',
+  }),
   ...import.meta.glob<unknown>('../../../server/src/**/locales/zh-*.json', {
     eager: true,
     import: 'default',

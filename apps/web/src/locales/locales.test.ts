@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MSG_KEYS } from '@console/contract';
-// Every namespace file of every language: `./<lang>/<namespace>.json`.
-const files = import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' });
+// Every namespace file of every language: the shell's `./<lang>/<namespace>.json` and the
+// features' `features/<domain>/locales/<lang>/<namespace>.json` (decision 066).
+const files = import.meta.glob<unknown>(['./*/*.json', '../features/*/locales/*/*.json'], {
+  eager: true,
+  import: 'default',
+});
 const locales: Record<string, Record<string, unknown>> = {};
+/** Namespaces found in two folders (i18next would load only one of them). */
+const twice: string[] = [];
 for (const [file, messages] of Object.entries(files)) {
-  const [, lang = '', ns = ''] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  const [, lang = '', ns = ''] = /\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (locales[lang]?.[ns]) twice.push(file);
   (locales[lang] ??= {})[ns] = messages;
 }
 // The texts of the contract's message keys (decision 056), which the app joins to `common` as
@@ -70,6 +77,10 @@ const pluralGroups = (lang: (typeof LANGUAGES)[number]) => {
 };
 
 describe('locale files', () => {
+  it('hold each namespace in one folder', () => {
+    expect(twice).toEqual([]);
+  });
+
   it('cover the four languages of the contract', () => {
     expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort());
   });

@@ -17,7 +17,10 @@ afterAll(() => t.close());
 
 const screenTexts = (lang: Language) =>
   JSON.parse(
-    fs.readFileSync(new URL(`../../../../web/src/locales/${lang}/statistics.json`, import.meta.url), 'utf8'),
+    fs.readFileSync(
+      new URL(`../../../../web/src/features/statistics/locales/${lang}/statistics.json`, import.meta.url),
+      'utf8',
+    ),
   ) as { col: Record<string, string>; metric: Record<string, string>; rate: Record<string, string> };
 
 /** The day screen's column titles, in the screen's order. */

@@ -3,10 +3,10 @@ import type { Texts } from '../../lib/i18n';
 // The statistics screens' own texts (the web's locale files). An export's column names are the
 // screen's column titles taken from this one place (issue 39: the exports had words of their own,
 // 订单数 for 下单, 下单激活率 for 转化率).
-import zhCN from '../../../../web/src/locales/zh-CN/statistics.json' with { type: 'json' };
-import zhTW from '../../../../web/src/locales/zh-TW/statistics.json' with { type: 'json' };
-import enUS from '../../../../web/src/locales/en-US/statistics.json' with { type: 'json' };
-import ptBR from '../../../../web/src/locales/pt-BR/statistics.json' with { type: 'json' };
+import zhCN from '../../../../web/src/features/statistics/locales/zh-CN/statistics.json' with { type: 'json' };
+import zhTW from '../../../../web/src/features/statistics/locales/zh-TW/statistics.json' with { type: 'json' };
+import enUS from '../../../../web/src/features/statistics/locales/en-US/statistics.json' with { type: 'json' };
+import ptBR from '../../../../web/src/features/statistics/locales/pt-BR/statistics.json' with { type: 'json' };
 
 type Tree = { readonly [key: string]: string | Tree };
 const SCREEN: Record<Language, Tree> = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptBR };

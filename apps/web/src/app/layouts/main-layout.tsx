@@ -24,7 +24,7 @@ import { useLiveEvents } from '@/lib/use-live-events';
 import { watchForNewBuild } from '@/lib/version-check';
 import { openVersionDialog } from '@/lib/version-dialog-store';
 import { useViewer } from '@/lib/viewer';
-import { DOMAIN_NAMESPACES } from '@/lib/domain-namespaces';
+import { namespacesOf } from '@/lib/domain-namespaces';
 import type { RouteHandle } from '../route-handle';
 import { usePageTitle } from '../use-page-title';
 import { ShellHeader } from './header';
@@ -46,7 +46,7 @@ const SettingsDrawer = lazy(() =>
 const TransferNotices = lazy(async () => {
   const [m] = await Promise.all([
     withChunkTimeout(() => import('@/features/transfer/components/transfer-notices')),
-    loadDomainNamespaces(DOMAIN_NAMESPACES.transfer ?? []),
+    loadDomainNamespaces(namespacesOf('transfer')),
   ]);
   return { default: m.TransferNotices };
 });

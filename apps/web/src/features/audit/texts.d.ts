@@ -1,4 +1,4 @@
-import type audit from '../../locales/zh-CN/audit.json';
+import type audit from './locales/zh-CN/audit.json';
 
 // The feature's texts join the typed namespaces (lib/i18n-types.d.ts).
 declare module '@/lib/i18n-types' {

@@ -1,4 +1,4 @@
-import type complaints from '../../locales/zh-CN/complaints.json';
+import type complaints from './locales/zh-CN/complaints.json';
 
 // The feature's texts join the typed namespaces (lib/i18n-types.d.ts).
 declare module '@/lib/i18n-types' {

@@ -1,5 +1,5 @@
-import type live from '../../locales/zh-CN/live.json';
-import type liveDetail from '../../locales/zh-CN/live-detail.json';
+import type live from './locales/zh-CN/live.json';
+import type liveDetail from './locales/zh-CN/live-detail.json';
 
 // The feature's texts join the typed namespaces (lib/i18n-types.d.ts).
 declare module '@/lib/i18n-types' {

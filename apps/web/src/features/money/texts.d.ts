@@ -1,4 +1,4 @@
-import type money from '../../locales/zh-CN/money.json';
+import type money from './locales/zh-CN/money.json';
 
 // The feature's texts join the typed namespaces (lib/i18n-types.d.ts).
 declare module '@/lib/i18n-types' {

@@ -1,4 +1,4 @@
-import type statistics from '../../locales/zh-CN/statistics.json';
+import type statistics from './locales/zh-CN/statistics.json';
 
 // The feature's texts join the typed namespaces (lib/i18n-types.d.ts).
 declare module '@/lib/i18n-types' {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreOrder } from '@console/contract';
-import zhCN from '../../locales/zh-CN/store.json';
+import zhCN from './locales/zh-CN/store.json';
 import { TextsContext } from './context';
 import { StoreApp } from './store-app';
 import { createTranslator } from './texts';

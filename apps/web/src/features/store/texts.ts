@@ -2,7 +2,7 @@
 // than all of its texts. One JSON file per language (`locales/<lang>/store.json`, a chunk of its
 // own), `{{name}}` placeholders and i18next's plural keys (`key_one`, `key_many`, `key_other`).
 import { pickLanguage, type Language } from '@console/contract';
-import type zhCN from '../../locales/zh-CN/store.json';
+import type zhCN from './locales/zh-CN/store.json';
 
 export type Messages = Record<string, unknown>;
 export type Params = Record<string, string | number>;
@@ -50,10 +50,10 @@ export function createTranslator(lang: Language, messages: Messages): Translator
 }
 
 // One chunk per language: a customer downloads the texts of one language only.
-const loaders = import.meta.glob<Messages>('../../locales/*/store.json', { import: 'default' });
+const loaders = import.meta.glob<Messages>('./locales/*/store.json', { import: 'default' });
 
 export async function loadTranslator(lang: Language): Promise<Translator> {
-  const load = loaders[`../../locales/${lang}/store.json`];
+  const load = loaders[`./locales/${lang}/store.json`];
   if (!load) throw new Error(`No storefront texts for ${lang}`);
   return createTranslator(lang, await load());
 }

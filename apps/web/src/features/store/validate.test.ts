@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idCheckChar } from '@console/contract';
-import zhCN from '../../locales/zh-CN/store.json';
+import zhCN from './locales/zh-CN/store.json';
 import { createTranslator } from './texts';
 import { applyProblems, idNumberProblem, localDay, type ApplyFields } from './validate';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Table } from 'antd';
 import type { RateRow } from '@console/contract';
 import { i18n, initI18n } from '@/lib/i18n';
-import agentsZh from '@/locales/zh-CN/agents.json';
+import agentsZh from '../locales/zh-CN/agents.json';
 import { useRateColumns } from './rate-columns';
 
 beforeAll(async () => {

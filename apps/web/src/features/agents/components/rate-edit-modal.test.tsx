@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { RateRow } from '@console/contract';
 import { ApiError } from '@/lib/api-error';
 import { i18n, initI18n } from '@/lib/i18n';
-import agentsZh from '@/locales/zh-CN/agents.json';
-import agentsDetailZh from '@/locales/zh-CN/agents-detail.json';
+import agentsZh from '../locales/zh-CN/agents.json';
+import agentsDetailZh from '../locales/zh-CN/agents-detail.json';
 import { agentApi } from '../api';
 import { RateEditModal } from './rate-edit-modal';
 

@@ -4,7 +4,7 @@ import { clearSession } from '@/lib/session-store';
 import { signInAs, signInAsStaff } from '@/test/merchant';
 import { loadTexts, renderAt } from '@/test/render-page';
 import type { RateRow } from '@console/contract';
-import agentsZh from '@/locales/zh-CN/agents.json';
+import agentsZh from '../locales/zh-CN/agents.json';
 import { agentApi } from '../api';
 import { RateConfigPage } from './rate-config-page';
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Code } from '@console/contract';
 import { ApiError } from '@/lib/api-error';
 import { i18n, initI18n } from '@/lib/i18n';
-import authZh from '@/locales/zh-CN/auth.json';
+import authZh from '../locales/zh-CN/auth.json';
 import { authApi } from '../api';
 import { TwoStepStep } from './two-step-step';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ProductRow } from '@console/contract';
 import { i18n, initI18n } from '@/lib/i18n';
-import detailZh from '@/locales/zh-CN/capture-detail.json';
+import detailZh from '../locales/zh-CN/capture-detail.json';
 import { captureApi } from '../api';
 import { MappingEditor } from './mapping-editor';
 

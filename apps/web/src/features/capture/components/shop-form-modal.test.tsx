@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CaptureShop } from '@console/contract';
 import { i18n, initI18n } from '@/lib/i18n';
-import detailZh from '@/locales/zh-CN/capture-detail.json';
+import detailZh from '../locales/zh-CN/capture-detail.json';
 import { captureApi } from '../api';
 import { ShopFormModal } from './shop-form-modal';
 

@@ -4,7 +4,7 @@ import { clearSession } from '@/lib/session-store';
 import { signInAs, signInAsStaff } from '@/test/merchant';
 import { loadTexts, renderAt } from '@/test/render-page';
 import type { CaptureShop } from '@console/contract';
-import captureZh from '@/locales/zh-CN/capture.json';
+import captureZh from '../locales/zh-CN/capture.json';
 import { captureApi } from '../api';
 import { ShopPage } from './shop-page';
 

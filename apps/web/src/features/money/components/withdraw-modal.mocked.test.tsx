@@ -6,8 +6,8 @@ import { captureToasts } from '@/components/upload/test-helpers';
 import { ApiError } from '@/lib/api-error';
 import { i18n, initI18n } from '@/lib/i18n';
 import { reloadMerchantInfo } from '@/lib/merchant-info';
-import moneyEn from '@/locales/en-US/money.json';
-import moneyZh from '@/locales/zh-CN/money.json';
+import moneyEn from '../locales/en-US/money.json';
+import moneyZh from '../locales/zh-CN/money.json';
 import { moneyApi } from '../api';
 import { WithdrawModal } from './withdraw-modal';
 

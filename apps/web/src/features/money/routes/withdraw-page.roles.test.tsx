@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { clearSession } from '@/lib/session-store';
 import { signInAs, signInAsStaff } from '@/test/merchant';
 import { loadTexts, renderAt } from '@/test/render-page';
-import moneyZh from '@/locales/zh-CN/money.json';
+import moneyZh from '../locales/zh-CN/money.json';
 import { moneyApi } from '../api';
 import { WithdrawPage } from './withdraw-page';
 

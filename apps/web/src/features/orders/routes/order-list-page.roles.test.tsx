@@ -4,8 +4,8 @@ import { clearSession } from '@/lib/session-store';
 import { signInAs, signInAsStaff } from '@/test/merchant';
 import { loadTexts, renderAt } from '@/test/render-page';
 import type { OrderRow } from '@console/contract';
-import ordersDetailZh from '@/locales/zh-CN/orders-detail.json';
-import ordersZh from '@/locales/zh-CN/orders.json';
+import ordersDetailZh from '../locales/zh-CN/orders-detail.json';
+import ordersZh from '../locales/zh-CN/orders.json';
 import { orderApi } from '../api';
 import { OrderListPage } from './order-list-page';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Code, type TwoStepStatus } from '@console/contract';
 import { ApiError } from '@/lib/api-error';
 import { i18n, initI18n } from '@/lib/i18n';
-import securityZh from '@/locales/zh-CN/security.json';
+import securityZh from '../locales/zh-CN/security.json';
 import { securityApi } from '../api';
 import { SecurityPage } from './security-page';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { CostWeekResult } from '@console/contract';
 import { i18n, initI18n } from '@/lib/i18n';
-import statisticsZh from '@/locales/zh-CN/statistics.json';
+import statisticsZh from '../locales/zh-CN/statistics.json';
 import { CostGridTable } from './cost-grid-table';
 
 beforeAll(async () => {

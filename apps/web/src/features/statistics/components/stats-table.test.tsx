@@ -3,8 +3,8 @@ import { cleanup, render } from '@testing-library/react';
 import type { StatsFigures } from '@console/contract';
 import { headerMinWidth } from '@/components/list-page';
 import { i18n, initI18n } from '@/lib/i18n';
-import statisticsEn from '@/locales/en-US/statistics.json';
-import statisticsPt from '@/locales/pt-BR/statistics.json';
+import statisticsEn from '../locales/en-US/statistics.json';
+import statisticsPt from '../locales/pt-BR/statistics.json';
 import { useFigureColumns } from './figure-columns';
 import { StatsTable } from './stats-table';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CostWeekResult } from '@console/contract';
-import zhCN from '../../../locales/zh-CN/statistics.json';
-import enUS from '../../../locales/en-US/statistics.json';
+import zhCN from '../locales/zh-CN/statistics.json';
+import enUS from '../locales/en-US/statistics.json';
 // The message key's text, which the server answers with too (decision 056).
 import zhCNKeys from '../../../../../../packages/contract/src/statistics/texts/zh-CN.json';
 import { amountValid, cellKey, cellValue, changedEntries, invalidCells } from './cost-grid';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CostWeekResult } from '@console/contract';
 import { i18n, initI18n } from '@/lib/i18n';
-import statisticsZh from '@/locales/zh-CN/statistics.json';
+import statisticsZh from '../locales/zh-CN/statistics.json';
 import { signInAs } from '@/test/merchant';
 import { statsApi } from '../api';
 import { addDays } from '../model/range';

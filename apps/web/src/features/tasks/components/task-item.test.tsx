@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Task } from '@console/contract';
 import { i18n, initI18n } from '@/lib/i18n';
-import tasksZh from '@/locales/zh-CN/tasks.json';
+import tasksZh from '../locales/zh-CN/tasks.json';
 import { TaskItem } from './task-item';
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TopupBatch, TopupPreviewResult } from '@console/contract';
 import { ApiError } from '@/lib/api-error';
 import { i18n, initI18n } from '@/lib/i18n';
-import topupZh from '@/locales/zh-CN/topup.json';
+import topupZh from '../locales/zh-CN/topup.json';
 import { topupApi } from '../api';
 import { BatchEditor } from './batch-editor';
 
