@@ -7,7 +7,6 @@ import { usePermission } from '@/lib/permission';
 import { agentApi, agentQueries } from '../api';
 import { useDistributionColumns } from '../components/distribution-columns';
 import { LazyDistributionFilters } from '../components/lazy-parts';
-import { columnsWidth } from '../components/sub-merchant-columns';
 import { TotalsBar } from '../components/totals-bar';
 import { CHILD_LINK, childFromSearch, NO_FILTERS } from '../model/filters';
 
@@ -56,7 +55,6 @@ export function DistributionOrderPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         totalText={(count) => t('total', { count })}
         onRow={(row) =>
           ({ 'data-testid': 'agent-order-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>

@@ -12,14 +12,14 @@ import {
   StatusSelect,
   useListPage,
   type ListFilters,
+  LabelledFilter,
 } from '@/components/list-page';
 import { useConfirm } from '@/components/confirm';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { agentApi, agentQueries } from '../api';
 import { InviteBar } from '../components/invite-bar';
-import { columnsWidth, useSubMerchantColumns } from '../components/sub-merchant-columns';
-import styles from '../components/agents.module.css';
+import { useSubMerchantColumns } from '../components/sub-merchant-columns';
 
 type Filters = ListFilters<typeof E.agentSubList>;
 const ALL: Filters = { keyword: '', status: '' };
@@ -109,18 +109,16 @@ export function SubMerchantPage() {
             label={t('list.status')}
             testId="agent-sub-status-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('list.joined')}</span>
+          <LabelledFilter label={t('list.joined')}>
             <DateRangeFilter value={filters} onChange={setFilters} testId="agent-sub-dates" />
-          </span>
-          <span className={styles.labelled} title={t('list.period_hint')}>
-            <span className={styles.label}>{t('list.period')}</span>
+          </LabelledFilter>
+          <LabelledFilter label={t('list.period')} title={t('list.period_hint')}>
             <DateRangeFilter
               value={{ start_date: filters.period_start, end_date: filters.period_end }}
               onChange={(range) => setFilters({ period_start: range.start_date, period_end: range.end_date })}
               testId="agent-sub-period"
             />
-          </span>
+          </LabelledFilter>
           {canCall(E.agentSubExport) && (
             <ListActions>
               <ExportButton
@@ -140,7 +138,6 @@ export function SubMerchantPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         totalText={(count) => t('total', { count })}
         onRow={(row) =>
           ({ 'data-testid': 'agent-sub-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>

@@ -7,7 +7,6 @@ import type { AnchorSession } from '@console/contract';
 import type { liveEndpoints } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import {
-  columnsWidth,
   DateRangeFilter,
   ListActions,
   ListPage,
@@ -15,6 +14,7 @@ import {
   ListTable,
   useListPage,
   type ListFilters,
+  LabelledFilter,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
@@ -25,7 +25,6 @@ import { AnchorSelect, RoomSelect } from '../components/option-selects';
 import { useSessionColumns } from '../components/session-columns';
 import { SessionTotals } from '../components/session-totals';
 import { formatLocalTime } from '../model/format';
-import styles from '../components/live.module.css';
 
 type Filters = ListFilters<typeof liveEndpoints.liveSessions>;
 const ALL: Filters = { anchor: 0, room: 0 };
@@ -97,10 +96,9 @@ export function AnchorRecordPage() {
             label={t('room_filter')}
             testId="live-record-room-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('dates')}</span>
+          <LabelledFilter label={t('dates')}>
             <DateRangeFilter value={filters} onChange={setFilters} testId="live-record-dates" />
-          </span>
+          </LabelledFilter>
           {canEdit && (
             <ListActions>
               <Button
@@ -120,7 +118,6 @@ export function AnchorRecordPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('records.empty') }}
         totalText={(count) => t('records.total', { count, shown: formatNumber(count, lang) })}
         onRow={(session) =>

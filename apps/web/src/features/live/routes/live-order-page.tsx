@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type LiveOrderRow } from '@console/contract';
 import type { liveEndpoints } from '@console/contract';
 import {
-  columnsWidth,
   DateRangeFilter,
   ExportButton,
   KeywordSearch,
@@ -15,6 +14,7 @@ import {
   StatusSelect,
   useListPage,
   type ListFilters,
+  LabelledFilter,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { useAddressFilters } from '@/lib/address-filter';
@@ -22,7 +22,6 @@ import { usePermission } from '@/lib/permission';
 import { liveApi, liveQueries } from '../api';
 import { useLiveOrderColumns } from '../components/live-order-columns';
 import { AnchorSelect, RoomSelect } from '../components/option-selects';
-import styles from '../components/live.module.css';
 import { SESSION_LINK_NAMES, sessionFromSearch } from '../model/session-link';
 
 type Filters = ListFilters<typeof liveEndpoints.liveOrders>;
@@ -93,10 +92,9 @@ export function LiveOrderPage() {
             label={t('status_filter')}
             testId="live-order-status-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('dates')}</span>
+          <LabelledFilter label={t('dates')}>
             <DateRangeFilter value={filters} onChange={setFilters} testId="live-order-dates" />
-          </span>
+          </LabelledFilter>
           {can('export') && (
             <ListActions>
               <ExportButton
@@ -116,7 +114,6 @@ export function LiveOrderPage() {
         list={list}
         rowKey="order_id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('orders.empty') }}
         totalText={(count) => t('orders.total', { count, shown: formatNumber(count, i18n.language) })}
         onRow={(row) =>

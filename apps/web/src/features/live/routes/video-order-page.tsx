@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { REFUND_STATES, VIDEO_PAY_STATUSES, type VideoOrderRow } from '@console/contract';
 import type { liveEndpoints } from '@console/contract';
 import {
-  columnsWidth,
   DateRangeFilter,
   ExportButton,
   KeywordSearch,
@@ -13,6 +12,7 @@ import {
   StatusSelect,
   useListPage,
   type ListFilters,
+  LabelledFilter,
 } from '@/components/list-page';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
@@ -76,10 +76,9 @@ export function VideoOrderPage() {
             label={t('videos.col_refund')}
             testId="live-video-refund-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('dates')}</span>
+          <LabelledFilter label={t('dates')}>
             <DateRangeFilter value={filters} onChange={setFilters} testId="live-video-dates" />
-          </span>
+          </LabelledFilter>
           {can('export') && (
             <ListActions>
               <ExportButton
@@ -99,7 +98,6 @@ export function VideoOrderPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('videos.empty') }}
         totalText={(count) => t('orders.total', { count, shown: formatNumber(count, i18n.language) })}
         onRow={(row) =>

@@ -12,7 +12,6 @@ import {
 } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import {
-  columnsWidth,
   ExportButton,
   KeywordSearch,
   ListActions,
@@ -212,7 +211,6 @@ export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('detail.empty') }}
         totalText={(count) => t('detail.total', { count, shown: formatNumber(count, lang) })}
         onRow={(row) =>

@@ -10,7 +10,6 @@ import {
 } from '@console/contract';
 import { useCanCall } from '@/lib/permission';
 import {
-  columnsWidth,
   DateRangeFilter,
   KeywordSearch,
   ListActions,
@@ -19,6 +18,7 @@ import {
   StatusSelect,
   useListPage,
   type ListFilters,
+  LabelledFilter,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { topupQueries } from '../api';
@@ -90,10 +90,9 @@ export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
             label={t('batches.failed_filter')}
             testId="topup-batch-failed-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('batches.dates')}</span>
+          <LabelledFilter label={t('batches.dates')}>
             <DateRangeFilter value={filters} onChange={setFilters} testId="topup-batch-dates" />
-          </span>
+          </LabelledFilter>
           {canSubmit && (
             <ListActions>
               <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="topup-new">
@@ -113,7 +112,6 @@ export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('batches.empty') }}
         totalText={(count) => t('batches.total', { count, shown: formatNumber(count, i18n.language) })}
         onRow={(row) =>
