@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { LIVE_SWITCHES, type LiveSwitch } from '@console/contract';
@@ -127,9 +127,8 @@ export function EntityListPage<Row extends Switchable>(props: EntityListPageProp
         columns={columns}
         locale={{ emptyText: texts.empty }}
         totalText={texts.total}
-        onRow={(row) =>
-          ({ 'data-testid': `${testId}-row`, ...props.rowData(row) }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId={`${testId}-row`}
+        rowData={props.rowData}
         testId={`${testId}-table`}
       />
       {editing &&

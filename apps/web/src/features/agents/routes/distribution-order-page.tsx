@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentsEndpoints as E, type DistributionRow } from '@console/contract';
 import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
@@ -56,9 +55,8 @@ export function DistributionOrderPage() {
         rowKey="id"
         columns={columns}
         totalText={(count) => t('total', { count })}
-        onRow={(row) =>
-          ({ 'data-testid': 'agent-order-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="agent-order-row"
+        rowData={(row) => ({ 'data-id': row.id })}
         testId="agent-order-table"
       />
     </ListPage>

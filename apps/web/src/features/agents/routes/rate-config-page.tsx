@@ -1,4 +1,4 @@
-import { useCallback, useState, type HTMLAttributes } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -126,9 +126,8 @@ export function RateConfigPage() {
               }
             : undefined
         }
-        onRow={(row) =>
-          ({ 'data-testid': 'agent-rate-row', 'data-id': row.goods_id }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="agent-rate-row"
+        rowData={(row) => ({ 'data-id': row.goods_id })}
         testId="agent-rate-table"
       />
       {editing && (

@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentsEndpoints as E, SUB_MERCHANT_STATUSES, type SubMerchantRow } from '@console/contract';
@@ -109,9 +109,12 @@ export function SubMerchantPage() {
             label={t('list.status')}
             testId="agent-sub-status-filter"
           />
-          <LabelledFilter label={t('list.joined')}>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="agent-sub-dates" />
-          </LabelledFilter>
+          <DateRangeFilter
+            label={t('list.joined')}
+            value={filters}
+            onChange={setFilters}
+            testId="agent-sub-dates"
+          />
           <LabelledFilter label={t('list.period')} title={t('list.period_hint')}>
             <DateRangeFilter
               value={{ start_date: filters.period_start, end_date: filters.period_end }}
@@ -139,9 +142,8 @@ export function SubMerchantPage() {
         rowKey="id"
         columns={columns}
         totalText={(count) => t('total', { count })}
-        onRow={(row) =>
-          ({ 'data-testid': 'agent-sub-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="agent-sub-row"
+        rowData={(row) => ({ 'data-id': row.id })}
         testId="agent-sub-table"
       />
     </ListPage>

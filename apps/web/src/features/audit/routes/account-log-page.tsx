@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRecord } from '@console/contract';
 import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
@@ -48,7 +47,8 @@ export function AccountLogPage() {
         rowKey="id"
         columns={columns}
         totalText={(count) => t('total', { count })}
-        onRow={(row) => ({ 'data-testid': 'audit-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>}
+        rowTestId="audit-row"
+        rowData={(row) => ({ 'data-id': row.id })}
         testId="audit-table"
       />
     </ListPage>

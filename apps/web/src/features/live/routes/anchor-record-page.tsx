@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,6 @@ import {
   ListTable,
   useListPage,
   type ListFilters,
-  LabelledFilter,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
@@ -96,9 +95,12 @@ export function AnchorRecordPage() {
             label={t('room_filter')}
             testId="live-record-room-filter"
           />
-          <LabelledFilter label={t('dates')}>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="live-record-dates" />
-          </LabelledFilter>
+          <DateRangeFilter
+            label={t('dates')}
+            value={filters}
+            onChange={setFilters}
+            testId="live-record-dates"
+          />
           {canEdit && (
             <ListActions>
               <Button
@@ -120,9 +122,8 @@ export function AnchorRecordPage() {
         columns={columns}
         locale={{ emptyText: t('records.empty') }}
         totalText={(count) => t('records.total', { count, shown: formatNumber(count, lang) })}
-        onRow={(session) =>
-          ({ 'data-testid': 'live-record-row', 'data-id': session.id }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="live-record-row"
+        rowData={(session) => ({ 'data-id': session.id })}
         testId="live-record-table"
       />
       {editing && (

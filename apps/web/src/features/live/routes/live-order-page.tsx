@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type LiveOrderRow } from '@console/contract';
 import type { liveEndpoints } from '@console/contract';
@@ -14,7 +13,6 @@ import {
   StatusSelect,
   useListPage,
   type ListFilters,
-  LabelledFilter,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { useAddressFilters } from '@/lib/address-filter';
@@ -92,9 +90,12 @@ export function LiveOrderPage() {
             label={t('status_filter')}
             testId="live-order-status-filter"
           />
-          <LabelledFilter label={t('dates')}>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="live-order-dates" />
-          </LabelledFilter>
+          <DateRangeFilter
+            label={t('dates')}
+            value={filters}
+            onChange={setFilters}
+            testId="live-order-dates"
+          />
           {can('export') && (
             <ListActions>
               <ExportButton
@@ -116,9 +117,8 @@ export function LiveOrderPage() {
         columns={columns}
         locale={{ emptyText: t('orders.empty') }}
         totalText={(count) => t('orders.total', { count, shown: formatNumber(count, i18n.language) })}
-        onRow={(row) =>
-          ({ 'data-testid': 'live-order-row', 'data-order': row.order_no }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="live-order-row"
+        rowData={(row) => ({ 'data-order': row.order_no })}
         testId="live-order-table"
       />
     </ListPage>

@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -106,13 +106,8 @@ export function RoomGoodsPage() {
         columns={columns}
         locale={{ emptyText: noRooms ? t('goods.no_room') : t('goods.empty') }}
         totalText={(count) => t('goods.total', { count, shown: formatNumber(count, lang) })}
-        onRow={(row) =>
-          ({
-            'data-testid': 'live-goods-row',
-            'data-goods': row.goods_id,
-            'data-orderable': row.orderable,
-          }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="live-goods-row"
+        rowData={(row) => ({ 'data-goods': row.goods_id, 'data-orderable': row.orderable })}
         testId="live-goods-table"
       />
       {adding && room && (

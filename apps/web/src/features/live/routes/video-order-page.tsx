@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_STATES, VIDEO_PAY_STATUSES, type VideoOrderRow } from '@console/contract';
 import type { liveEndpoints } from '@console/contract';
@@ -12,7 +11,6 @@ import {
   StatusSelect,
   useListPage,
   type ListFilters,
-  LabelledFilter,
 } from '@/components/list-page';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
@@ -76,9 +74,12 @@ export function VideoOrderPage() {
             label={t('videos.col_refund')}
             testId="live-video-refund-filter"
           />
-          <LabelledFilter label={t('dates')}>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="live-video-dates" />
-          </LabelledFilter>
+          <DateRangeFilter
+            label={t('dates')}
+            value={filters}
+            onChange={setFilters}
+            testId="live-video-dates"
+          />
           {can('export') && (
             <ListActions>
               <ExportButton
@@ -100,12 +101,8 @@ export function VideoOrderPage() {
         columns={columns}
         locale={{ emptyText: t('videos.empty') }}
         totalText={(count) => t('orders.total', { count, shown: formatNumber(count, i18n.language) })}
-        onRow={(row) =>
-          ({
-            'data-testid': 'live-video-row',
-            'data-order': row.platform_order_id,
-          }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="live-video-row"
+        rowData={(row) => ({ 'data-order': row.platform_order_id })}
         testId="live-video-table"
       />
     </ListPage>

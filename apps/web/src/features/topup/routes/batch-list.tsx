@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,6 @@ import {
   StatusSelect,
   useListPage,
   type ListFilters,
-  LabelledFilter,
 } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { topupQueries } from '../api';
@@ -90,9 +88,12 @@ export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
             label={t('batches.failed_filter')}
             testId="topup-batch-failed-filter"
           />
-          <LabelledFilter label={t('batches.dates')}>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="topup-batch-dates" />
-          </LabelledFilter>
+          <DateRangeFilter
+            label={t('batches.dates')}
+            value={filters}
+            onChange={setFilters}
+            testId="topup-batch-dates"
+          />
           {canSubmit && (
             <ListActions>
               <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="topup-new">
@@ -114,9 +115,8 @@ export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
         columns={columns}
         locale={{ emptyText: t('batches.empty') }}
         totalText={(count) => t('batches.total', { count, shown: formatNumber(count, i18n.language) })}
-        onRow={(row) =>
-          ({ 'data-testid': 'topup-batch-row', 'data-batch': row.batch_no }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="topup-batch-row"
+        rowData={(row) => ({ 'data-batch': row.batch_no })}
         testId="topup-batch-table"
       />
     </ListPage>
