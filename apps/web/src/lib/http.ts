@@ -188,6 +188,23 @@ export const caller =
   (...[payload, options]: CallArgs<E>): Promise<ResultOf<E>> =>
     call(endpoint, ...([payload, { ...defaults, ...options }] as CallArgs<E>));
 
+/** A call of the table bound to its endpoint, as `caller` makes it. */
+export type Caller<E extends Endpoint> = (...args: CallArgs<E>) => Promise<ResultOf<E>>;
+
+/**
+ * The calls of some endpoints of a table, by their names in it: what a domain's api file lists,
+ * `callers(liveEndpoints, ['liveRooms', 'liveRoomSave'])`; a call with defaults of its own (or of
+ * another table) is made by `caller` beside them.
+ */
+export function callers<T extends Record<string, Endpoint>, const K extends readonly (keyof T & string)[]>(
+  table: T,
+  names: K,
+) {
+  return Object.fromEntries(names.map((name) => [name, caller(table[name]!)])) as {
+    [N in K[number]]: Caller<T[N]>;
+  };
+}
+
 /** A multipart call of the table (the browser sets the boundary header), typed by it. */
 export function callUpload<E extends Endpoint>(endpoint: E, form: FormData, options: CallOptions = {}) {
   return upload<ResultOf<E>>(endpoint.path, form, options);

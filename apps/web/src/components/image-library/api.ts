@@ -1,21 +1,23 @@
 import { galleryEndpoints as E } from '@console/contract';
-import { caller } from '@/lib/http';
+import { callers } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
 /** The image library's calls, typed by the contract's endpoint table. */
 export const libraryApi = {
-  /** A page of the library, by group (-1 all) and file-name keyword. */
-  imageList: caller(E.imageList),
-  /** The merchant's own groups (not the special -1 and 0). */
-  groupList: caller(E.groupList),
-  /** Adds a group when `id` is empty, else renames it. */
-  saveGroup: caller(E.saveGroup),
-  /** Its images move to ungrouped on the server. */
-  deleteGroup: caller(E.deleteGroup),
-  /** All or none (one foreign id and nothing changes). */
-  deleteImages: caller(E.deleteImages),
-  /** `ids` as a comma list; all or none. */
-  moveImages: caller(E.moveImages),
+  ...callers(E, [
+    /** A page of the library, by group (-1 all) and file-name keyword. */
+    'imageList',
+    /** The merchant's own groups (not the special -1 and 0). */
+    'groupList',
+    /** Adds a group when `id` is empty, else renames it. */
+    'saveGroup',
+    /** Its images move to ungrouped on the server. */
+    'deleteGroup',
+    /** All or none (one foreign id and nothing changes). */
+    'deleteImages',
+    /** `ids` as a comma list; all or none. */
+    'moveImages',
+  ]),
 };
 
 const q = domainQueries('gallery');

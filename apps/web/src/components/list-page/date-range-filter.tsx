@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LabelledFilter } from './labelled-filter';
 import styles from './list-page.module.css';
 
 /** A day range as the list calls take it: `YYYY-MM-DD`, both ends included. */
@@ -20,6 +21,8 @@ export interface DateRangeFilterProps {
   required?: boolean;
   /** The last day that may be picked (`YYYY-MM-DD`; the statistics: today), later days disabled. */
   maxDate?: string;
+  /** The words before the picker (a `LabelledFilter`): "下单时间". */
+  label?: string;
 }
 
 // antd's range picker (rc-picker, about 30 kB gzip) would put a list page over the shell + page
@@ -27,7 +30,7 @@ export interface DateRangeFilterProps {
 const DateRangePicker = lazy(() => import('./date-range-picker'));
 
 /** The date range of a list's filters: one picker, two days, presets, in the language on screen. */
-export function DateRangeFilter(props: DateRangeFilterProps) {
+export function DateRangeFilter({ label, ...props }: DateRangeFilterProps) {
   const { t } = useTranslation();
   // Until the picker has come: a field of the same size, so nothing moves when it arrives.
   const waiting = (
@@ -38,9 +41,10 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
       aria-label={`${t('list.start_date')} – ${t('list.end_date')}`}
     />
   );
-  return (
+  const picker = (
     <Suspense fallback={waiting}>
       <DateRangePicker {...props} />
     </Suspense>
   );
+  return label ? <LabelledFilter label={label}>{picker}</LabelledFilter> : picker;
 }

@@ -8,3 +8,13 @@ export { StatusSelect, type StatusSelectProps } from './status-select';
 export { useListPage, type ListFilters, type ListPageState, type PageQuery } from './use-list-page';
 export { columnsWidth } from './columns-width';
 export { fitHeaderWidths, headerMinWidth } from './header-widths';
+export {
+  EntityListPage,
+  type EntityColumnsOptions,
+  type EntityFormProps,
+  type EntityListState,
+  type EntityTexts,
+} from './entity-list-page';
+export { LabelledFilter } from './labelled-filter';
+export { RowActions, useActionsColumn, type RowAction } from './row-actions';
+export { useStatusSwitch, type Switchable, type SwitchTexts } from './use-status-switch';

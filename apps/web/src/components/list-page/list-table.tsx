@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button, Table, type TableProps } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,10 @@ export interface ListTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' 
    * settings since issue 7): the kit's bar keeps the rows' age and full screen only.
    */
   ownColumnSettings?: boolean;
+  /** Each row's test id (what a test finds the rows by). */
+  rowTestId?: string;
+  /** A row's `data-*` attributes besides its test id (what a test tells one row by). */
+  rowData?: (row: Row) => Record<`data-${string}`, unknown>;
 }
 
 /** The name of the table's scroll box: the title of the page it lists. */
@@ -46,6 +50,8 @@ export function ListTable<Row extends object>({
   totalText,
   testId,
   ownColumnSettings = false,
+  rowTestId,
+  rowData,
   ...table
 }: ListTableProps<Row>) {
   const { t } = useTranslation();
@@ -109,6 +115,16 @@ export function ListTable<Row extends object>({
       loading={list.loading}
       pagination={list.pagination(totalText)}
       locale={emptyText ? { ...table.locale, emptyText } : table.locale}
+      onRow={
+        rowTestId || rowData
+          ? (row, index) =>
+              ({
+                'data-testid': rowTestId,
+                ...rowData?.(row),
+                ...table.onRow?.(row, index),
+              }) as HTMLAttributes<HTMLElement>
+          : table.onRow
+      }
       data-testid={testId}
     />
   );

@@ -1,11 +1,10 @@
 import { auditEndpoints as E } from '@console/contract';
-import { caller } from '@/lib/http';
+import { callers } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
 /** The operation log's calls, typed by the contract's endpoint table. */
 export const auditApi = {
-  auditList: caller(E.auditList),
-  auditExport: caller(E.auditExport),
+  ...callers(E, ['auditList', 'auditExport']),
 };
 
 const q = domainQueries('audit');

@@ -1,24 +1,26 @@
 import { captureEndpoints as E, goodsEndpoints } from '@console/contract';
-import { caller } from '@/lib/http';
+import { caller, callers } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
 /** Order capture's calls, typed by the contract's endpoint table. */
 export const captureApi = {
-  captureShops: caller(E.captureShops),
-  captureShopSave: caller(E.captureShopSave),
-  captureShopStatus: caller(E.captureShopStatus),
-  captureShopDelete: caller(E.captureShopDelete),
-  /** A failed test is an answer (`ok: false`), shown by the card; only transport errors alert. */
-  captureShopTest: caller(E.captureShopTest),
-  captureShopSync: caller(E.captureShopSync),
-  /** The platform's authorization page for the shop (the browser goes there). */
-  captureShopAuthorize: caller(E.captureShopAuthorize),
-  captureProducts: caller(E.captureProducts),
-  captureMappingSave: caller(E.captureMappingSave),
-  captureLog: caller(E.captureLog),
-  captureLiveRooms: caller(E.captureLiveRooms),
-  captureLiveRoomSave: caller(E.captureLiveRoomSave),
-  captureLiveRoomDelete: caller(E.captureLiveRoomDelete),
+  ...callers(E, [
+    'captureShops',
+    'captureShopSave',
+    'captureShopStatus',
+    'captureShopDelete',
+    /** A failed test is an answer (`ok: false`), shown by the card; only transport errors alert. */
+    'captureShopTest',
+    'captureShopSync',
+    /** The platform's authorization page for the shop (the browser goes there). */
+    'captureShopAuthorize',
+    'captureProducts',
+    'captureMappingSave',
+    'captureLog',
+    'captureLiveRooms',
+    'captureLiveRoomSave',
+    'captureLiveRoomDelete',
+  ]),
   /** The partner's goods (`/goods/index`, as the order filters ask), for the goods pickers. */
   goodsList: caller(goodsEndpoints.goodsList),
 };

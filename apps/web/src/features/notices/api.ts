@@ -1,15 +1,17 @@
 import { noticeEndpoints as E } from '@console/contract';
-import { caller } from '@/lib/http';
+import { caller, callers } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
 /** The notices domain's calls, typed by the contract's endpoint table. */
 export const noticeApi = {
-  noticeList: caller(E.noticeList),
+  ...callers(E, [
+    'noticeList',
+    /** Marks a notice read; answers with the merchant's new unread count. */
+    'readNotice',
+    'noticeExport',
+  ]),
   /** Polled in the background: a failure is not worth a notification every 30 s. */
   noticeUnread: caller(E.noticeUnread, { skipAlert: true }),
-  /** Marks a notice read; answers with the merchant's new unread count. */
-  readNotice: caller(E.readNotice),
-  noticeExport: caller(E.noticeExport),
 };
 
 const q = domainQueries('notices');

@@ -1,24 +1,26 @@
 import { orderEndpoints as E, type OrderImportFields } from '@console/contract';
-import { caller, callUpload } from '@/lib/http';
+import { callers, callUpload } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 import type { SheetFormat } from '@/lib/sheet-file';
 
 /** The order screen's calls, typed by the contract's endpoint table. */
 export const orderApi = {
-  orderList: caller(E.orderList),
-  orderDetail: caller(E.orderDetail),
-  /** The chain of goods changes the order belongs to, oldest first. */
-  orderChain: caller(E.orderChain),
-  orderFlag: caller(E.orderFlag),
-  /** The merchant's remark of one order. */
-  orderUpdate: caller(E.orderUpdate),
-  /** One order's personal data in full; the server records every call. */
-  orderDecrypt: caller(E.orderDecrypt),
-  /** A rejected order again, on another goods. */
-  orderReapply: caller(E.orderReapply),
-  /** The selected rejected orders submitted again. */
-  orderResubmit: caller(E.orderResubmit),
-  orderExport: caller(E.orderExport),
+  ...callers(E, [
+    'orderList',
+    'orderDetail',
+    /** The chain of goods changes the order belongs to, oldest first. */
+    'orderChain',
+    'orderFlag',
+    /** The merchant's remark of one order. */
+    'orderUpdate',
+    /** One order's personal data in full; the server records every call. */
+    'orderDecrypt',
+    /** A rejected order again, on another goods. */
+    'orderReapply',
+    /** The selected rejected orders submitted again. */
+    'orderResubmit',
+    'orderExport',
+  ]),
   /**
    * The orders of a sheet: the settings first, then the file (the server reads the fields before
    * the file). Answers the task that imports it and holds the result report.

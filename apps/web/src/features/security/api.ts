@@ -1,5 +1,5 @@
 import { securityEndpoints as E } from '@console/contract';
-import { caller } from '@/lib/http';
+import { caller, callers } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
 /**
@@ -7,12 +7,10 @@ import { domainQueries } from '@/lib/queries';
  * calls that take a code ask for no notification.
  */
 export const securityApi = {
-  securityStatus: caller(E.securityStatus),
-  securityEnrol: caller(E.securityEnrol),
+  ...callers(E, ['securityStatus', 'securityEnrol', 'securityTeamRequire']),
   securityConfirm: caller(E.securityConfirm, { skipAlert: true }),
   securityDisable: caller(E.securityDisable, { skipAlert: true }),
   securityRecoveryCodes: caller(E.securityRecoveryCodes, { skipAlert: true }),
-  securityTeamRequire: caller(E.securityTeamRequire),
 };
 
 export const securityQueries = domainQueries('security').reads(securityApi, ['securityStatus']);

@@ -1,22 +1,24 @@
 import { teamEndpoints as E } from '@console/contract';
-import { caller } from '@/lib/http';
+import { caller, callers } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
 /** The team domain's calls, typed by the contract's endpoint table. */
 export const teamApi = {
-  teamStaffList: caller(E.teamStaffList),
+  ...callers(E, [
+    'teamStaffList',
+    'teamStaffStatus',
+    'teamStaffRemove',
+    'teamStaffResend',
+    'teamRoleList',
+    'teamRoleDelete',
+    'teamSessionList',
+    'teamSessionEnd',
+  ]),
   /** The member form shows a refusal (a taken mobile, 7001) beside its field itself. */
   teamStaffAdd: caller(E.teamStaffAdd, { skipAlert: true }),
   teamStaffEdit: caller(E.teamStaffEdit, { skipAlert: true }),
-  teamStaffStatus: caller(E.teamStaffStatus),
-  teamStaffRemove: caller(E.teamStaffRemove),
-  teamStaffResend: caller(E.teamStaffResend),
-  teamRoleList: caller(E.teamRoleList),
   /** The role editor shows a refusal (a taken name, 7002) beside its field itself. */
   teamRoleSave: caller(E.teamRoleSave, { skipAlert: true }),
-  teamRoleDelete: caller(E.teamRoleDelete),
-  teamSessionList: caller(E.teamSessionList),
-  teamSessionEnd: caller(E.teamSessionEnd),
   /** Public: the activation page shows the refusal in place. */
   teamInvitation: caller(E.teamInvitation, { skipAlert: true }),
   teamActivate: caller(E.teamActivate, { skipAlert: true }),

@@ -1,24 +1,26 @@
 import { topupEndpoints as E } from '@console/contract';
-import { caller, callUpload } from '@/lib/http';
+import { caller, callers, callUpload } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 import type { SheetFormat } from '@/lib/sheet-file';
 
 /** The bulk top-up calls (`/recharge`), typed by the contract's endpoint table. */
 export const topupApi = {
-  topupDiscounts: caller(E.topupDiscounts),
-  /** Pasted lines checked and priced, each with its error in the server's words; nothing stored. */
-  topupPreview: caller(E.topupPreview),
+  ...callers(E, [
+    'topupDiscounts',
+    /** Pasted lines checked and priced, each with its error in the server's words; nothing stored. */
+    'topupPreview',
+    'topupBatches',
+    'topupBatch',
+    'topupItems',
+    'topupExport',
+    /** The failed items of a batch as a new batch (charged anew). */
+    'topupRetry',
+  ]),
   /**
    * The batch charged to the balance: a refusal (lines in error, the balance short) is shown by the
    * editor in the server's words, in place, rather than as a notification.
    */
   topupSubmit: caller(E.topupSubmit, { skipAlert: true }),
-  topupBatches: caller(E.topupBatches),
-  topupBatch: caller(E.topupBatch),
-  topupItems: caller(E.topupItems),
-  topupExport: caller(E.topupExport),
-  /** The failed items of a batch as a new batch (charged anew). */
-  topupRetry: caller(E.topupRetry),
   /** A spreadsheet (phone, amount) checked like pasted lines. */
   topupUpload(file: File) {
     const form = new FormData();

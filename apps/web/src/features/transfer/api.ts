@@ -1,18 +1,20 @@
 import { transferEndpoints as E } from '@console/contract';
-import { caller } from '@/lib/http';
+import { callers } from '@/lib/http';
 import { domainQueries } from '@/lib/queries';
 
 /** The transfer domain's calls, typed by the contract's endpoint table. */
 export const transferApi = {
-  transferList: caller(E.transferList),
-  /** Opens or closes a configuration; answers the stored state. */
-  transferChangeOpen: caller(E.transferChangeOpen),
-  /** One configuration with its entries, for the mind map. */
-  transferDetail: caller(E.transferDetail),
-  /** Partner 52: the unread notices of new transfer configurations. */
-  transferNotice: caller(E.transferNotice),
-  /** Marks a transfer notice read: it does not come back. */
-  transferReadRecord: caller(E.transferReadRecord),
+  ...callers(E, [
+    'transferList',
+    /** Opens or closes a configuration; answers the stored state. */
+    'transferChangeOpen',
+    /** One configuration with its entries, for the mind map. */
+    'transferDetail',
+    /** Partner 52: the unread notices of new transfer configurations. */
+    'transferNotice',
+    /** Marks a transfer notice read: it does not come back. */
+    'transferReadRecord',
+  ]),
 };
 
 const q = domainQueries('transfer');

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus } from '@console/contract';
-import { DateRangeFilter, LinkedFilter } from '@/components/list-page';
+import { DateRangeFilter, LinkedFilter, LabelledFilter } from '@/components/list-page';
 import {
   EXACT_FILTER_KEYS,
   type ExactFilterKey,
@@ -97,14 +97,13 @@ export function DistributionFilterForm({
     />
   );
   const dates = (
-    <span key="dates" className={styles.labelled}>
-      <span className={styles.label}>{t('orders.filter_dates')}</span>
+    <LabelledFilter key="dates" label={t('orders.filter_dates')}>
       <DateRangeFilter
         value={value}
         onChange={(range) => onChange(range)}
         testId="agent-order-filter-dates"
       />
-    </span>
+    </LabelledFilter>
   );
   // On a phone the form would push the orders a screen down: the sub-merchant and the phone show,
   // the rest behind "more filters".

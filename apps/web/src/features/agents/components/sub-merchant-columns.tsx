@@ -129,7 +129,3 @@ export function useSubMerchantColumns(options: SubMerchantColumnsOptions): Table
     });
   return columns;
 }
-
-/** The sum of the columns' widths: the table's width before it scrolls sideways. */
-export const columnsWidth = <Row,>(columns: TableColumnsType<Row>) =>
-  columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), 0);

@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentsEndpoints as E, type DistributionRow } from '@console/contract';
 import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
@@ -7,7 +6,6 @@ import { usePermission } from '@/lib/permission';
 import { agentApi, agentQueries } from '../api';
 import { useDistributionColumns } from '../components/distribution-columns';
 import { LazyDistributionFilters } from '../components/lazy-parts';
-import { columnsWidth } from '../components/sub-merchant-columns';
 import { TotalsBar } from '../components/totals-bar';
 import { CHILD_LINK, childFromSearch, NO_FILTERS } from '../model/filters';
 
@@ -56,11 +54,9 @@ export function DistributionOrderPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         totalText={(count) => t('total', { count })}
-        onRow={(row) =>
-          ({ 'data-testid': 'agent-order-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="agent-order-row"
+        rowData={(row) => ({ 'data-id': row.id })}
         testId="agent-order-table"
       />
     </ListPage>

@@ -1,4 +1,4 @@
-import { useCallback, useState, type HTMLAttributes } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,13 @@ import {
   ListTable,
   useListPage,
   type ListFilters,
+  LabelledFilter,
 } from '@/components/list-page';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { agentQueries } from '../api';
 import { useRateColumns } from '../components/rate-columns';
 import { LazyRateEditModal } from '../components/lazy-parts';
-import { columnsWidth } from '../components/sub-merchant-columns';
 import { SubMerchantSelect, useSubMerchantName } from '../components/sub-merchant-select';
 import styles from '../components/agents.module.css';
 
@@ -70,8 +70,7 @@ export function RateConfigPage() {
             label={t('rates.keyword')}
             testId="agent-rate-keyword"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('rates.target')}</span>
+          <LabelledFilter label={t('rates.target')}>
             <SubMerchantSelect
               className={styles.field}
               value={filters.sub_merchant_id}
@@ -81,7 +80,7 @@ export function RateConfigPage() {
               directOnly
               testId="agent-rate-target"
             />
-          </span>
+          </LabelledFilter>
           {canEdit && (
             <ListActions>
               <div className={styles.batch} data-testid="agent-rate-batch">
@@ -117,7 +116,6 @@ export function RateConfigPage() {
         list={list}
         rowKey="goods_id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         totalText={(count) => t('total', { count })}
         rowSelection={
           canEdit
@@ -128,9 +126,8 @@ export function RateConfigPage() {
               }
             : undefined
         }
-        onRow={(row) =>
-          ({ 'data-testid': 'agent-rate-row', 'data-id': row.goods_id }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="agent-rate-row"
+        rowData={(row) => ({ 'data-id': row.goods_id })}
         testId="agent-rate-table"
       />
       {editing && (

@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentsEndpoints as E, SUB_MERCHANT_STATUSES, type SubMerchantRow } from '@console/contract';
@@ -12,14 +12,14 @@ import {
   StatusSelect,
   useListPage,
   type ListFilters,
+  LabelledFilter,
 } from '@/components/list-page';
 import { useConfirm } from '@/components/confirm';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
 import { agentApi, agentQueries } from '../api';
 import { InviteBar } from '../components/invite-bar';
-import { columnsWidth, useSubMerchantColumns } from '../components/sub-merchant-columns';
-import styles from '../components/agents.module.css';
+import { useSubMerchantColumns } from '../components/sub-merchant-columns';
 
 type Filters = ListFilters<typeof E.agentSubList>;
 const ALL: Filters = { keyword: '', status: '' };
@@ -109,18 +109,19 @@ export function SubMerchantPage() {
             label={t('list.status')}
             testId="agent-sub-status-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('list.joined')}</span>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="agent-sub-dates" />
-          </span>
-          <span className={styles.labelled} title={t('list.period_hint')}>
-            <span className={styles.label}>{t('list.period')}</span>
+          <DateRangeFilter
+            label={t('list.joined')}
+            value={filters}
+            onChange={setFilters}
+            testId="agent-sub-dates"
+          />
+          <LabelledFilter label={t('list.period')} title={t('list.period_hint')}>
             <DateRangeFilter
               value={{ start_date: filters.period_start, end_date: filters.period_end }}
               onChange={(range) => setFilters({ period_start: range.start_date, period_end: range.end_date })}
               testId="agent-sub-period"
             />
-          </span>
+          </LabelledFilter>
           {canCall(E.agentSubExport) && (
             <ListActions>
               <ExportButton
@@ -140,11 +141,9 @@ export function SubMerchantPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         totalText={(count) => t('total', { count })}
-        onRow={(row) =>
-          ({ 'data-testid': 'agent-sub-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="agent-sub-row"
+        rowData={(row) => ({ 'data-id': row.id })}
         testId="agent-sub-table"
       />
     </ListPage>

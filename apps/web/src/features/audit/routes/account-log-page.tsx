@@ -1,14 +1,6 @@
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRecord } from '@console/contract';
-import {
-  columnsWidth,
-  ExportButton,
-  ListActions,
-  ListPage,
-  ListTable,
-  useListPage,
-} from '@/components/list-page';
+import { ExportButton, ListActions, ListPage, ListTable, useListPage } from '@/components/list-page';
 import { auditApi, auditQueries } from '../api';
 import { LogFilterForm } from '../components/log-filters';
 import { useLogColumns } from '../components/log-columns';
@@ -54,9 +46,9 @@ export function AccountLogPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         totalText={(count) => t('total', { count })}
-        onRow={(row) => ({ 'data-testid': 'audit-row', 'data-id': row.id }) as HTMLAttributes<HTMLElement>}
+        rowTestId="audit-row"
+        rowData={(row) => ({ 'data-id': row.id })}
         testId="audit-table"
       />
     </ListPage>

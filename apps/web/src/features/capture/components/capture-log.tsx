@@ -1,4 +1,4 @@
-import { type HTMLAttributes, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -171,9 +171,8 @@ export function CaptureLog(props: CaptureLogProps) {
         columns={columns}
         scroll={{ x: 1020 }}
         totalText={(count) => t('log.total', { count, shown: formatNumber(count, lang) })}
-        onRow={(row) =>
-          ({ 'data-testid': 'capture-log-row', 'data-state': row.state }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="capture-log-row"
+        rowData={(row) => ({ 'data-state': row.state })}
         testId={`${testId}-table`}
       />
     </ListPage>

@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { Alert, Button, type TableColumnsType } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -144,12 +144,8 @@ export function MappingEditor({ shop, canEdit }: MappingEditorProps) {
         }
         scroll={{ x: 650 }}
         locale={{ emptyText: t('mapping.empty') }}
-        onRow={(row) =>
-          ({
-            'data-testid': 'capture-mapping-row',
-            'data-product': row.product_id,
-          }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="capture-mapping-row"
+        rowData={(row) => ({ 'data-product': row.product_id })}
         testId="capture-mapping-table"
       />
     </div>

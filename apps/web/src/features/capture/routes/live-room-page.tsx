@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { Button, Select, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -149,9 +149,8 @@ export function LiveRoomPage() {
         scroll={{ x: 950 }}
         locale={{ emptyText: shop ? t('live.empty') : t('live.no_shop') }}
         totalText={(count) => t('live.total', { count, shown: formatNumber(count, i18n.language) })}
-        onRow={(row) =>
-          ({ 'data-testid': 'capture-live-row', 'data-room': row.room_id }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="capture-live-row"
+        rowData={(row) => ({ 'data-room': row.room_id })}
         testId="capture-live-table"
       />
       {editing && (

@@ -1,26 +1,16 @@
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Anchor } from '@console/contract';
-import { useIsMobile } from '@/lib/use-media-query';
+import { type EntityColumnsOptions } from '@/components/list-page';
 import { formatLocalTime, formatRate } from '../model/format';
-import { LiveSwitchTag } from './switch-tag';
+import { LiveSwitchTag, useSwitchActions } from './switch-tag';
 import styles from './live.module.css';
 
-export interface AnchorColumnsOptions {
-  canEdit: boolean;
-  /** The anchor whose switch is being saved. */
-  switching: number | null;
-  onEdit: (anchor: Anchor) => void;
-  onSwitch: (anchor: Anchor) => void;
-}
-
 /** The columns of the anchor list. */
-export function useAnchorColumns(options: AnchorColumnsOptions): TableColumnsType<Anchor> {
-  const { canEdit, switching, onEdit, onSwitch } = options;
+export function useAnchorColumns(options: EntityColumnsOptions<Anchor>): TableColumnsType<Anchor> {
   const { t, i18n } = useTranslation('live');
   const lang = i18n.language;
-  // Pinned on a phone, the actions would take half the screen: there they scroll with the rest.
-  const pinned = useIsMobile() ? undefined : 'right';
+  const actions = useSwitchActions('live-anchor', 140, options);
   const columns: TableColumnsType<Anchor> = [
     {
       title: t('anchors.col_avatar'),
@@ -70,32 +60,6 @@ export function useAnchorColumns(options: AnchorColumnsOptions): TableColumnsTyp
       render: (value: string) => formatLocalTime(value, lang),
     },
   ];
-  if (canEdit)
-    columns.push({
-      title: t('actions'),
-      key: 'actions',
-      width: 140,
-      fixed: pinned,
-      render: (_, anchor) => {
-        const enable = anchor.status === 'disabled';
-        return (
-          <span className={styles.actions}>
-            <Button type="link" size="small" onClick={() => onEdit(anchor)} data-testid="live-anchor-edit">
-              {t('edit')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              danger={!enable}
-              loading={switching === anchor.id}
-              onClick={() => onSwitch(anchor)}
-              data-testid={enable ? 'live-anchor-enable' : 'live-anchor-disable'}
-            >
-              {enable ? t('enable') : t('disable')}
-            </Button>
-          </span>
-        );
-      },
-    });
+  if (options.canEdit) columns.push(actions);
   return columns;
 }

@@ -1,8 +1,8 @@
-import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoomGoods } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-media-query';
+import { RowActions, useActionsColumn } from '@/components/list-page';
 import { LiveSwitchTag } from './switch-tag';
 import styles from './live.module.css';
 
@@ -16,8 +16,14 @@ export interface RoomGoodsColumnsOptions {
 export function useRoomGoodsColumns({ canEdit, onEdit, onRemove }: RoomGoodsColumnsOptions) {
   const { t, i18n } = useTranslation('live');
   const lang = i18n.language;
-  // Pinned on a phone, the actions would take half the screen: there they scroll with the rest.
-  const pinned = useIsMobile() ? undefined : 'right';
+  const actions = useActionsColumn<RoomGoods>(t('actions'), 140, (row) => (
+    <RowActions
+      actions={[
+        { label: t('edit'), onClick: () => onEdit(row), testId: 'live-goods-edit' },
+        { label: t('goods.remove'), onClick: () => onRemove(row), testId: 'live-goods-remove', danger: true },
+      ]}
+    />
+  ));
   const columns: TableColumnsType<RoomGoods> = [
     {
       title: t('goods.col_position'),
@@ -66,28 +72,6 @@ export function useRoomGoodsColumns({ canEdit, onEdit, onRemove }: RoomGoodsColu
       render: (value: RoomGoods['status']) => <LiveSwitchTag status={value} testId="live-goods-status" />,
     },
   ];
-  if (canEdit)
-    columns.push({
-      title: t('actions'),
-      key: 'actions',
-      width: 140,
-      fixed: pinned,
-      render: (_, goods) => (
-        <span className={styles.actions}>
-          <Button type="link" size="small" onClick={() => onEdit(goods)} data-testid="live-goods-edit">
-            {t('edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() => onRemove(goods)}
-            data-testid="live-goods-remove"
-          >
-            {t('goods.remove')}
-          </Button>
-        </span>
-      ),
-    });
+  if (canEdit) columns.push(actions);
   return columns;
 }

@@ -1,9 +1,9 @@
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnchorSession } from '@console/contract';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-media-query';
+import { RowActions, useActionsColumn } from '@/components/list-page';
 import { formatLocalTime } from '../model/format';
 import { sessionOrdersHref } from '../model/session-link';
 import styles from './live.module.css';
@@ -18,8 +18,19 @@ export interface SessionColumnsOptions {
 export function useSessionColumns({ canEdit, onEdit, onDelete }: SessionColumnsOptions) {
   const { t, i18n } = useTranslation('live');
   const lang = i18n.language;
-  // Pinned on a phone, the actions would take half the screen: there they scroll with the rest.
-  const pinned = useIsMobile() ? undefined : 'right';
+  const actions = useActionsColumn<AnchorSession>(t('actions'), 130, (row) => (
+    <RowActions
+      actions={[
+        { label: t('edit'), onClick: () => onEdit(row), testId: 'live-record-edit' },
+        {
+          label: t('records.delete'),
+          onClick: () => onDelete(row),
+          testId: 'live-record-delete',
+          danger: true,
+        },
+      ]}
+    />
+  ));
   const count = (testId: string) => (value: number) => (
     <span className={styles.number} data-testid={testId}>
       {formatNumber(value, lang)}
@@ -99,28 +110,6 @@ export function useSessionColumns({ canEdit, onEdit, onDelete }: SessionColumnsO
       render: money('live-record-share'),
     },
   ];
-  if (canEdit)
-    columns.push({
-      title: t('actions'),
-      key: 'actions',
-      width: 130,
-      fixed: pinned,
-      render: (_, session) => (
-        <span className={styles.actions}>
-          <Button type="link" size="small" onClick={() => onEdit(session)} data-testid="live-record-edit">
-            {t('edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            onClick={() => onDelete(session)}
-            data-testid="live-record-delete"
-          >
-            {t('records.delete')}
-          </Button>
-        </span>
-      ),
-    });
+  if (canEdit) columns.push(actions);
   return columns;
 }

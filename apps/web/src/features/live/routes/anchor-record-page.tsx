@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import type { AnchorSession } from '@console/contract';
 import type { liveEndpoints } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import {
-  columnsWidth,
   DateRangeFilter,
   ListActions,
   ListPage,
@@ -25,7 +24,6 @@ import { AnchorSelect, RoomSelect } from '../components/option-selects';
 import { useSessionColumns } from '../components/session-columns';
 import { SessionTotals } from '../components/session-totals';
 import { formatLocalTime } from '../model/format';
-import styles from '../components/live.module.css';
 
 type Filters = ListFilters<typeof liveEndpoints.liveSessions>;
 const ALL: Filters = { anchor: 0, room: 0 };
@@ -97,10 +95,12 @@ export function AnchorRecordPage() {
             label={t('room_filter')}
             testId="live-record-room-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('dates')}</span>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="live-record-dates" />
-          </span>
+          <DateRangeFilter
+            label={t('dates')}
+            value={filters}
+            onChange={setFilters}
+            testId="live-record-dates"
+          />
           {canEdit && (
             <ListActions>
               <Button
@@ -120,12 +120,10 @@ export function AnchorRecordPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('records.empty') }}
         totalText={(count) => t('records.total', { count, shown: formatNumber(count, lang) })}
-        onRow={(session) =>
-          ({ 'data-testid': 'live-record-row', 'data-id': session.id }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="live-record-row"
+        rowData={(session) => ({ 'data-id': session.id })}
         testId="live-record-table"
       />
       {editing && (

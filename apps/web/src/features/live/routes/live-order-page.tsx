@@ -1,9 +1,7 @@
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type LiveOrderRow } from '@console/contract';
 import type { liveEndpoints } from '@console/contract';
 import {
-  columnsWidth,
   DateRangeFilter,
   ExportButton,
   KeywordSearch,
@@ -22,7 +20,6 @@ import { usePermission } from '@/lib/permission';
 import { liveApi, liveQueries } from '../api';
 import { useLiveOrderColumns } from '../components/live-order-columns';
 import { AnchorSelect, RoomSelect } from '../components/option-selects';
-import styles from '../components/live.module.css';
 import { SESSION_LINK_NAMES, sessionFromSearch } from '../model/session-link';
 
 type Filters = ListFilters<typeof liveEndpoints.liveOrders>;
@@ -93,10 +90,12 @@ export function LiveOrderPage() {
             label={t('status_filter')}
             testId="live-order-status-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('dates')}</span>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="live-order-dates" />
-          </span>
+          <DateRangeFilter
+            label={t('dates')}
+            value={filters}
+            onChange={setFilters}
+            testId="live-order-dates"
+          />
           {can('export') && (
             <ListActions>
               <ExportButton
@@ -116,12 +115,10 @@ export function LiveOrderPage() {
         list={list}
         rowKey="order_id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('orders.empty') }}
         totalText={(count) => t('orders.total', { count, shown: formatNumber(count, i18n.language) })}
-        onRow={(row) =>
-          ({ 'data-testid': 'live-order-row', 'data-order': row.order_no }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="live-order-row"
+        rowData={(row) => ({ 'data-order': row.order_no })}
         testId="live-order-table"
       />
     </ListPage>

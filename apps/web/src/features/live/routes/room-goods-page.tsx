@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,14 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoomGoods } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
-import {
-  columnsWidth,
-  ListActions,
-  ListPage,
-  listStyles,
-  ListTable,
-  type ListPageState,
-} from '@/components/list-page';
+import { ListActions, ListPage, listStyles, ListTable, type ListPageState } from '@/components/list-page';
 import { formatNumber } from '@/lib/format';
 import { usePermission } from '@/lib/permission';
 import { toast } from '@/lib/toast';
@@ -111,16 +104,10 @@ export function RoomGoodsPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: noRooms ? t('goods.no_room') : t('goods.empty') }}
         totalText={(count) => t('goods.total', { count, shown: formatNumber(count, lang) })}
-        onRow={(row) =>
-          ({
-            'data-testid': 'live-goods-row',
-            'data-goods': row.goods_id,
-            'data-orderable': row.orderable,
-          }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="live-goods-row"
+        rowData={(row) => ({ 'data-goods': row.goods_id, 'data-orderable': row.orderable })}
         testId="live-goods-table"
       />
       {adding && room && (

@@ -1,9 +1,7 @@
-import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_STATES, VIDEO_PAY_STATUSES, type VideoOrderRow } from '@console/contract';
 import type { liveEndpoints } from '@console/contract';
 import {
-  columnsWidth,
   DateRangeFilter,
   ExportButton,
   KeywordSearch,
@@ -76,10 +74,12 @@ export function VideoOrderPage() {
             label={t('videos.col_refund')}
             testId="live-video-refund-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('dates')}</span>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="live-video-dates" />
-          </span>
+          <DateRangeFilter
+            label={t('dates')}
+            value={filters}
+            onChange={setFilters}
+            testId="live-video-dates"
+          />
           {can('export') && (
             <ListActions>
               <ExportButton
@@ -99,15 +99,10 @@ export function VideoOrderPage() {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('videos.empty') }}
         totalText={(count) => t('orders.total', { count, shown: formatNumber(count, i18n.language) })}
-        onRow={(row) =>
-          ({
-            'data-testid': 'live-video-row',
-            'data-order': row.platform_order_id,
-          }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="live-video-row"
+        rowData={(row) => ({ 'data-order': row.platform_order_id })}
         testId="live-video-table"
       />
     </ListPage>

@@ -1,9 +1,5 @@
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { DOMAIN_NAMESPACES } from '@/lib/domain-namespaces';
-import { ChunkBoundary } from '@/components/chunk-boundary';
 import type { ExportModalProps } from '@/components/export-modal';
-import { withChunkTimeout } from '@/lib/chunk-errors';
-import { loadDomainNamespaces } from '@/lib/i18n';
+import { lazyDialogs, lazyParts, withTexts } from '@/components/lazy-part';
 
 // The order list is the console's landing page: everything it does not need to show the first
 // page of orders comes later, each part with the texts of the `orders-detail` namespace. The
@@ -11,36 +7,10 @@ import { loadDomainNamespaces } from '@/lib/i18n';
 // modals, the column settings and the remark field when first asked for.
 
 /** A module of this folder together with the texts of the lazy parts. */
-export function withDetailTexts<T>(load: () => Promise<T>): Promise<T> {
-  return Promise.all([
-    withChunkTimeout(load),
-    loadDomainNamespaces(DOMAIN_NAMESPACES['orders-detail'] ?? []),
-  ]).then(([module]) => module);
-}
+export const withDetailTexts = <T,>(load: () => Promise<T>): Promise<T> => withTexts(load, 'orders-detail');
 
-/** A part of this folder, loaded when first rendered; `fallback` holds its place meanwhile. */
-function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
-  const Part = lazy(() => withDetailTexts(load).then((component) => ({ default: component })));
-  return function LazyPart(props: P & { fallback?: ReactNode }) {
-    return (
-      <ChunkBoundary>
-        <Suspense fallback={props.fallback ?? fallback}>
-          <Part {...props} />
-        </Suspense>
-      </ChunkBoundary>
-    );
-  };
-}
-
-/** A lazy dialog: mounted from its first opening on, so that closing still animates. */
-function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazyPart(load);
-  return function LazyDialog(props: P) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
-    return opened ? <Part {...props} /> : null;
-  };
-}
+const lazyPart = lazyParts('orders-detail');
+const lazyDialog = lazyDialogs('orders-detail');
 
 export const LazyOrderFilters = lazyPart(
   () => import('./order-filters').then((m) => m.OrderFilterForm),

@@ -294,7 +294,3 @@ export function useOrderColumns(options: OrderColumnOptions): TableColumnsType<O
   });
   return columns;
 }
-
-/** The horizontal room the shown columns need (the table scrolls sideways beyond it). */
-export const columnsWidth = (columns: TableColumnsType<OrderRow>) =>
-  columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 48);

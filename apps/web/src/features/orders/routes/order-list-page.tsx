@@ -23,7 +23,7 @@ import {
   LazySheetUploadModal,
   withDetailTexts,
 } from '../components/lazy-parts';
-import { columnsWidth, useOrderColumns } from '../components/order-columns';
+import { useOrderColumns } from '../components/order-columns';
 import type { SheetKind } from '../components/sheet-upload-modal';
 import { StatusTabs } from '../components/status-tabs';
 import { visibleColumns, useColumnPrefs } from '../model/column-prefs';
@@ -188,7 +188,6 @@ export function OrderListPage() {
         ownColumnSettings
         size={prefs.density}
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         totalText={(count) => t('total', { count })}
         rowSelection={
           canEdit

@@ -1,4 +1,4 @@
-import { useRef, useState, type HTMLAttributes } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { ArrowLeftOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,6 @@ import {
 } from '@console/contract';
 import { useConfirm } from '@/components/confirm';
 import {
-  columnsWidth,
   ExportButton,
   KeywordSearch,
   ListActions,
@@ -212,16 +211,10 @@ export function BatchDetail({ id, onBack, onOpen, status }: BatchDetailProps) {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('detail.empty') }}
         totalText={(count) => t('detail.total', { count, shown: formatNumber(count, lang) })}
-        onRow={(row) =>
-          ({
-            'data-testid': 'topup-item-row',
-            'data-phone': row.phone,
-            'data-status': row.status,
-          }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="topup-item-row"
+        rowData={(row) => ({ 'data-phone': row.phone, 'data-status': row.status })}
         testId="topup-item-table"
       />
     </ListPage>

@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import {
 } from '@console/contract';
 import { useCanCall } from '@/lib/permission';
 import {
-  columnsWidth,
   DateRangeFilter,
   KeywordSearch,
   ListActions,
@@ -90,10 +88,12 @@ export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
             label={t('batches.failed_filter')}
             testId="topup-batch-failed-filter"
           />
-          <span className={styles.labelled}>
-            <span className={styles.label}>{t('batches.dates')}</span>
-            <DateRangeFilter value={filters} onChange={setFilters} testId="topup-batch-dates" />
-          </span>
+          <DateRangeFilter
+            label={t('batches.dates')}
+            value={filters}
+            onChange={setFilters}
+            testId="topup-batch-dates"
+          />
           {canSubmit && (
             <ListActions>
               <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid="topup-new">
@@ -113,12 +113,10 @@ export function BatchList({ onOpen, onNew, linked }: BatchListProps) {
         list={list}
         rowKey="id"
         columns={columns}
-        scroll={{ x: columnsWidth(columns) }}
         locale={{ emptyText: t('batches.empty') }}
         totalText={(count) => t('batches.total', { count, shown: formatNumber(count, i18n.language) })}
-        onRow={(row) =>
-          ({ 'data-testid': 'topup-batch-row', 'data-batch': row.batch_no }) as HTMLAttributes<HTMLElement>
-        }
+        rowTestId="topup-batch-row"
+        rowData={(row) => ({ 'data-batch': row.batch_no })}
         testId="topup-batch-table"
       />
     </ListPage>

@@ -3,8 +3,8 @@ import type { LiveSwitch } from '@console/contract';
 import type { ConfirmApi } from '@/components/confirm';
 import { toast } from '@/lib/toast';
 
-/** A room or an anchor: what its switch needs to know. */
-interface Switchable {
+/** A row switched on and off (a live room, an anchor): what its switch needs to know. */
+export interface Switchable {
   id: number;
   name: string;
   status: LiveSwitch;
@@ -22,7 +22,7 @@ export interface SwitchTexts {
 export interface StatusSwitchOptions {
   dialogs: ConfirmApi;
   texts: SwitchTexts;
-  /** The status call (a room's or an anchor's). */
+  /** The status call (a room's, an anchor's). */
   save: (payload: { id: number; status: LiveSwitch }) => Promise<unknown>;
   refresh: () => Promise<unknown>;
   /** Test id of the dialog's OK button. */
@@ -30,8 +30,8 @@ export interface StatusSwitchOptions {
 }
 
 /**
- * Switching a room or an anchor on and off, after a confirmation: turning one off takes it out
- * of the choices of the session form, so the merchant says so first (the red OK).
+ * Switching a row on and off, after a confirmation: turning one off takes it out of the choices
+ * elsewhere (a live room, an anchor: of the session form), so the merchant says so first (the red OK).
  */
 export function useStatusSwitch({ dialogs, texts, save, refresh, confirmTestId }: StatusSwitchOptions) {
   const [switching, setSwitching] = useState<number | null>(null);
