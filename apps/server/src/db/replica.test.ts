@@ -135,7 +135,19 @@ describe.skipIf(unavailable)('read replicas (decision 067)', () => {
   it('leaves out a replica that lags past the bound, and takes it back once it has caught up', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const lagging = await replicated({ DATABASE_REPLICA_MAX_LAG_MS: '300' }, logger);
+    const metricsToken = randomBytes(24).toString('hex');
+    const lagging = await replicated(
+      { DATABASE_REPLICA_MAX_LAG_MS: '300', METRICS_TOKEN: metricsToken },
+      logger,
+    );
+    const scrape = async () =>
+      (
+        await lagging.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${metricsToken}` },
+        })
+      ).body;
     try {
       const replica = await readyReplica(lagging);
       await pauseReplay();
@@ -144,11 +156,14 @@ describe.skipIf(unavailable)('read replicas (decision 067)', () => {
       await replicasOf(lagging).check();
       expect(replica.up).toBe(false);
       expect(replica.lagMs).toBeGreaterThan(300);
+      expect(await scrape()).toMatch(/console_db_replica_up\{replica="[^"]+"\} 0/);
+      expect(await scrape()).toMatch(/console_db_replica_left_out\{replica="[^"]+"\} 1/);
       // No error for the user: the primary answers, with the row the replica does not have yet.
       expect(await groupNames(lagging)).toContain('written while it lags');
 
       await resumeReplay();
       await readyReplica(lagging);
+      expect(await scrape()).toMatch(/console_db_replica_up\{replica="[^"]+"\} 1/);
       expect(lines.some((line) => line.includes('database replica left out') && line.includes('lags'))).toBe(
         true,
       );
