@@ -19,6 +19,7 @@ export const accountEndpoints = defineEndpoints<typeof S>()({
     result: 'AccountProfile',
   },
   changePassword: {
+    codes: [2018],
     path: '/account/changePassword',
     grant: 'edit',
     rateLimit: 'auth',

@@ -17,6 +17,7 @@ export const authEndpoints = defineEndpoints<
   },
   /** The sign-in's second step (public: the challenge `/login/dologin` answered is the credential). */
   loginTwoStep: {
+    codes: [2034],
     path: '/login/twoStep',
     access: 'public',
     rateLimit: 'login',
@@ -25,6 +26,7 @@ export const authEndpoints = defineEndpoints<
   },
   /** A sign-in that requires two-step of someone without it: their new secret, to confirm with loginTwoStep. */
   loginTwoStepEnrol: {
+    codes: [2034],
     path: '/login/twoStepEnrol',
     access: 'public',
     rateLimit: 'login',

@@ -40,6 +40,7 @@ export const complaintEndpoints = defineEndpoints<typeof S>()({
   },
   /** The partner's signed forwarding of complaints. */
   complaintWebhook: {
+    codes: [1002],
     path: '/webhook/complaint',
     access: 'signature',
     payload: 'ComplaintWebhookPayload',

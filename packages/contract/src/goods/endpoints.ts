@@ -19,6 +19,7 @@ export const goodsEndpoints = defineEndpoints<typeof S & typeof Transfer>()({
   },
   /** The mind map of a goods is part of the goods list, also for those without the transfer screen. */
   goodsTransferDetail: {
+    codes: [1002],
     path: '/goods/transDetail',
     route: 'GoodsList',
     payload: 'GoodsTransferDetailPayload',

@@ -67,6 +67,7 @@ export const moneyEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   /** The partner's signed decisions on withdrawals (see money/constants.ts). */
   withdrawWebhook: {
+    codes: [1002],
     path: '/webhook/withdraw',
     access: 'signature',
     payload: 'WithdrawWebhookPayload',

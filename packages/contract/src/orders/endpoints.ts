@@ -103,6 +103,7 @@ export const orderEndpoints = defineEndpoints<typeof S & typeof Tasks & typeof G
   },
   /** The partner's signed status changes of orders. */
   orderWebhook: {
+    codes: [1002],
     path: '/webhook/order',
     access: 'signature',
     payload: 'OrderWebhookPayload',

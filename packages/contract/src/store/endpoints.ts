@@ -27,6 +27,7 @@ export const storeEndpoints = defineEndpoints<typeof S>()({
     result: 'StoreSendCodeResult',
   },
   storeApply: {
+    codes: [2010],
     path: '/store/apply',
     access: 'public',
     rateLimit: 'auth',
@@ -34,6 +35,7 @@ export const storeEndpoints = defineEndpoints<typeof S>()({
     result: 'StoreApplyResult',
   },
   storeLookup: {
+    codes: [2010],
     path: '/store/lookup',
     access: 'public',
     rateLimit: 'auth',

@@ -13,5 +13,5 @@ export const taskEndpoints = defineEndpoints<typeof S>()({
    * GET /api/download/file/<id>?expires=…&sig=…: the signed, expiring link is the only credential
    * of a file (a plain link the browser follows, no token header).
    */
-  taskFile: { path: '/download/file/:id', method: 'GET', access: 'link', file: true },
+  taskFile: { codes: [1003], path: '/download/file/:id', method: 'GET', access: 'link', file: true },
 });

@@ -91,7 +91,11 @@ export async function send(
 }
 
 /** The answer as the sweep reads it: the envelope's fields when it is one. */
-function answerOf(res: { statusCode: number; headers: Record<string, unknown>; body: string }): Answer {
+function answerOf(res: {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}): Answer {
   let envelope: { code?: number; msg?: string; data?: unknown } = {};
   try {
     envelope = JSON.parse(res.body) as typeof envelope;
