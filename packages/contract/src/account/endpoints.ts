@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../endpoint';
 import type * as S from './schemas';
+import { authCodes } from '../auth/codes';
 
 /** The merchant's own profile, store, customer service and password (every merchant). */
 export const accountEndpoints = defineEndpoints<typeof S>()({
@@ -19,7 +20,7 @@ export const accountEndpoints = defineEndpoints<typeof S>()({
     result: 'AccountProfile',
   },
   changePassword: {
-    codes: [2018],
+    codes: [authCodes.oldPasswordWrong],
     path: '/account/changePassword',
     grant: 'edit',
     rateLimit: 'auth',

@@ -3,6 +3,7 @@ import type * as Login from './login';
 import type * as MerchantInfo from './merchant-info';
 import type * as Register from './register';
 import type * as TwoStep from '../security/schemas';
+import { securityCodes } from '../security/codes';
 
 /** Signing in and out, registration, password reset, and who is signed in. */
 export const authEndpoints = defineEndpoints<
@@ -17,7 +18,7 @@ export const authEndpoints = defineEndpoints<
   },
   /** The sign-in's second step (public: the challenge `/login/dologin` answered is the credential). */
   loginTwoStep: {
-    codes: [2034],
+    codes: [securityCodes.twoStepChallengeInvalid],
     path: '/login/twoStep',
     access: 'public',
     rateLimit: 'login',
@@ -26,7 +27,7 @@ export const authEndpoints = defineEndpoints<
   },
   /** A sign-in that requires two-step of someone without it: their new secret, to confirm with loginTwoStep. */
   loginTwoStepEnrol: {
-    codes: [2034],
+    codes: [securityCodes.twoStepChallengeInvalid],
     path: '/login/twoStepEnrol',
     access: 'public',
     rateLimit: 'login',

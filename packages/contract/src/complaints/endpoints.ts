@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../endpoint';
 import type * as S from './schemas';
+import { coreCodes } from '../codes';
 
 /**
  * Complaint work orders, guarded by the route `ComplaintWorkOrderList`: refused exactly when the
@@ -40,7 +41,7 @@ export const complaintEndpoints = defineEndpoints<typeof S>()({
   },
   /** The partner's signed forwarding of complaints. */
   complaintWebhook: {
-    codes: [1002],
+    codes: [coreCodes.notFound],
     path: '/webhook/complaint',
     access: 'signature',
     payload: 'ComplaintWebhookPayload',

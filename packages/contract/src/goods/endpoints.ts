@@ -1,6 +1,7 @@
 import { defineEndpoints } from '../endpoint';
 import type * as Transfer from '../transfer/schemas';
 import type * as S from './schemas';
+import { coreCodes } from '../codes';
 
 /** The partner's goods as the merchant sells them. */
 export const goodsEndpoints = defineEndpoints<typeof S & typeof Transfer>()({
@@ -19,7 +20,7 @@ export const goodsEndpoints = defineEndpoints<typeof S & typeof Transfer>()({
   },
   /** The mind map of a goods is part of the goods list, also for those without the transfer screen. */
   goodsTransferDetail: {
-    codes: [1002],
+    codes: [coreCodes.notFound],
     path: '/goods/transDetail',
     route: 'GoodsList',
     payload: 'GoodsTransferDetailPayload',

@@ -1,6 +1,7 @@
 import { defineEndpoints } from '../endpoint';
 import type * as Tasks from '../tasks/schemas';
 import type * as S from './schemas';
+import { coreCodes } from '../codes';
 
 /** The ledger, payee accounts, withdrawals and subsidies. */
 export const moneyEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
@@ -67,7 +68,7 @@ export const moneyEndpoints = defineEndpoints<typeof S & typeof Tasks>()({
   },
   /** The partner's signed decisions on withdrawals (see money/constants.ts). */
   withdrawWebhook: {
-    codes: [1002],
+    codes: [coreCodes.notFound],
     path: '/webhook/withdraw',
     access: 'signature',
     payload: 'WithdrawWebhookPayload',

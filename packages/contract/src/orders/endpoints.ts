@@ -2,6 +2,7 @@ import { defineEndpoints } from '../endpoint';
 import type * as Goods from '../goods/schemas';
 import type * as Tasks from '../tasks/schemas';
 import type * as S from './schemas';
+import { coreCodes } from '../codes';
 
 /** Orders: the list and what a merchant does with one, spreadsheets, the partner's webhook. */
 export const orderEndpoints = defineEndpoints<typeof S & typeof Tasks & typeof Goods>()({
@@ -103,7 +104,7 @@ export const orderEndpoints = defineEndpoints<typeof S & typeof Tasks & typeof G
   },
   /** The partner's signed status changes of orders. */
   orderWebhook: {
-    codes: [1002],
+    codes: [coreCodes.notFound],
     path: '/webhook/order',
     access: 'signature',
     payload: 'OrderWebhookPayload',

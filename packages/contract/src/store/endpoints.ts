@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../endpoint';
 import type * as S from './schemas';
+import { authCodes } from '../auth/codes';
 
 /**
  * The storefront: the customer's order page behind a promotion link. Public (customers never sign
@@ -27,7 +28,7 @@ export const storeEndpoints = defineEndpoints<typeof S>()({
     result: 'StoreSendCodeResult',
   },
   storeApply: {
-    codes: [2010],
+    codes: [authCodes.smsCodeWrong],
     path: '/store/apply',
     access: 'public',
     rateLimit: 'auth',
@@ -35,7 +36,7 @@ export const storeEndpoints = defineEndpoints<typeof S>()({
     result: 'StoreApplyResult',
   },
   storeLookup: {
-    codes: [2010],
+    codes: [authCodes.smsCodeWrong],
     path: '/store/lookup',
     access: 'public',
     rateLimit: 'auth',

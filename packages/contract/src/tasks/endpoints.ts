@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../endpoint';
 import type * as S from './schemas';
+import { coreCodes } from '../codes';
 
 export const taskEndpoints = defineEndpoints<typeof S>()({
   taskList: {
@@ -13,5 +14,11 @@ export const taskEndpoints = defineEndpoints<typeof S>()({
    * GET /api/download/file/<id>?expires=…&sig=…: the signed, expiring link is the only credential
    * of a file (a plain link the browser follows, no token header).
    */
-  taskFile: { codes: [1003], path: '/download/file/:id', method: 'GET', access: 'link', file: true },
+  taskFile: {
+    path: '/download/file/:id',
+    method: 'GET',
+    access: 'link',
+    file: true,
+    codes: [coreCodes.forbidden],
+  },
 });

@@ -1,9 +1,9 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ANCHOR_RATE_MAX, IMAGE_SIZE_LIMIT_MB, type Anchor } from '@console/contract';
 import { ImagePicker, type PickedImage } from '@/components/image-library';
 import { liveApi } from '../api';
-import { useFormSave } from '@/lib/use-form-save';
+import { FormModal } from '@/components/form-modal';
 
 export interface AnchorFormModalProps {
   /** The anchor edited; null adds one. */
@@ -34,7 +34,7 @@ const avatarOf = (anchor: Anchor | null): PickedImage[] =>
 export function AnchorFormModal({ anchor, onClose, onSaved }: AnchorFormModalProps) {
   const { t } = useTranslation('live-detail');
   const [form] = Form.useForm<Values>();
-  const { saving, save } = useFormSave(form, async (values) => {
+  const submit = async (values: Values) => {
     const answer = await liveApi.liveAnchorSave({
       ...(anchor ? { id: anchor.id } : {}),
       name: values.name.trim(),
@@ -43,63 +43,55 @@ export function AnchorFormModal({ anchor, onClose, onSaved }: AnchorFormModalPro
       commission_rate: values.commission_rate.trim(),
     });
     onSaved(answer.anchor);
-  });
+  };
   return (
-    <Modal
-      open
+    <FormModal<Values>
+      form={form}
       title={anchor ? t('anchor_form.edit_title', { name: anchor.name }) : t('anchor_form.add_title')}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
-      okButtonProps={{ ...({ 'data-testid': 'live-anchor-form-save' } as object) }}
+      onSubmit={submit}
+      onClose={onClose}
+      initialValues={{
+        name: anchor?.name ?? '',
+        douyin_id: anchor?.douyin_id ?? '',
+        avatar: avatarOf(anchor),
+        commission_rate: anchor?.commission_rate ?? '',
+      }}
+      testId="live-anchor-form"
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: anchor?.name ?? '',
-          douyin_id: anchor?.douyin_id ?? '',
-          avatar: avatarOf(anchor),
-          commission_rate: anchor?.commission_rate ?? '',
-        }}
-        data-testid="live-anchor-form"
+      <Form.Item
+        name="name"
+        label={t('anchor_form.name')}
+        rules={[{ required: true, whitespace: true, message: t('anchor_form.name_required') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('anchor_form.name')}
-          rules={[{ required: true, whitespace: true, message: t('anchor_form.name_required') }]}
-        >
-          <Input maxLength={50} data-testid="live-anchor-form-name" />
-        </Form.Item>
-        <Form.Item
-          name="douyin_id"
-          label={t('anchor_form.douyin_id')}
-          rules={[{ required: true, pattern: DOUYIN_ID, message: t('anchor_form.douyin_id_invalid') }]}
-        >
-          <Input maxLength={64} data-testid="live-anchor-form-douyin-id" />
-        </Form.Item>
-        <Form.Item name="avatar" label={t('anchor_form.avatar')}>
-          <ImagePicker maxCount={1} maxSizeMb={IMAGE_SIZE_LIMIT_MB} testId="live-anchor-form-avatar" />
-        </Form.Item>
-        <Form.Item
-          name="commission_rate"
-          label={t('anchor_form.rate')}
-          extra={t('anchor_form.rate_hint')}
-          rules={[
-            {
-              required: true,
-              validator: (_, value: string | undefined) =>
-                value && isRate(value) ? Promise.resolve() : Promise.reject(new Error()),
-              message: t('anchor_form.rate_invalid', { max: ANCHOR_RATE_MAX }),
-            },
-          ]}
-        >
-          <Input suffix="%" inputMode="decimal" maxLength={6} data-testid="live-anchor-form-rate" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={50} data-testid="live-anchor-form-name" />
+      </Form.Item>
+      <Form.Item
+        name="douyin_id"
+        label={t('anchor_form.douyin_id')}
+        rules={[{ required: true, pattern: DOUYIN_ID, message: t('anchor_form.douyin_id_invalid') }]}
+      >
+        <Input maxLength={64} data-testid="live-anchor-form-douyin-id" />
+      </Form.Item>
+      <Form.Item name="avatar" label={t('anchor_form.avatar')}>
+        <ImagePicker maxCount={1} maxSizeMb={IMAGE_SIZE_LIMIT_MB} testId="live-anchor-form-avatar" />
+      </Form.Item>
+      <Form.Item
+        name="commission_rate"
+        label={t('anchor_form.rate')}
+        extra={t('anchor_form.rate_hint')}
+        rules={[
+          {
+            required: true,
+            validator: (_, value: string | undefined) =>
+              value && isRate(value) ? Promise.resolve() : Promise.reject(new Error()),
+            message: t('anchor_form.rate_invalid', { max: ANCHOR_RATE_MAX }),
+          },
+        ]}
+      >
+        <Input suffix="%" inputMode="decimal" maxLength={6} data-testid="live-anchor-form-rate" />
+      </Form.Item>
+    </FormModal>
   );
 }

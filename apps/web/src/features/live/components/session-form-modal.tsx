@@ -1,11 +1,11 @@
-import { DatePicker, Form, Modal } from 'antd';
+import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SESSION_HOURS_MAX, type AnchorSession } from '@console/contract';
 import { liveApi } from '../api';
 import { AnchorSelect, RoomSelect } from './option-selects';
-import { useFormSave } from '@/lib/use-form-save';
+import { FormModal } from '@/components/form-modal';
 
 export interface SessionFormModalProps {
   /** The session edited; null records one. */
@@ -36,7 +36,7 @@ export function SessionFormModal({ session, onClose, onSaved }: SessionFormModal
   const [form] = Form.useForm<Values>();
   // The date in the language's format (as the lists' date filters), the time on 24 hours.
   const shownFormat = `${common('list.date_format')} HH:mm`;
-  const { saving, save } = useFormSave(form, async (values) => {
+  const submit = async (values: Values) => {
     // The required rules make this hold; it narrows the types.
     if (!values.started_at || !values.ended_at) return;
     const answer = await liveApi.liveSessionSave({
@@ -47,7 +47,7 @@ export function SessionFormModal({ session, onClose, onSaved }: SessionFormModal
       ended_at: values.ended_at.format(CALL_FORMAT),
     });
     onSaved(answer.session);
-  });
+  };
   const picker = (testId: string, label: string) => (
     <DatePicker
       showTime={{ format: 'HH:mm' }}
@@ -59,82 +59,74 @@ export function SessionFormModal({ session, onClose, onSaved }: SessionFormModal
     />
   );
   return (
-    <Modal
-      open
+    <FormModal<Values>
+      form={form}
       title={session ? t('session_form.edit_title') : t('session_form.add_title')}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
-      okButtonProps={{ ...({ 'data-testid': 'live-record-form-save' } as object) }}
+      onSubmit={submit}
+      onClose={onClose}
+      initialValues={{
+        anchor: session?.anchor_id ?? 0,
+        room: session?.room_id ?? 0,
+        started_at: parse(session?.started_at),
+        ended_at: parse(session?.ended_at),
+      }}
+      testId="live-record-form"
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          anchor: session?.anchor_id ?? 0,
-          room: session?.room_id ?? 0,
-          started_at: parse(session?.started_at),
-          ended_at: parse(session?.ended_at),
-        }}
-        data-testid="live-record-form"
+      <Form.Item
+        name="anchor"
+        label={t('session_form.anchor')}
+        rules={[{ required: true, type: 'number', min: 1, message: t('session_form.anchor_required') }]}
       >
-        <Form.Item
-          name="anchor"
+        {/* Form.Item supplies the value and onChange it holds; these stand in for the types. */}
+        <AnchorSelect
+          value={0}
+          onChange={() => undefined}
           label={t('session_form.anchor')}
-          rules={[{ required: true, type: 'number', min: 1, message: t('session_form.anchor_required') }]}
-        >
-          {/* Form.Item supplies the value and onChange it holds; these stand in for the types. */}
-          <AnchorSelect
-            value={0}
-            onChange={() => undefined}
-            label={t('session_form.anchor')}
-            valueLabel={session?.anchor_name}
-            testId="live-record-form-anchor"
-          />
-        </Form.Item>
-        <Form.Item
-          name="room"
+          valueLabel={session?.anchor_name}
+          testId="live-record-form-anchor"
+        />
+      </Form.Item>
+      <Form.Item
+        name="room"
+        label={t('session_form.room')}
+        rules={[{ required: true, type: 'number', min: 1, message: t('session_form.room_required') }]}
+      >
+        <RoomSelect
+          value={0}
+          onChange={() => undefined}
           label={t('session_form.room')}
-          rules={[{ required: true, type: 'number', min: 1, message: t('session_form.room_required') }]}
-        >
-          <RoomSelect
-            value={0}
-            onChange={() => undefined}
-            label={t('session_form.room')}
-            valueLabel={session?.room_name}
-            testId="live-record-form-room"
-          />
-        </Form.Item>
-        <Form.Item
-          name="started_at"
-          label={t('session_form.start')}
-          rules={[{ required: true, message: t('session_form.start_required') }]}
-        >
-          {picker('live-record-form-start', t('session_form.start'))}
-        </Form.Item>
-        <Form.Item
-          name="ended_at"
-          label={t('session_form.end')}
-          dependencies={['started_at']}
-          extra={t('session_form.span_hint', { hours: SESSION_HOURS_MAX })}
-          rules={[
-            { required: true, message: t('session_form.end_required') },
-            ({ getFieldValue }) => ({
-              validator: (_, end: Dayjs | null) => {
-                const start = getFieldValue('started_at') as Dayjs | null;
-                return !end || !start || end.isAfter(start, 'minute')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('session_form.end_after')));
-              },
-            }),
-          ]}
-        >
-          {picker('live-record-form-end', t('session_form.end'))}
-        </Form.Item>
-      </Form>
-    </Modal>
+          valueLabel={session?.room_name}
+          testId="live-record-form-room"
+        />
+      </Form.Item>
+      <Form.Item
+        name="started_at"
+        label={t('session_form.start')}
+        rules={[{ required: true, message: t('session_form.start_required') }]}
+      >
+        {picker('live-record-form-start', t('session_form.start'))}
+      </Form.Item>
+      <Form.Item
+        name="ended_at"
+        label={t('session_form.end')}
+        dependencies={['started_at']}
+        extra={t('session_form.span_hint', { hours: SESSION_HOURS_MAX })}
+        rules={[
+          { required: true, message: t('session_form.end_required') },
+          ({ getFieldValue }) => ({
+            validator: (_, end: Dayjs | null) => {
+              const start = getFieldValue('started_at') as Dayjs | null;
+              return !end || !start || end.isAfter(start, 'minute')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('session_form.end_after')));
+            },
+          }),
+        ]}
+      >
+        {picker('live-record-form-end', t('session_form.end'))}
+      </Form.Item>
+    </FormModal>
   );
 }
