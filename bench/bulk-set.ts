@@ -19,7 +19,7 @@ export const BULK_SETS = {
   '10m': { live: 2_000_000, subs: 200, subOrders: 3_000_000, others: 298, otherOrders: 5_000_000 },
 } as const;
 /** Orders per transaction: each chunk credits every one of ~500 merchants (four statements each). */
-const SET_CHUNK = 100_000;
+const SET_CHUNK = 200_000;
 export type BulkSetName = keyof typeof BULK_SETS;
 
 export interface BulkSetOptions {
