@@ -62,7 +62,13 @@ describe('the 10m benchmark set (npm run bulk-orders -- --set 10m --scale S)', (
   });
 
   it("gives the agent its subs' orders, with their split and its running figures", async () => {
-    const [agent] = await rows<{ orders: number; settled: number; shares: number; totals: number; tsettled: number }>(sql`
+    const [agent] = await rows<{
+      orders: number;
+      settled: number;
+      shares: number;
+      totals: number;
+      tsettled: number;
+    }>(sql`
       select (select count(*)::int from orders where agent_id = ${made.agentId}) as orders,
              (select count(*)::int from orders where agent_id = ${made.agentId} and settled_at is not null) as settled,
              (select count(*)::int from order_commission_shares s join orders o on o.id = s.order_id
@@ -98,7 +104,12 @@ describe('the 10m benchmark set (npm run bulk-orders -- --set 10m --scale S)', (
                               and c.placed_at >= s.started_at and c.placed_at < s.ended_at)) as "inSession",
              (select count(*)::int from live_credits where merchant_id = ${made.liveId}
                  and session_id is not null) as credited`);
-    expect(live).toEqual({ captured: 200, credits: 200, inSession: live!.credited, credited: live!.credited });
+    expect(live).toEqual({
+      captured: 200,
+      credits: 200,
+      inSession: live!.credited,
+      credited: live!.credited,
+    });
     // Sessions fill 60% of the year.
     expect(live!.credited).toBeGreaterThan(80);
     expect(live!.credited).toBeLessThan(170);

@@ -54,4 +54,6 @@ await admin.connect();
 const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
 if (!rowCount) await admin.query(`create database "${database}"`);
 await admin.end();
-console.log(`cluster ${VERSION}/${NAME} online: DATABASE_URL=postgresql://postgres@127.0.0.1:${PORT}/${database}`);
+console.log(
+  `cluster ${VERSION}/${NAME} online: DATABASE_URL=postgresql://postgres@127.0.0.1:${PORT}/${database}`,
+);
