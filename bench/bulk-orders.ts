@@ -47,7 +47,8 @@ export interface BulkOptions {
   agentOf?: ReadonlyMap<number, number>;
   /** Orders per transaction (CHUNK): the set's 500 merchants cost four ledger statements each per chunk. */
   chunk?: number;
-  /** Called in each chunk's transaction after its orders are written (live captures of a set). */
+  /** Called in each chunk's transaction before its orders are written, and after. */
+  beforeChunk?: (tx: Tx) => Promise<void>;
   afterChunk?: (tx: Tx, rows: readonly OrderRow[]) => Promise<void>;
   dataKey: Buffer;
   timeZone: string;
@@ -118,6 +119,7 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
       mark = performance.now();
       // Benchmark data made again if lost: no wait for the WAL flush at each chunk's commit.
       if (database.kind === 'postgres') await tx.execute(sql`set local synchronous_commit = off`);
+      await o.beforeChunk?.(tx);
       const reserved = await reserveOrderIds(tx, size);
       const rows: OrderRow[] = [];
       const history: HistoryRow[] = [];

@@ -120,6 +120,11 @@ describe('the 10m benchmark set (npm run bulk-orders -- --set 10m --scale S)', (
     const stats = await verifyStatistics(t.ctx.db, t.ctx.config.TIME_ZONE);
     expect(stats.problems).toEqual([]);
     expect(stats.orders).toBe(1_000);
+    // The statistics trigger, off inside each chunk, is on again.
+    const [trigger] = await rows<{ on: string }>(
+      sql`select tgenabled as on from pg_trigger where tgname = 'statistics_orders_insert'`,
+    );
+    expect(trigger!.on).toBe('O');
     const again = await seedBulkSet(t.ctx.database, options());
     expect(again.made).toBe(0);
     expect(again.live).toEqual(made.live);
