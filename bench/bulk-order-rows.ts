@@ -45,6 +45,7 @@ export function bulkRow(
     seq: number;
     day: string;
     merchantId: number;
+    agentId?: number | null;
     goods: BulkGoods;
     customer: SealedCustomer;
     createdAt: number;
@@ -88,7 +89,7 @@ export function bulkRow(
     id: a.id,
     orderNo,
     merchantId: a.merchantId,
-    agentId: null,
+    agentId: a.agentId ?? null,
     goodsId: a.goods.id,
     source: r.pick(['store', 'live', 'douyin', 'doudian', 'pdd', 'kuaishou', 'import'] as const),
     status: end,

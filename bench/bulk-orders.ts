@@ -2,7 +2,7 @@ import { and, count, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { fullPermissions, grantPermissions } from '../apps/server/src/modules/auth/permissions';
 import { settleCommissions } from '../apps/server/src/modules/money/ledger';
-import type { Database, Db } from '../apps/server/src/db/database';
+import type { Database, Db, Tx } from '../apps/server/src/db/database';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/cast';
 import { prng } from '../apps/server/src/modules/orders/demo/customers';
 import {
@@ -18,6 +18,8 @@ import { goods } from '../apps/server/src/modules/goods/tables';
 import { merchants } from '../apps/server/src/modules/auth/tables';
 import { orders } from '../apps/server/src/modules/orders/tables';
 import { type BulkGoods, bulkRow, customerPool } from './bulk-order-rows';
+import { evenly, interleave } from './bulk-interleave';
+import { writeAgentShares } from './bulk-shares';
 
 export { BULK_CUSTOMER_POOL } from './bulk-order-rows';
 
@@ -39,6 +41,15 @@ export const bulkMerchantMobile = (i: number) => `136${String(i + 1).padStart(8,
 export interface BulkOptions {
   orders: number;
   merchants?: number;
+  /** Orders each merchant should have, in mobile order (the named sets); else `orders` evenly. */
+  perMerchant?: readonly number[];
+  /** Sub-merchant id → its agent: their orders carry the agent and the split (bulk-shares.ts). */
+  agentOf?: ReadonlyMap<number, number>;
+  /** Orders per transaction (CHUNK): the set's 500 merchants cost four ledger statements each per chunk. */
+  chunk?: number;
+  /** Called in each chunk's transaction before its orders are written, and after. */
+  beforeChunk?: (tx: Tx) => Promise<void>;
+  afterChunk?: (tx: Tx, rows: readonly OrderRow[]) => Promise<void>;
   dataKey: Buffer;
   timeZone: string;
   /** Write each order's status history too (about five lines an order). */
@@ -53,12 +64,21 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
   const log = o.log ?? (() => {});
   const started = Date.now();
   const ids = await ensureMerchants(db, o.merchants ?? BULK_MERCHANTS);
-  const [has] = await db.select({ n: count() }).from(orders).where(inArray(orders.merchantId, ids));
-  const wanted = o.orders - (has?.n ?? 0);
+  const had = await db
+    .select({ id: orders.merchantId, n: count() })
+    .from(orders)
+    .where(inArray(orders.merchantId, ids))
+    .groupBy(orders.merchantId);
+  const has = { n: had.reduce((sum, m) => sum + m.n, 0) };
+  const targets = o.perMerchant ?? evenly(o.orders, ids.length);
+  // A top-up gives each merchant what it lacks of its share.
+  const lacking = ids.map((id, i) => Math.max(0, targets[i]! - (had.find((m) => m.id === id)?.n ?? 0)));
+  const wanted = lacking.reduce((sum, n) => sum + n, 0);
   if (wanted <= 0) {
-    log(`The ${ids.length} benchmark merchants already have ${has?.n ?? 0} orders: nothing to add.`);
+    log(`The ${ids.length} benchmark merchants already have ${has.n} orders: nothing to add.`);
     return { made: 0, ms: Date.now() - started, merchantIds: ids };
   }
+  const nextMerchant = interleave(lacking);
   const catalogue: BulkGoods[] = await db
     .select({
       id: goods.id,
@@ -72,7 +92,7 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
   if (!catalogue.length)
     throw new Error(`partner ${BULK_PARTNER} has no goods on sale: run the demo seed first`);
 
-  const r = prng(20_260_101 + (has?.n ?? 0));
+  const r = prng(20_260_101 + has.n);
   const now = (o.now ?? new Date()).getTime();
   const pool = customerPool(r, o.dataKey, new Date(now));
   log(`${pool.length} sealed customers made for reuse (${Date.now() - started} ms)`);
@@ -86,7 +106,7 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
   const offset = zoneOffsetMs(o.timeZone, new Date(now));
   let made = 0;
   // Where the time goes, for the log: making rows, writing them, crediting the settled ones.
-  const spent = { rows: 0, insert: 0, ledger: 0 };
+  const spent = { rows: 0, insert: 0, ledger: 0, more: 0 };
   let mark = performance.now();
   const lap = (key: keyof typeof spent) => {
     const t = performance.now();
@@ -94,9 +114,12 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
     mark = t;
   };
   while (made < wanted) {
-    const size = Math.min(CHUNK, wanted - made);
+    const size = Math.min(o.chunk ?? CHUNK, wanted - made);
     await db.transaction(async (tx) => {
       mark = performance.now();
+      // Benchmark data made again if lost: no wait for the WAL flush at each chunk's commit.
+      if (database.kind === 'postgres') await tx.execute(sql`set local synchronous_commit = off`);
+      await o.beforeChunk?.(tx);
       const reserved = await reserveOrderIds(tx, size);
       const rows: OrderRow[] = [];
       const history: HistoryRow[] = [];
@@ -104,11 +127,13 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
         const k = made + i;
         // Time grows with the id, as orders made one after another.
         const at = from + Math.floor(((k + r.next()) / wanted) * span);
+        const merchantId = ids[nextMerchant()]!;
         const row = bulkRow(r, {
           id: reserved[i]!.id,
           seq: reserved[i]!.seq,
           day: new Date(at + offset).toISOString().slice(0, 10).replaceAll('-', ''),
-          merchantId: ids[k % ids.length]!,
+          merchantId,
+          agentId: o.agentOf?.get(merchantId) ?? null,
           goods: r.pick(catalogue),
           customer: pool[r.int(pool.length)]!,
           createdAt: at,
@@ -138,12 +163,15 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
         );
       }
       lap('ledger');
+      if (o.agentOf) await writeAgentShares(tx, rows);
+      await o.afterChunk?.(tx, rows);
+      lap('more');
     });
     made += size;
-    if (made % 100_000 < CHUNK || made === wanted) {
+    if (made % 100_000 < size || made === wanted) {
       const ms = (k: keyof typeof spent) => `${k} ${Math.round(spent[k] / 1000)} s`;
       log(
-        `${made} / ${wanted} orders (${Math.round((Date.now() - started) / 1000)} s: ${ms('rows')}, ${ms('insert')}, ${ms('ledger')})`,
+        `${made} / ${wanted} orders (${Math.round((Date.now() - started) / 1000)} s: ${ms('rows')}, ${ms('insert')}, ${ms('ledger')}, ${ms('more')})`,
       );
     }
   }
@@ -154,7 +182,9 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
     'orders',
     'ledger_entries',
     'balances',
+    'statistics_daily',
     ...(o.histories ? ['order_status_history'] : []),
+    ...(o.agentOf ? ['order_commission_shares', 'agent_child_totals'] : []),
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
@@ -162,7 +192,7 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
 }
 
 /** The benchmark merchants, made if missing (like the demo accounts: balance row, full permissions). */
-async function ensureMerchants(db: Db, n: number): Promise<number[]> {
+export async function ensureMerchants(db: Db, n: number): Promise<number[]> {
   const mobiles = Array.from({ length: n }, (_, i) => bulkMerchantMobile(i));
   const existing = await db
     .select({ id: merchants.id, mobile: merchants.mobile })
@@ -198,6 +228,6 @@ async function ensureMerchants(db: Db, n: number): Promise<number[]> {
     .select({ id: merchants.id })
     .from(merchants)
     .where(and(inArray(merchants.mobile, mobiles)))
-    .orderBy(merchants.id);
+    .orderBy(merchants.mobile);
   return all.map((m) => m.id);
 }

@@ -17,7 +17,7 @@ export const AGENT_MOBILE = '13700000001';
 
 /** A merchant of the benchmark (made once; an agent when asked), by mobile. */
 export async function ensureMerchant(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   mobile: string,
   agent: boolean,
   parentId: number | null,
