@@ -135,7 +135,11 @@ export const sweep = defineSweep(captureEndpoints, {
   captureGantanhaoPush: {
     // An event of a disabled shop (ignored: nothing captured), signed with the shop's secret.
     valid: async (ctx, caller) => {
-      const shop = await makeShop(ctx, caller.id, { platform: 'gantanhao', ...SWEEP_GANTANHAO, enabled: false });
+      const shop = await makeShop(ctx, caller.id, {
+        platform: 'gantanhao',
+        ...SWEEP_GANTANHAO,
+        enabled: false,
+      });
       return {
         event_id: `sweep-${shop.id}`,
         shop_id: shop.shopId,

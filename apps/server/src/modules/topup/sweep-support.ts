@@ -10,7 +10,6 @@ import { callbackSign, type JuheCredentials } from './providers/juhe/protocol';
 import { topupItems } from './tables';
 import { failItems, makeBatch, rowOf, testLines } from './test-support';
 
-
 const as = { huafeiIsShow: true };
 const key = () => `sweep-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
