@@ -14,6 +14,7 @@ import path from 'node:path';
 import { liveOrderFilter } from '@console/contract';
 import { countLiveOrders, liveOrderPage } from '../apps/server/src/modules/live/live-orders';
 import { sessionPage, sessionTotals } from '../apps/server/src/modules/live/session-queries';
+import { pageWindow } from '../apps/server/src/db/list-page';
 import {
   type BenchDatabase,
   benchDatabases,
@@ -64,7 +65,13 @@ async function run(kind: BenchDatabase) {
     () => call('/live/sessions', { page: 1, page_size: 20, ...period }),
     () =>
       Promise.all([
-        sessionPage(ctx.db, merchantId, { page: 1, page_size: 20, ...period }, tz),
+        sessionPage(
+          ctx.db,
+          merchantId,
+          { page: 1, page_size: 20, ...period },
+          tz,
+          pageWindow({ page: 1, page_size: 20 }),
+        ),
         sessionTotals(ctx.db, merchantId, period, tz),
       ]),
   );
