@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../endpoint';
+import { ordersCodes } from '../orders/codes';
 import { DOUDIAN_PUSH_HEADERS, GANTANHAO_PUSH_HEADERS } from './pushes';
 import type * as S from './schemas';
 
@@ -83,6 +84,8 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
     action: 'edit',
     payload: 'MappingSavePayload',
     result: 'MappingSaveResult',
+    // A goods chosen that is no longer on sale.
+    codes: [ordersCodes.goodsUnavailable],
   },
   captureLog: {
     reads: 'replica-ok',
@@ -104,6 +107,8 @@ export const captureEndpoints = defineEndpoints<typeof S>()({
     action: 'edit',
     payload: 'LiveRoomSavePayload',
     result: 'LiveRoomResult',
+    // A goods chosen that is no longer on sale.
+    codes: [ordersCodes.goodsUnavailable],
   },
   captureLiveRoomDelete: {
     path: '/capture/deleteLiveRoom',

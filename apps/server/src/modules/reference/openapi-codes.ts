@@ -9,6 +9,9 @@ import { Code, CODES, type Endpoint } from '@console/contract';
 export function machineryCodes(endpoint: Endpoint): number[] {
   const codes: number[] = [Code.tooManyRequests, Code.busy, Code.internal];
   if (endpoint.payload || endpoint.access !== 'signature') codes.unshift(Code.validation);
+  // A call that names a row (an id, a number) answers "not found" for one that is gone or is
+  // another merchant's: the tenants rule of every domain, not a domain's own code.
+  if (endpoint.payload || endpoint.path.includes('/:')) codes.push(Code.notFound);
   if (endpoint.access === 'session') codes.unshift(Code.sessionExpired);
   if (endpoint.route) codes.push(Code.forbidden);
   if (endpoint.access === 'signature' || endpoint.access === 'platform')

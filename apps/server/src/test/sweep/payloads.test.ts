@@ -52,6 +52,9 @@ describe('hostile payloads', () => {
       const { token, valid, schema, text } = await sweepCaller(t, endpoint, entry);
       const platform = endpoint.access === 'platform';
       for (const h of hostilePayloads(schema, valid, { text, stringMax: stringMax(endpoint) })) {
+        // A platform's message that its schema takes whole is not hostile (a record of any fields,
+        // a text without a bound, a field it ignores): sent again, it is only a replay.
+        if (platform && !h.raw && h.expect === 'named' && schema?.safeParse(h.payload).success) continue;
         tried += 1;
         const records = platform ? await recordedCalls(t) : 0;
         const answer = await send(t, endpoint, h.payload, {
