@@ -1,6 +1,6 @@
 import { defineEndpoints } from '../endpoint';
 import { ordersCodes } from '../orders/codes';
-import { DOUDIAN_PUSH_HEADERS, GANTANHAO_PUSH_HEADERS } from './pushes';
+import { DOUDIAN_PUSH_HEADERS, GANTANHAO_PUSH_HEADERS } from './push-headers';
 import type * as S from './schemas';
 
 /**

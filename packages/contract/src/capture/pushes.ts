@@ -1,16 +1,11 @@
 import { z } from 'zod';
+export * from './push-headers';
 
 // The shop platforms' pushes as they arrive (decision 065): the body each platform sends, the
 // headers it signs with, and what it expects back. The capture module checks the signature first
 // (each platform's own rule), then the body by these schemas.
 
 // ---------- Doudian: the message service's push (`[{tag, msg_id, data}]`) ----------
-
-/** Doudian's push headers: the sending app's key, and MD5(app key + raw body + app secret) in hex. */
-export const DOUDIAN_PUSH_HEADERS = {
-  'app-id': 'The app key of the Doudian app that sends.',
-  'event-sign': 'MD5(app key + raw body + app secret), hex.',
-} as const;
 
 /**
  * One message of a push, as Doudian's message service writes it (the SDKs' `DoudianOpMsg`: `tag`,
@@ -29,15 +24,6 @@ export const DoudianPushBody = z.array(DoudianPushMessage).min(1).max(200);
 export const DoudianPushAnswer = z.object({ code: z.literal(0), msg: z.literal('success') });
 
 // ---------- Gantanhao: an order event, signed like the partner's webhooks with the shop's secret ----------
-
-export const GANTANHAO_TIMESTAMP_HEADER = 'x-gth-timestamp';
-export const GANTANHAO_SIGNATURE_HEADER = 'x-gth-signature';
-
-/** Gantanhao's push headers (its wire format is ours to define, decision 016). */
-export const GANTANHAO_PUSH_HEADERS = {
-  [GANTANHAO_TIMESTAMP_HEADER]: 'Unix time in seconds; refused outside ±300 s.',
-  [GANTANHAO_SIGNATURE_HEADER]: "Hex HMAC-SHA-256 of `<timestamp>.<raw body>` with the shop's secret.",
-} as const;
 
 export const GANTANHAO_EVENT_TYPES = ['order.created', 'order.updated', 'order.cancelled'] as const;
 export type GantanhaoEventType = (typeof GANTANHAO_EVENT_TYPES)[number];
