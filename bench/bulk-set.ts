@@ -99,7 +99,13 @@ export async function seedBulkSet(database: Database, o: BulkSetOptions) {
     await rebuildStatistics(db, o.timeZone);
     o.log?.(`statistics rebuilt in ${Math.round((Date.now() - t0) / 1000)} s`);
   }
-  for (const table of ['capture_orders', 'live_credits', 'live_room_counts', 'statistics_daily'])
+  for (const table of [
+    'capture_orders',
+    'live_credits',
+    'live_room_counts',
+    'statistics_daily',
+    'agent_distribution_daily',
+  ])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   return {
     ...seeded,

@@ -17,6 +17,8 @@ import { rawRows } from '../apps/server/src/db/raw-rows';
 import {
   distributionPageQuery,
   distributionTotalsQuery,
+  keptTotalsAnswer,
+  keptTotalsQuery,
 } from '../apps/server/src/modules/agents/distribution-queries';
 import { countSubMerchants, subMerchantPage } from '../apps/server/src/modules/agents/sub-merchant-queries';
 import { AGENT_MOBILE, attachToAgent, ensureMerchant, settlementThroughput } from './distribution-data';
@@ -65,10 +67,13 @@ async function run(kind: BenchDatabase) {
   };
   const settled = distributionFilter.parse({ status: 'settled' });
   const all = distributionFilter.parse({});
+  // The totals as the service reads them: kept daily figures for dates and status (decision 069).
+  const totalsQuery = (f: typeof all) =>
+    keptTotalsAnswer(f) ? keptTotalsQuery(agentId, f) : distributionTotalsQuery(agentId, f, envOf);
   const direct = (f: typeof all, offset: number) =>
     Promise.all([
       rawRows(ctx.db, distributionPageQuery(agentId, f, envOf, { limit: 20, offset })),
-      rawRows(ctx.db, distributionTotalsQuery(agentId, f, envOf)),
+      rawRows(ctx.db, totalsQuery(f)),
     ]);
   const total = (await call('/agent/orders', { page: 1, page_size: 20 })).data.total;
   await compare(
@@ -87,6 +92,12 @@ async function run(kind: BenchDatabase) {
         rawRows(ctx.db, distributionPageQuery(agentId, settled, envOf, { limit: 20, offset: 0 })),
       ),
     ),
+  };
+  rows['  of which: SQL of the totals, kept (decision 069)'] = {
+    'SQL directly': fmt(await time(() => rawRows(ctx.db, keptTotalsQuery(agentId, settled)))),
+  };
+  rows['  the totals as a scan of the shares (before 069)'] = {
+    'SQL directly': fmt(await time(() => rawRows(ctx.db, distributionTotalsQuery(agentId, settled, envOf)))),
   };
   const subs = subMerchantFilter.parse({});
   await compare(

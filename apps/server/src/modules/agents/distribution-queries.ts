@@ -90,6 +90,31 @@ export function distributionTotalsQuery(agentId: number, f: DistributionFilter, 
     from ${FROM} where ${distributionWhere(agentId, f, env)}`;
 }
 
+/**
+ * Whether the kept daily totals answer this filter (decision 069): dates and status alone. Any
+ * other field is selective enough that the scan of `distributionTotalsQuery` is quick.
+ */
+export const keptTotalsAnswer = (f: DistributionFilter) =>
+  f.goods_id === 0 &&
+  !f.source &&
+  !f.order_no &&
+  !f.phone &&
+  !f.id_number &&
+  f.sub_merchant_id === 0 &&
+  f.child_id === 0;
+
+/** The totals bar from `agent_distribution_daily`: at most a row per day and status summed. */
+export function keptTotalsQuery(agentId: number, f: DistributionFilter): SQL {
+  const c: SQL[] = [sql`agent_id = ${agentId}`];
+  if (f.start_date) c.push(sql`day >= ${f.start_date}::date`);
+  if (f.end_date) c.push(sql`day <= ${f.end_date}::date`);
+  if (f.status) c.push(sql`status = ${f.status}`);
+  return sql`select coalesce(sum(orders), 0) as n, coalesce(sum(sub_commission), 0) as sub_commission,
+      coalesce(sum(agent_commission), 0) as agent_commission,
+      coalesce(sum(agent_settled), 0) as agent_settled
+    from agent_distribution_daily where ${sql.join(c, sql` and `)}`;
+}
+
 export async function distributionTotals(
   db: Executor,
   agentId: number,
@@ -101,6 +126,6 @@ export async function distributionTotals(
     sub_commission: string;
     agent_commission: string;
     agent_settled: string;
-  }>(db, distributionTotalsQuery(agentId, f, env));
+  }>(db, keptTotalsAnswer(f) ? keptTotalsQuery(agentId, f) : distributionTotalsQuery(agentId, f, env));
   return row!;
 }

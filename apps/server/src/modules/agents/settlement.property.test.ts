@@ -12,6 +12,7 @@ import { orderCommissionShares } from '../orders/tables';
 import { makeOrder } from '../orders/test-support';
 import { eventId, sendOrderEvent } from '../orders/webhook-test-support';
 import { commissionRates } from './tables';
+import { verifyDistributionDaily } from './distribution-verify';
 import { makeChain } from './test-support';
 
 let t: TestApp;
@@ -109,6 +110,8 @@ describe('commission splits under random chains (fast-check)', () => {
           if (split.length) expect(split.reduce((sum, x) => sum + toCents(x.amount), 0)).toBe(s.reward);
         }
         expect((await verifyLedger(t.ctx.db)).problems).toEqual([]);
+        // The distribution totals the triggers kept through it all (decision 069).
+        expect(await verifyDistributionDaily(t.ctx.db, t.ctx.config.TIME_ZONE)).toEqual([]);
       }),
       { numRuns: 30 },
     );

@@ -4,6 +4,7 @@ import { rawRows } from '../../db/raw-rows';
 import { toCents } from '../../lib/money';
 import { DAILY_FIGURES, DAILY_KEYS, directDaily } from './direct';
 import { verifyChannelsAgainstOrderList } from './verify-channels';
+import { verifyDistributionDaily } from '../agents';
 
 type Daily = Record<(typeof DAILY_KEYS)[number] | (typeof DAILY_FIGURES)[number], string | number>;
 
@@ -51,6 +52,8 @@ export async function verifyStatistics(db: Db, timeZone: string): Promise<StatsR
     }
   }
   problems.push(...(await verifyChannelsAgainstOrderList(db, timeZone)));
+  // The agents' distribution totals, kept the same way in the same zone (decision 069).
+  problems.push(...(await verifyDistributionDaily(db, timeZone)));
   const orders = counted.reduce((sum, r) => sum + Number(r.orders), 0);
   return { rows: countedBy.size, orders, problems };
 }
