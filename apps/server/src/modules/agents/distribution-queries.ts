@@ -6,6 +6,7 @@ import { createdWithin } from '../../db/sql-helpers';
 import { filterConditions, type OrderEnv } from '../orders';
 import { orderCommissionShares as shares, orders } from '../orders/tables';
 import { limitOffset, type PageWindow } from '../../db/list-page';
+import { agentDistributionDaily } from './tables';
 
 /**
  * Orders that pay the agent a share (those of every merchant below it), as the order list
@@ -105,14 +106,16 @@ export const keptTotalsAnswer = (f: DistributionFilter) =>
 
 /** The totals bar from `agent_distribution_daily`: at most a row per day and status summed. */
 export function keptTotalsQuery(agentId: number, f: DistributionFilter): SQL {
-  const c: SQL[] = [sql`agent_id = ${agentId}`];
-  if (f.start_date) c.push(sql`day >= ${f.start_date}::date`);
-  if (f.end_date) c.push(sql`day <= ${f.end_date}::date`);
-  if (f.status) c.push(sql`status = ${f.status}`);
-  return sql`select coalesce(sum(orders), 0) as n, coalesce(sum(sub_commission), 0) as sub_commission,
-      coalesce(sum(agent_commission), 0) as agent_commission,
-      coalesce(sum(agent_settled), 0) as agent_settled
-    from agent_distribution_daily where ${sql.join(c, sql` and `)}`;
+  const d = agentDistributionDaily;
+  const c: SQL[] = [sql`${d.agentId} = ${agentId}`];
+  if (f.start_date) c.push(sql`${d.day} >= ${f.start_date}::date`);
+  if (f.end_date) c.push(sql`${d.day} <= ${f.end_date}::date`);
+  if (f.status) c.push(sql`${d.status} = ${f.status}`);
+  return sql`select coalesce(sum(${d.orders}), 0) as n,
+      coalesce(sum(${d.subCommission}), 0) as sub_commission,
+      coalesce(sum(${d.agentCommission}), 0) as agent_commission,
+      coalesce(sum(${d.agentSettled}), 0) as agent_settled
+    from ${d} where ${sql.join(c, sql` and `)}`;
 }
 
 export async function distributionTotals(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { tz } from '../../db/columns';
 
 /**
@@ -22,4 +22,24 @@ export const commissionRates = pgTable(
     primaryKey({ columns: [t.agentId, t.goodsId, t.subMerchantId] }),
     check('commission_rates_commission_check', sql`${t.commission} >= 0`),
   ],
+);
+
+/**
+ * The distribution orders' totals bar by agent, day (statistics' time zone) and order status:
+ * the orders that pay the agent a share, the sellers' commissions, the agent's shares and their
+ * settled part. Written only by the triggers of migration 0025 on the shares and the orders
+ * (decision 069); `npm run stats:verify` counts it again.
+ */
+export const agentDistributionDaily = pgTable(
+  'agent_distribution_daily',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: date('day').notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    subCommission: numeric('sub_commission', { precision: 16, scale: 2 }).notNull().default('0'),
+    agentCommission: numeric('agent_commission', { precision: 16, scale: 2 }).notNull().default('0'),
+    agentSettled: numeric('agent_settled', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.status] })],
 );
