@@ -11,7 +11,10 @@
 // Run: npm run bench:live -w @console/bench
 import os from 'node:os';
 import path from 'node:path';
+import { and, sql } from 'drizzle-orm';
 import { liveOrderFilter } from '@console/contract';
+import { rawRows } from '../apps/server/src/db/raw-rows';
+import { createdWithin } from '../apps/server/src/db/sql-helpers';
 import { countLiveOrders, liveOrderPage } from '../apps/server/src/modules/live/live-orders';
 import { sessionPage, sessionTotals } from '../apps/server/src/modules/live/session-queries';
 import { pageWindow } from '../apps/server/src/db/list-page';
@@ -72,7 +75,7 @@ async function run(kind: BenchDatabase) {
           tz,
           pageWindow({ page: 1, page_size: 20 }),
         ),
-        sessionTotals(ctx.db, merchantId, period, tz),
+        sessionTotals(ctx.db, merchantId, period),
       ]),
   );
   const env2 = { dataKey: ctx.secrets.dataKey, timeZone: tz };
@@ -94,7 +97,23 @@ async function run(kind: BenchDatabase) {
     ),
   };
   rows['  of which: the 90 days totals alone'] = {
-    'queries directly': fmt(await time(() => sessionTotals(ctx.db, merchantId, period, tz))),
+    'queries directly': fmt(await time(() => sessionTotals(ctx.db, merchantId, period))),
+  };
+  // The same totals read from the credits themselves, as before decision 069 (for the note).
+  rows['  the 90 days totals from every credit (before 069)'] = {
+    'queries directly': fmt(
+      await time(() =>
+        rawRows(
+          ctx.db,
+          sql`select lc.anchor_id, count(*), count(*) filter (where lc.activated),
+                count(*) filter (where lc.settled), sum(lc.commission) filter (where lc.settled)
+              from live_credits lc
+              where lc.merchant_id = ${merchantId} and lc.anchor_id is not null
+                and ${and(...createdWithin(sql`lc.placed_at`, period, tz))}
+              group by lc.anchor_id`,
+        ),
+      ),
+    ),
   };
   await app.close();
   return rows;

@@ -9,9 +9,11 @@ import { captureOrders } from '../capture/tables';
 import { orders } from '../orders/tables';
 import { makeAnchor, makeLiveOrder, makeRoom, recomputedCredits } from './test-support';
 import { liveRooms } from './tables';
+import { verifyLiveAnchorDaily } from './anchor-daily-verify';
 
 // The stored credits (`live_credits`, kept by the triggers of migration 0011) are held, after
-// every kind of change that moves a credit, to the rule worked out from scratch.
+// every kind of change that moves a credit, to the rule worked out from scratch; and the anchors'
+// daily figures (0025) to a recount of the credits.
 
 let t: TestApp;
 let owner: Merchant;
@@ -57,6 +59,8 @@ async function expectCreditsCurrent() {
     sql`select room_id::text, count(*)::text as orders from live_credits group by room_id order by room_id`,
   );
   expect(counted).toEqual(counts);
+  // And the anchors' daily figures kept from them (decision 069).
+  expect(await verifyLiveAnchorDaily(t.ctx.db, t.ctx.config.TIME_ZONE)).toEqual([]);
   const [n] = await rawRows<{ n: string }>(t.ctx.db, sql`select count(*)::text as n from live_credits`);
   return Number(n!.n);
 }

@@ -7,6 +7,7 @@ import { createdWithin } from '../../db/sql-helpers';
 import { fromCents } from '../../lib/money';
 import { shareCents } from './credits';
 import { countOf, limitOffset, type PageWindow } from '../../db/list-page';
+import { liveAnchorDaily } from './tables';
 
 type SessionQuery = Partial<z.output<typeof SessionListPayload>> & { id?: number };
 const daysOf = (q: SessionQuery) => ({ start_date: q.start_date ?? '', end_date: q.end_date ?? '' });
@@ -109,21 +110,25 @@ export async function sessionTotals(
   db: Executor,
   merchantId: number,
   q: SessionQuery,
-  timeZone: string,
 ): Promise<SessionFigures> {
-  const parts: SQL[] = [sql`lc.merchant_id = ${merchantId}`, sql`lc.anchor_id is not null`];
-  if (q.anchor) parts.push(sql`lc.anchor_id = ${q.anchor}`);
-  if (q.room) parts.push(sql`lc.room_id = ${q.room}`);
-  parts.push(...createdWithin(sql`lc.placed_at`, daysOf(q), timeZone));
+  // The kept daily figures (decision 069): a row per day, anchor and room, not one per order.
+  // Their days are those of TIME_ZONE (a start in another zone counts them again first).
+  const d = liveAnchorDaily;
+  const parts: SQL[] = [sql`${d.merchantId} = ${merchantId}`];
+  if (q.anchor) parts.push(sql`${d.anchorId} = ${q.anchor}`);
+  if (q.room) parts.push(sql`${d.roomId} = ${q.room}`);
+  const { start_date, end_date } = daysOf(q);
+  if (start_date) parts.push(sql`${d.day} >= ${start_date}::date`);
+  if (end_date) parts.push(sql`${d.day} <= ${end_date}::date`);
   const rows = await rawRows<FigureRow & { rate: string }>(
     db,
     sql`select a.commission_rate::text as rate, f.orders, f.activated, f.settled, f.commission::text
-          from (select lc.anchor_id, count(*) as orders, count(*) filter (where lc.activated) as activated,
-                       count(*) filter (where lc.settled) as settled,
-                       sum(lc.commission) filter (where lc.settled) as commission
-                  from live_credits lc
+          from (select ${d.anchorId} as anchor_id, sum(${d.orders}) as orders,
+                       sum(${d.activated}) as activated, sum(${d.settled}) as settled,
+                       sum(${d.commission}) as commission
+                  from ${d}
                  where ${sql.join(parts, sql` and `)}
-                 group by lc.anchor_id) f
+                 group by ${d.anchorId}) f
           join live_anchors a on a.id = f.anchor_id`,
   );
   let orders = 0;

@@ -29,7 +29,7 @@ export const sessionList: ServiceOf<typeof liveEndpoints.liveSessions> = async (
   const timeZone = ctx.config.TIME_ZONE;
   const [page, totals] = await Promise.all([
     sessionPage(ctx.db, merchantId, q, timeZone, pageWindow(q)),
-    sessionTotals(ctx.db, merchantId, q, timeZone),
+    sessionTotals(ctx.db, merchantId, q),
   ]);
   return { list: page.rows.map((r) => toSession(r, timeZone)), total: page.total, totals };
 };

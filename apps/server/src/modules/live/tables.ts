@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -153,3 +155,24 @@ export const liveRoomCounts = pgTable('live_room_counts', {
   merchantId: integer('merchant_id').notNull(),
   orders: bigint('orders', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Each anchor's credited live orders by merchant, day (statistics' time zone) and room: the anchor
+ * records' totals bar over a period. Written only by the triggers of migration 0025 on
+ * `live_credits` (decision 069); `npm run stats:verify` counts it again.
+ */
+export const liveAnchorDaily = pgTable(
+  'live_anchor_daily',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    day: date('day').notNull(),
+    anchorId: bigint('anchor_id', { mode: 'number' }).notNull(),
+    roomId: bigint('room_id', { mode: 'number' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    activated: integer('activated').notNull().default(0),
+    settled: integer('settled').notNull().default(0),
+    /** What the settled ones paid. */
+    commission: numeric('commission', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.anchorId, t.roomId] })],
+);

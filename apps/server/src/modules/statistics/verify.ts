@@ -5,6 +5,7 @@ import { toCents } from '../../lib/money';
 import { DAILY_FIGURES, DAILY_KEYS, directDaily } from './direct';
 import { verifyChannelsAgainstOrderList } from './verify-channels';
 import { verifyDistributionDaily } from '../agents';
+import { verifyLiveAnchorDaily } from '../live';
 
 type Daily = Record<(typeof DAILY_KEYS)[number] | (typeof DAILY_FIGURES)[number], string | number>;
 
@@ -52,8 +53,10 @@ export async function verifyStatistics(db: Db, timeZone: string): Promise<StatsR
     }
   }
   problems.push(...(await verifyChannelsAgainstOrderList(db, timeZone)));
-  // The agents' distribution totals, kept the same way in the same zone (decision 069).
+  // The agents' distribution totals and the anchors' daily figures, kept the same way in the same
+  // zone (decision 069).
   problems.push(...(await verifyDistributionDaily(db, timeZone)));
+  problems.push(...(await verifyLiveAnchorDaily(db, timeZone)));
   const orders = counted.reduce((sum, r) => sum + Number(r.orders), 0);
   return { rows: countedBy.size, orders, problems };
 }
