@@ -45,6 +45,20 @@ const clusterLine = () =>
 /** The replica's own state: `t` while it replays the primary's WAL. */
 const inRecovery = () => psql(PORT, 'select pg_is_in_recovery()').stdout.trim() === 't';
 
+/**
+ * Whether it receives the primary's WAL (within 10 s). A standby can stay in recovery with its
+ * stream broken for good: after a burst of writes on main (a benchmark's million orders) main had
+ * removed a WAL segment the replica still needed ("requested WAL segment … has already been
+ * removed"), and it waited for it forever. Such a replica is made anew.
+ */
+function streaming() {
+  for (let i = 0; i < 20; i += 1) {
+    if (psql(PORT, 'select status from pg_stat_wal_receiver').stdout.trim() === 'streaming') return true;
+    spawnSync('sleep', ['0.5']);
+  }
+  return false;
+}
+
 function checkMain() {
   const setting = (name) => psql(MAIN_PORT, `show ${name}`).stdout.trim();
   const walLevel = setting('wal_level');
@@ -55,6 +69,7 @@ function checkMain() {
   if (Number(setting('max_wal_senders')) < 1) {
     unavailable('main has max_wal_senders=0; set it to 10 in its postgresql.conf and restart it');
   }
+  keepWal();
   const rules = psql(
     MAIN_PORT,
     `select count(*) from pg_hba_file_rules where 'replication' = any(database) and error is null
@@ -68,6 +83,23 @@ function checkMain() {
   );
   run('pg_ctlcluster', [VERSION, 'main', 'reload']);
   console.log(`Added "host replication postgres 127.0.0.1/32 trust" to ${hbaFile} and reloaded main.`);
+}
+
+/**
+ * Main keeps its last 2 GB of WAL for the replica (`wal_keep_size`, 0 by default). Without it, a
+ * checkpoint on main removes the segments a replica stopped for a few seconds still needs (the
+ * mid-load test stops it while other test files create their databases, which writes WAL), and
+ * the replica can never resume. A replication slot would keep them too, but for ever once the
+ * replica is gone.
+ */
+function keepWal() {
+  const megabytes = Number(
+    psql(MAIN_PORT, "select setting from pg_settings where name = 'wal_keep_size'").stdout,
+  );
+  if (megabytes >= 2048) return;
+  psql(MAIN_PORT, "alter system set wal_keep_size = '2GB'");
+  psql(MAIN_PORT, 'select pg_reload_conf()');
+  console.log('Set wal_keep_size = 2GB on main (ALTER SYSTEM) and reloaded it.');
 }
 
 function create() {
@@ -102,14 +134,14 @@ function up() {
   if (run('which', ['pg_createcluster'], { quiet: true }).status !== 0) unavailable('no pg_createcluster');
   checkMain();
   const line = clusterLine();
-  if (line && line[3] === 'online' && inRecovery()) {
+  if (line && line[3] === 'online' && inRecovery() && streaming()) {
     console.log(`PostgreSQL replica ${VERSION}/${NAME} on port ${PORT}: already streaming.`);
     return;
   }
   if (line) {
-    // Stopped: started again; started but no standby (promoted, broken): made anew.
+    // Stopped: started again; started but no standby (promoted) or no stream: made anew.
     run('pg_ctlcluster', [VERSION, NAME, 'start'], { quiet: true });
-    if (!inRecovery()) {
+    if (!inRecovery() || !streaming()) {
       run('pg_dropcluster', ['--stop', VERSION, NAME]);
       create();
     }
