@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { keptDifferences } from '../../db/kept-figures';
 import { rawRows } from '../../db/raw-rows';
-import { toCents } from '../../lib/money';
 
-interface DailyTotals {
+interface DailyTotals extends Record<string, unknown> {
   agent_id: number;
   day: string;
   status: string;
@@ -12,12 +12,6 @@ interface DailyTotals {
   agent_commission: string;
   agent_settled: string;
 }
-
-const FIGURES = ['orders', 'sub_commission', 'agent_commission', 'agent_settled'] as const;
-const keyOf = (r: DailyTotals) => `agent ${r.agent_id} ${r.day} ${r.status}`;
-/** Money in cents, counts as numbers; a kept row of zeros (its orders moved on) equals no row. */
-const valueOf = (r: DailyTotals | undefined, f: (typeof FIGURES)[number]) =>
-  r === undefined ? 0 : f === 'orders' ? Number(r[f]) : toCents(String(r[f]));
 
 /**
  * The distribution totals kept by the triggers of migration 0025 (decision 069), counted again
@@ -42,18 +36,9 @@ export async function verifyDistributionDaily(db: Db, timeZone: string): Promise
         from agent_distribution_daily`,
     ),
   ]);
-  const countedBy = new Map(counted.map((r) => [keyOf(r), r]));
-  const keptBy = new Map(kept.map((r) => [keyOf(r), r]));
-  const problems: string[] = [];
-  for (const key of new Set([...countedBy.keys(), ...keptBy.keys()])) {
-    const c = countedBy.get(key);
-    const k = keptBy.get(key);
-    const wrong = FIGURES.filter((f) => valueOf(c, f) !== valueOf(k, f));
-    if (wrong.length) {
-      problems.push(
-        `distribution ${key}: ${wrong.map((f) => `${f} kept ${valueOf(k, f)}, counted ${valueOf(c, f)}`).join('; ')}`,
-      );
-    }
-  }
-  return problems;
+  return keptDifferences(counted, kept, {
+    keyOf: (r) => `distribution: agent ${r.agent_id} ${r.day} ${r.status}`,
+    counts: ['orders'],
+    amounts: ['sub_commission', 'agent_commission', 'agent_settled'],
+  });
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { keptDifferences } from '../../db/kept-figures';
 import { rawRows } from '../../db/raw-rows';
-import { toCents } from '../../lib/money';
 
-interface AnchorDay {
+interface AnchorDay extends Record<string, unknown> {
   merchant_id: number;
   day: string;
   anchor_id: number | string;
@@ -13,12 +13,6 @@ interface AnchorDay {
   settled: number | string;
   commission: string;
 }
-
-const FIGURES = ['orders', 'activated', 'settled', 'commission'] as const;
-const keyOf = (r: AnchorDay) => `merchant ${r.merchant_id} ${r.day} anchor ${r.anchor_id} room ${r.room_id}`;
-/** Money in cents, counts as numbers; a kept row of zeros (its credits moved on) equals no row. */
-const valueOf = (r: AnchorDay | undefined, f: (typeof FIGURES)[number]) =>
-  r === undefined ? 0 : f === 'commission' ? toCents(String(r[f])) : Number(r[f]);
 
 /**
  * The anchors' daily figures kept by the triggers of migration 0025 (decision 069), counted again
@@ -41,18 +35,9 @@ export async function verifyLiveAnchorDaily(db: Db, timeZone: string): Promise<s
         from live_anchor_daily`,
     ),
   ]);
-  const countedBy = new Map(counted.map((r) => [keyOf(r), r]));
-  const keptBy = new Map(kept.map((r) => [keyOf(r), r]));
-  const problems: string[] = [];
-  for (const key of new Set([...countedBy.keys(), ...keptBy.keys()])) {
-    const c = countedBy.get(key);
-    const k = keptBy.get(key);
-    const wrong = FIGURES.filter((f) => valueOf(c, f) !== valueOf(k, f));
-    if (wrong.length) {
-      problems.push(
-        `live ${key}: ${wrong.map((f) => `${f} kept ${valueOf(k, f)}, counted ${valueOf(c, f)}`).join('; ')}`,
-      );
-    }
-  }
-  return problems;
+  return keptDifferences(counted, kept, {
+    keyOf: (r) => `live: merchant ${r.merchant_id} ${r.day} anchor ${r.anchor_id} room ${r.room_id}`,
+    counts: ['orders', 'activated', 'settled'],
+    amounts: ['commission'],
+  });
 }

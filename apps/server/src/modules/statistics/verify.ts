@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { keptDifferences } from '../../db/kept-figures';
 import { rawRows } from '../../db/raw-rows';
-import { toCents } from '../../lib/money';
 import { DAILY_FIGURES, DAILY_KEYS, directDaily } from './direct';
 import { verifyChannelsAgainstOrderList } from './verify-channels';
 import { verifyDistributionDaily } from '../agents';
@@ -20,10 +20,8 @@ export interface StatsReport {
   problems: string[];
 }
 
-const keyOf = (r: Daily) => DAILY_KEYS.map((k) => String(r[k])).join('/');
-/** Money compared in cents, counts as numbers: `12.5` and `12.50` are one amount. */
-const valueOf = (r: Daily | undefined, f: (typeof DAILY_FIGURES)[number]) =>
-  r === undefined ? 0 : f === 'commission' || f === 'recharge_amount' ? toCents(String(r[f])) : Number(r[f]);
+/** Money, compared in cents; every other figure is a count. */
+const AMOUNTS = ['commission', 'recharge_amount'] as const;
 
 /**
  * Counts every figure again from the orders and compares it with the kept ones (a kept row of
@@ -39,26 +37,18 @@ export async function verifyStatistics(db: Db, timeZone: string): Promise<StatsR
     rawRows<Daily>(db, directDaily(timeZone)),
     rawRows<Daily>(db, sql`select ${columns} from statistics_daily`),
   ]);
-  const countedBy = new Map(counted.map((r) => [keyOf(r), r]));
-  const keptBy = new Map(kept.map((r) => [keyOf(r), r]));
-  const problems: string[] = [];
-  for (const key of new Set([...countedBy.keys(), ...keptBy.keys()])) {
-    const c = countedBy.get(key);
-    const k = keptBy.get(key);
-    const wrong = DAILY_FIGURES.filter((f) => valueOf(c, f) !== valueOf(k, f));
-    if (wrong.length) {
-      problems.push(
-        `${key}: ${wrong.map((f) => `${f} kept ${valueOf(k, f)}, counted ${valueOf(c, f)}`).join('; ')}`,
-      );
-    }
-  }
+  const problems = keptDifferences(counted, kept, {
+    keyOf: (r) => DAILY_KEYS.map((k) => String(r[k])).join('/'),
+    counts: DAILY_FIGURES.filter((f) => !(AMOUNTS as readonly string[]).includes(f)),
+    amounts: AMOUNTS,
+  });
   problems.push(...(await verifyChannelsAgainstOrderList(db, timeZone)));
   // The agents' distribution totals and the anchors' daily figures, kept the same way in the same
   // zone (decision 069).
   problems.push(...(await verifyDistributionDaily(db, timeZone)));
   problems.push(...(await verifyLiveAnchorDaily(db, timeZone)));
   const orders = counted.reduce((sum, r) => sum + Number(r.orders), 0);
-  return { rows: countedBy.size, orders, problems };
+  return { rows: counted.length, orders, problems };
 }
 
 /** Every figure anew, counted by the database's own rule (the migration's), in one transaction. */

@@ -1,0 +1,44 @@
+import { toCents } from '../lib/money';
+
+/** A row of figures kept by triggers, or counted again, by its key columns. */
+type Row = Record<string, unknown>;
+
+export interface KeptFigures<R extends Row> {
+  /** A row's key, as the lines name it. */
+  keyOf: (row: R) => string;
+  /** The figures compared: counts as numbers. */
+  counts: readonly (keyof R & string)[];
+  /** The figures compared: money, in cents (`12.5` and `12.50` are one amount). */
+  amounts: readonly (keyof R & string)[];
+}
+
+/**
+ * The rows a table of kept figures holds beside the same rows counted again from their source
+ * (`npm run stats:verify`): one line per key whose figures differ, `key: figure kept x, counted y`.
+ * A row one side lacks counts as a row of zeros: a kept row of zeros, left by rows that moved away,
+ * equals no row.
+ */
+export function keptDifferences<R extends Row>(
+  counted: readonly R[],
+  kept: readonly R[],
+  { keyOf, counts, amounts }: KeptFigures<R>,
+): string[] {
+  const value = (row: R | undefined, figure: keyof R & string) => {
+    if (row === undefined) return 0;
+    return amounts.includes(figure) ? toCents(String(row[figure])) : Number(row[figure]);
+  };
+  const countedBy = new Map(counted.map((r) => [keyOf(r), r]));
+  const keptBy = new Map(kept.map((r) => [keyOf(r), r]));
+  const problems: string[] = [];
+  for (const key of new Set([...countedBy.keys(), ...keptBy.keys()])) {
+    const c = countedBy.get(key);
+    const k = keptBy.get(key);
+    const wrong = [...counts, ...amounts].filter((f) => value(c, f) !== value(k, f));
+    if (wrong.length) {
+      problems.push(
+        `${key}: ${wrong.map((f) => `${f} kept ${value(k, f)}, counted ${value(c, f)}`).join('; ')}`,
+      );
+    }
+  }
+  return problems;
+}
