@@ -1,0 +1,106 @@
+// Every list and report over the 10 M benchmark set (issue 43: each within 50 ms on PostgreSQL and
+// at most 1.5x its own SQL). The set is made first, in its own cluster (README, "The 10 M set"):
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5434/bench10m DATA_DIR=/tmp/bench-10m-pg \
+//     npm run bench:10m -w @console/bench
+// Each call is made in-process (app.inject) by the merchant of the set it is about: the live
+// merchant (2 M orders), the agent (its 200 sub-merchants' 3 M), one of the 298 others (~17,000).
+// "Its own SQL" is what the call itself sent, recorded and replayed in the same waves on a pool of
+// the same size (statement-replay.ts), so no second copy of any query can drift from the server's.
+// The two are timed in turns, after warm calls. ONLY=<part of a label> runs the matching calls.
+import os from 'node:os';
+import pg from 'pg';
+import { AGENT_MOBILE } from './distribution-data';
+import { bulkMerchantMobile } from './bulk-orders';
+import { fmt, inProcessEnv, signIn, timeSideBySide } from './kept-data';
+import { describeWaves, installRecorder, recordStatements, replay } from './statement-replay';
+import { buildApp } from '../apps/server/src/app';
+import { loadServerConfig } from '../apps/server/src/server-config';
+
+const SAMPLES = Number(process.env.SAMPLES ?? 30);
+const WARM = Number(process.env.WARM ?? 10);
+const url = process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR;
+if (!url || !dataDir) throw new Error('DATABASE_URL and DATA_DIR of the 10 M set, please (see the top)');
+
+installRecorder();
+const env = { ...inProcessEnv(dataDir, url), SEED_DEMO: 'false' };
+const config = loadServerConfig(env);
+const app = await buildApp({ config });
+const pool = new pg.Pool({ connectionString: url, max: 10 });
+
+const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: config.TIME_ZONE }).format(d);
+const daysAgo = (n: number) => day(new Date(Date.now() - n * 86_400_000));
+const today = daysAgo(0);
+const year = { start_date: daysAgo(365), end_date: today };
+const days90 = { start_date: daysAgo(89), end_date: today };
+
+const who = {
+  live: bulkMerchantMobile(0),
+  agent: AGENT_MOBILE,
+  other: bulkMerchantMobile(250),
+};
+// The statistics screens are shown to a merchant whose flag says so (as the demo's store accounts).
+await pool.query('update merchants set store_data_is_show = true where mobile = any($1) and not store_data_is_show', [
+  Object.values(who),
+]);
+const tokens = Object.fromEntries(
+  await Promise.all(Object.entries(who).map(async ([k, mobile]) => [k, await signIn(app, mobile)])),
+) as Record<keyof typeof who, string>;
+
+type Call = [label: string, as: keyof typeof who, path: string, body: object];
+const page1 = { page: 1, page_size: 20 };
+const calls: Call[] = [
+  ['bare route /live/roomShops', 'live', '/live/roomShops', {}],
+  ['orders, live merchant (2 M), first page, status settled', 'live', '/apply/index', { ...page1, status: 'settled' }],
+  ['orders, live merchant, page 500', 'live', '/apply/index', { page: 500, page_size: 20 }],
+  ['orders, live merchant, 30 days', 'live', '/apply/index', { ...page1, start_date: daysAgo(29), end_date: today }],
+  ['orders, agent with subs (3 M), first page, status settled', 'agent', '/apply/index', { ...page1, status: 'settled' }],
+  ['orders, other merchant (17 k), first page', 'other', '/apply/index', page1],
+  ['distribution orders, first page, status settled', 'agent', '/agent/orders', { ...page1, status: 'settled' }],
+  ['distribution orders, page 500', 'agent', '/agent/orders', { page: 500, page_size: 20 }],
+  ['sub-merchants, first page with figures', 'agent', '/agent/subMerchants', page1],
+  ['live-room orders, first page + count', 'live', '/live/orders', page1],
+  ['anchor records, 90 days + totals', 'live', '/live/sessions', { ...page1, ...days90 }],
+  ['statistics by day, a year (live)', 'live', '/statistics/day', year],
+  ['statistics by shop, a year (live)', 'live', '/statistics/shop', year],
+  ['statistics by goods, a year (live)', 'live', '/statistics/goods', year],
+  ['statistics first recharge by goods, a year', 'live', '/statistics/firstGoods', year],
+  ['statistics goods by day, a year', 'live', '/statistics/goodsDay', year],
+  ['statistics by day, a year, agent with subs', 'agent', '/statistics/day', { ...year, with_subs: true }],
+  ['goods list', 'live', '/goods/index', page1],
+  ['amount records (ledger)', 'live', '/money/ledger', page1],
+  ['dashboard', 'live', '/dashboard/index', {}],
+];
+
+const call = (as: keyof typeof who, path: string, body: object) => async () => {
+  const r = await app.inject({ method: 'POST', url: `/api${path}`, payload: body, headers: { token: tokens[as] } });
+  if (r.statusCode !== 200 || r.json<{ code: number }>().code !== 1) throw new Error(`${path}: ${r.body.slice(0, 300)}`);
+  return r;
+};
+
+const only = process.env.ONLY;
+const rows: Record<string, Record<string, string | number>> = {};
+const statements: Record<string, string[]> = {};
+for (const [label, as, path, body] of calls) {
+  if (only && !label.includes(only) && !label.startsWith('bare')) continue;
+  const server = call(as, path, body);
+  for (let i = 0; i < WARM; i += 1) await server();
+  const waves = await recordStatements(server);
+  statements[label] = describeWaves(waves);
+  const t = await timeSideBySide(server, replay(pool, waves), SAMPLES, WARM);
+  rows[label] = {
+    server: fmt(t.server),
+    'its SQL': fmt(t.sql),
+    ratio: t.ratio,
+    'over by': fmt(t.server - t.sql),
+    statements: waves.flat().length,
+  };
+  console.log(`${label}: ${fmt(t.server)} / ${fmt(t.sql)} (${t.ratio})`);
+}
+const [{ n }] = (await pool.query('select count(*)::int as n from orders')).rows as [{ n: number }];
+console.log(`\nPostgreSQL, ${n} orders; median of ${SAMPLES} in turns after ${WARM} warm calls; node ${process.version}`);
+console.table(rows);
+if (process.env.SHOW_SQL) for (const [label, lines] of Object.entries(statements)) console.log(label, lines);
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+await pool.end();
+await app.close();
