@@ -1,0 +1,95 @@
+// The writes as the tables grow (issue 43: at 10 M orders within 20 % of 1 M): over the database
+// DATABASE_URL points at (the 10 M set at any stage of its making, or a 1 M one), a run makes a
+// fresh three-level agent chain and a merchant without agents, then times, one by one as the app
+// does them: an order's creation (one order per transaction, with its history line, statistics and
+// kept figures by the triggers), and its settlement (the status change with its commission split
+// credited through the ledger). The orders already there are counted and printed beside the times.
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5434/bench10m DATA_DIR=/tmp/bench-10m-pg \
+//     npm run bench:set-writes -w @console/bench        (WRITES=300 by default)
+import os from 'node:os';
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadServerConfig } from '../apps/server/src/server-config';
+import { rawRows } from '../apps/server/src/db/raw-rows';
+import { goods } from '../apps/server/src/modules/goods/tables';
+import { commissionRates } from '../apps/server/src/modules/agents/tables';
+import { changeStatus, createOrders, lockOrder } from '../apps/server/src/modules/orders';
+import { testCustomer } from '../apps/server/src/modules/orders/test-support';
+import { BULK_PARTNER } from './bulk-orders';
+import { ensureMerchant } from './distribution-data';
+import { fmt, inProcessEnv } from './kept-data';
+
+const WRITES = Number(process.env.WRITES ?? 300);
+const url = process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR;
+if (!url || !dataDir) throw new Error('DATABASE_URL and DATA_DIR, please (see the top)');
+
+const config = loadServerConfig({ ...inProcessEnv(dataDir, url), SEED_DEMO: 'false' });
+const app = await buildApp({ config });
+const ctx = app.ctx;
+const env = { dataKey: ctx.secrets.dataKey, timeZone: config.TIME_ZONE };
+// The planner's estimate places the run on the curve, and costs nothing at 10 M.
+const [estimate] = await rawRows<{ n: number }>(
+  ctx.db,
+  sql`select reltuples::bigint as n from pg_class where relname = 'orders'`,
+);
+
+const tag = String(Date.now()).slice(-6);
+const top = await ensureMerchant(ctx, `139${tag}01`, true, null);
+const mid = await ensureMerchant(ctx, `139${tag}02`, true, top);
+const seller = await ensureMerchant(ctx, `139${tag}03`, false, mid);
+const alone = await ensureMerchant(ctx, `139${tag}04`, false, null);
+const [g] = await ctx.db
+  .select()
+  .from(goods)
+  .where(and(eq(goods.partnerId, BULK_PARTNER), eq(goods.onSale, true)))
+  .limit(1);
+for (const [agentId, commission] of [
+  [top, '1.00'],
+  [mid, '0.50'],
+] as const)
+  await ctx.db.insert(commissionRates).values({ agentId, goodsId: g!.id, commission }).onConflictDoNothing();
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+async function timed<T>(n: number, one: (i: number) => Promise<T>) {
+  const times: number[] = [];
+  const results: T[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const t0 = performance.now();
+    results.push(await one(i));
+    times.push(performance.now() - t0);
+  }
+  return { results, median: median(times), p95: p95(times) };
+}
+
+const rows: Record<string, Record<string, string>> = {};
+for (const [label, merchantId] of [
+  ['three-level chain', seller],
+  ['without agents', alone],
+] as const) {
+  const created = await timed(WRITES, () =>
+    ctx.db.transaction(async (tx) => {
+      const [o] = await createOrders(
+        tx,
+        env,
+        { merchantId, goodsId: g!.id, source: 'store', historySource: 'system' },
+        [{ customer: testCustomer(), status: 'activated' as const }],
+      );
+      return o!;
+    }),
+  );
+  const settled = await timed(WRITES, (i) =>
+    ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, { id: created.results[i]!.id });
+      await changeStatus(tx, env, order!, { to: 'settled', source: 'webhook' });
+    }),
+  );
+  rows[`order creation, ${label}`] = { median: fmt(created.median), p95: fmt(created.p95) };
+  rows[`settlement, ${label}`] = { median: fmt(settled.median), p95: fmt(settled.p95) };
+}
+console.log(`\n${estimate?.n} orders before the run; ${WRITES} of each, one per transaction; node ${process.version}`);
+console.table(rows);
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+await app.close();
+
