@@ -40,9 +40,10 @@ const who = {
   other: bulkMerchantMobile(250),
 };
 // The statistics screens are shown to a merchant whose flag says so (as the demo's store accounts).
-await pool.query('update merchants set store_data_is_show = true where mobile = any($1) and not store_data_is_show', [
-  Object.values(who),
-]);
+await pool.query(
+  'update merchants set store_data_is_show = true where mobile = any($1) and not store_data_is_show',
+  [Object.values(who)],
+);
 const tokens = Object.fromEntries(
   await Promise.all(Object.entries(who).map(async ([k, mobile]) => [k, await signIn(app, mobile)])),
 ) as Record<keyof typeof who, string>;
@@ -51,12 +52,32 @@ type Call = [label: string, as: keyof typeof who, path: string, body: object];
 const page1 = { page: 1, page_size: 20 };
 const calls: Call[] = [
   ['bare route /live/roomShops', 'live', '/live/roomShops', {}],
-  ['orders, live merchant (2 M), first page, status settled', 'live', '/apply/index', { ...page1, status: 'settled' }],
+  [
+    'orders, live merchant (2 M), first page, status settled',
+    'live',
+    '/apply/index',
+    { ...page1, status: 'settled' },
+  ],
   ['orders, live merchant, page 500', 'live', '/apply/index', { page: 500, page_size: 20 }],
-  ['orders, live merchant, 30 days', 'live', '/apply/index', { ...page1, start_date: daysAgo(29), end_date: today }],
-  ['orders, agent with subs (3 M), first page, status settled', 'agent', '/apply/index', { ...page1, status: 'settled' }],
+  [
+    'orders, live merchant, 30 days',
+    'live',
+    '/apply/index',
+    { ...page1, start_date: daysAgo(29), end_date: today },
+  ],
+  [
+    'orders, agent with subs (3 M), first page, status settled',
+    'agent',
+    '/apply/index',
+    { ...page1, status: 'settled' },
+  ],
   ['orders, other merchant (17 k), first page', 'other', '/apply/index', page1],
-  ['distribution orders, first page, status settled', 'agent', '/agent/orders', { ...page1, status: 'settled' }],
+  [
+    'distribution orders, first page, status settled',
+    'agent',
+    '/agent/orders',
+    { ...page1, status: 'settled' },
+  ],
   ['distribution orders, page 500', 'agent', '/agent/orders', { page: 500, page_size: 20 }],
   ['sub-merchants, first page with figures', 'agent', '/agent/subMerchants', page1],
   ['live-room orders, first page + count', 'live', '/live/orders', page1],
@@ -73,8 +94,14 @@ const calls: Call[] = [
 ];
 
 const call = (as: keyof typeof who, path: string, body: object) => async () => {
-  const r = await app.inject({ method: 'POST', url: `/api${path}`, payload: body, headers: { token: tokens[as] } });
-  if (r.statusCode !== 200 || r.json<{ code: number }>().code !== 1) throw new Error(`${path}: ${r.body.slice(0, 300)}`);
+  const r = await app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload: body,
+    headers: { token: tokens[as] },
+  });
+  if (r.statusCode !== 200 || r.json<{ code: number }>().code !== 1)
+    throw new Error(`${path}: ${r.body.slice(0, 300)}`);
   return r;
 };
 
@@ -98,9 +125,16 @@ for (const [label, as, path, body] of calls) {
   console.log(`${label}: ${fmt(t.server)} / ${fmt(t.sql)} (${t.ratio})`);
 }
 const [{ n }] = (await pool.query('select count(*)::int as n from orders')).rows as [{ n: number }];
-console.log(`\nPostgreSQL, ${n} orders; median of ${SAMPLES} in turns after ${WARM} warm calls; node ${process.version}`);
+console.log(
+  `\nPostgreSQL, ${n} orders; median of ${SAMPLES} in turns after ${WARM} warm calls; node ${process.version}`,
+);
 console.table(rows);
 if (process.env.SHOW_SQL) for (const [label, lines] of Object.entries(statements)) console.log(label, lines);
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 await pool.end();
 await app.close();

@@ -21,11 +21,15 @@ const FRAME = /^\s*(begin|commit|rollback|savepoint|release|set\s)/i;
 const original = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
 /** Patches pg's client once, in the benchmark's process, where the in-process app runs. */
 export function installRecorder() {
-  (pg.Client.prototype as unknown as { query: unknown }).query = function query(this: pg.Client, ...args: unknown[]) {
+  (pg.Client.prototype as unknown as { query: unknown }).query = function query(
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
     const sink = recording;
     const [first, second] = args;
     const config = typeof first === 'string' ? { text: first } : (first as Partial<Recorded> | null);
-    if (!sink || typeof config?.text !== 'string' || FRAME.test(config.text)) return original.apply(this, args);
+    if (!sink || typeof config?.text !== 'string' || FRAME.test(config.text))
+      return original.apply(this, args);
     const entry: Recorded = {
       text: config.text,
       values: Array.isArray(second) ? (second as unknown[]) : config.values,
@@ -77,7 +81,9 @@ export async function recordStatements(call: () => Promise<unknown>): Promise<Re
 /** A replay of recorded waves on `pool`: each wave's statements at once, the waves in turn. */
 export const replay = (pool: pg.Pool, waves: Recorded[][]) => async () => {
   for (const wave of waves) {
-    await Promise.all(wave.map((s) => pool.query({ text: s.text, values: s.values, rowMode: s.rowMode as 'array' })));
+    await Promise.all(
+      wave.map((s) => pool.query({ text: s.text, values: s.values, rowMode: s.rowMode as 'array' })),
+    );
   }
 };
 
