@@ -5,6 +5,9 @@
 // on PostgreSQL (an API process and a worker, half the clients each). Prints requests per second,
 // p50, p99, the longest answer, errors (a refused connection, a time-out (10 s) or a status 5xx;
 // 503 "busy" counted apart), resident memory before and after, then proves the ledger afterwards.
+// On PostgreSQL with REPLICA_PORT set (5433: `node scripts/pg-replica.mjs`, issue 43), the run is
+// made twice, in turns: two API processes and a worker on the primary alone, then the same with
+// DATABASE_REPLICA_URLS naming the replica: what sending the lag-tolerant reads there does to p99.
 // Run: npm run bench:load -w @console/bench
 import os from 'node:os';
 import path from 'node:path';
@@ -21,20 +24,35 @@ const DURATION = Number(process.env.DURATION ?? 60);
 const PGLITE_DIR = process.env.BENCH_ORDERS_DIR ?? path.join(os.tmpdir(), 'bench-orders-list');
 const PG_DATABASE = 'bench_orders_list';
 
-async function run(kind: BenchDatabase) {
+const REPLICA_PORT = process.env.REPLICA_PORT;
+
+/** The replica's URL of the same database: the primary's with the replica's port. */
+const onReplica = (url: string) => {
+  const u = new URL(url);
+  u.port = REPLICA_PORT!;
+  return u.toString();
+};
+
+async function run(kind: BenchDatabase, replica = false) {
   const env = await keptEnv(kind, { dir: PGLITE_DIR, database: PG_DATABASE, fresh: false });
   const clients = await prepare(env, kind, ORDERS);
-  const serverEnv = loadServerEnv(env);
-  const ports = kind === 'PGlite' ? [8701] : [8702, 8703];
+  const serverEnv = {
+    ...loadServerEnv(env),
+    ...(replica ? { DATABASE_REPLICA_URLS: onReplica(env.DATABASE_URL!) } : {}),
+  };
+  const ports = kind === 'PGlite' ? [8701] : REPLICA_PORT ? [8702, 8703, 8704] : [8702, 8703];
   const servers = [];
   for (const [i, port] of ports.entries()) {
-    servers.push(await startServer({ ...serverEnv, JOBS_WORKER: String(i === 0) }, port));
+    // With a replica to compare, the worker (the background jobs) is a third process without clients.
+    const worker = REPLICA_PORT && kind === 'PostgreSQL' ? i === 2 : i === 0;
+    servers.push(await startServer({ ...serverEnv, JOBS_WORKER: String(worker) }, port));
   }
   await new Promise((r) => setTimeout(r, 5_000));
   const before = servers.map((s) => rssMb(s.pid!));
-  const per = Math.floor(CONNECTIONS / ports.length);
+  const api = REPLICA_PORT && kind === 'PostgreSQL' ? ports.slice(0, 2) : ports;
+  const per = Math.floor(CONNECTIONS / api.length);
   const results = await Promise.all(
-    ports.map((port, i) => loadOn(port, clients, { connections: per, duration: DURATION, offset: i * 25 })),
+    api.map((port, i) => loadOn(port, clients, { connections: per, duration: DURATION, offset: i * 25 })),
   );
   const after = servers.map((s) => rssMb(s.pid!));
   for (const server of servers) await stopServer(server);
@@ -44,6 +62,7 @@ async function run(kind: BenchDatabase) {
   await app.close();
   return {
     processes: ports.length,
+    'load average': os.loadavg()[0]!.toFixed(1),
     ...summarizeLoad(results),
     'RSS before MB': before.map((m) => Math.round(m)).join(' + '),
     'RSS after MB': after.map((m) => Math.round(m)).join(' + '),
@@ -57,5 +76,8 @@ console.log(
   `node ${process.version}, ${os.cpus().length} cores, ${ORDERS} orders, ${CONNECTIONS} clients for ${DURATION} s`,
 );
 const table: Record<string, object> = {};
-for (const kind of await benchDatabases()) table[kind] = await run(kind);
+for (const kind of await benchDatabases()) {
+  table[kind] = await run(kind);
+  if (kind === 'PostgreSQL' && REPLICA_PORT) table[`${kind}, reads on the replica`] = await run(kind, true);
+}
 console.table(table);
