@@ -2,7 +2,8 @@
 // DATABASE_URL points at (the 10 M set at any stage of its making, or a 1 M one), a run makes a
 // fresh three-level agent chain and a merchant without agents, then times, one by one as the app
 // does them: an order's creation (one order per transaction, with its history line, statistics and
-// kept figures by the triggers), and its settlement (the status change with its commission split
+// kept figures by the triggers), a page of 100 orders in one transaction (a capture page's write),
+// and an order's settlement (the status change with its commission split
 // credited through the ledger). The orders already there are counted and printed beside the times.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5434/bench10m DATA_DIR=/tmp/bench-10m-pg \
 //     npm run bench:set-writes -w @console/bench        (WRITES=300 by default)
@@ -82,7 +83,19 @@ for (const [label, merchantId] of [
       await changeStatus(tx, env, order!, { to: 'settled', source: 'webhook' });
     }),
   );
+  // A capture page's write: a page of 100 orders in one transaction (as capture's sync writes them).
+  const pages = await timed(Math.max(3, Math.round(WRITES / 20)), () =>
+    ctx.db.transaction((tx) =>
+      createOrders(
+        tx,
+        env,
+        { merchantId, goodsId: g!.id, source: 'store', historySource: 'system' },
+        Array.from({ length: 100 }, () => ({ customer: testCustomer(), status: 'pending' as const })),
+      ),
+    ),
+  );
   rows[`order creation, ${label}`] = { median: fmt(created.median), p95: fmt(created.p95) };
+  rows[`a page of 100 orders, ${label}`] = { median: fmt(pages.median), p95: fmt(pages.p95) };
   rows[`settlement, ${label}`] = { median: fmt(settled.median), p95: fmt(settled.p95) };
 }
 console.log(
