@@ -16,8 +16,8 @@ import { describeWaves, installRecorder, recordStatements, replay } from './stat
 import { buildApp } from '../apps/server/src/app';
 import { loadServerConfig } from '../apps/server/src/server-config';
 
-const SAMPLES = Number(process.env.SAMPLES ?? 30);
-const WARM = Number(process.env.WARM ?? 10);
+const SAMPLES = Number(process.env.SAMPLES ?? 100);
+const WARM = Number(process.env.WARM ?? 30);
 const url = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR;
 if (!url || !dataDir) throw new Error('DATABASE_URL and DATA_DIR of the 10 M set, please (see the top)');
