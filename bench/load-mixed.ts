@@ -9,6 +9,8 @@
 // made twice, in turns: two API processes and a worker on the primary alone, then the same with
 // DATABASE_REPLICA_URLS naming the replica: what sending the lag-tolerant reads there does to p99.
 // Run: npm run bench:load -w @console/bench
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
@@ -16,7 +18,7 @@ import { loadServerConfig as loadConfig } from '../apps/server/src/server-config
 import { verifyLedger } from '../apps/server/src/modules/money/verify';
 import { benchDatabases, keptEnv, type BenchDatabase } from './kept-data';
 import { loadOn, loadServerEnv, prepare, summarizeLoad } from './mixed-load-clients';
-import { rssMb, startServer, stopServer } from './server-process';
+import { clusterCpuMs, cpuMs, rssMb, startServer, stopServer } from './server-process';
 
 const ORDERS = Number(process.env.ORDERS ?? 200_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
@@ -25,6 +27,11 @@ const PGLITE_DIR = process.env.BENCH_ORDERS_DIR ?? path.join(os.tmpdir(), 'bench
 const PG_DATABASE = 'bench_orders_list';
 
 const REPLICA_PORT = process.env.REPLICA_PORT;
+const PG_DATA_DIRS = (
+  process.env.PG_DATA_DIRS ?? '/var/lib/postgresql/15/main,/var/lib/postgresql/15/replica'
+)
+  .split(',')
+  .filter((dir) => fs.existsSync(path.join(dir, 'postmaster.pid')));
 
 /** The replica's URL of the same database: the primary's with the replica's port. */
 const onReplica = (url: string) => {
@@ -41,7 +48,7 @@ async function run(kind: BenchDatabase, replica = false) {
     ...(replica ? { DATABASE_REPLICA_URLS: onReplica(env.DATABASE_URL!) } : {}),
   };
   const ports = kind === 'PGlite' ? [8701] : REPLICA_PORT ? [8702, 8703, 8704] : [8702, 8703];
-  const servers = [];
+  const servers: ChildProcess[] = [];
   for (const [i, port] of ports.entries()) {
     // With a replica to compare, the worker (the background jobs) is a third process without clients.
     const worker = REPLICA_PORT && kind === 'PostgreSQL' ? i === 2 : i === 0;
@@ -49,12 +56,22 @@ async function run(kind: BenchDatabase, replica = false) {
   }
   await new Promise((r) => setTimeout(r, 5_000));
   const before = servers.map((s) => rssMb(s.pid!));
+  // CPU spent during the load: the server processes', and each PostgreSQL cluster's (PG_DATA_DIRS,
+  // the primary's and the replica's data folders), per request: what a capacity plan multiplies.
+  const cpuNow = () => ({
+    api: servers.reduce((sum, s) => sum + cpuMs(s.pid!), 0),
+    db: kind === 'PostgreSQL' ? PG_DATA_DIRS.map((dir) => clusterCpuMs(dir)) : [],
+  });
+  const cpuBefore = cpuNow();
   const api = REPLICA_PORT && kind === 'PostgreSQL' ? ports.slice(0, 2) : ports;
   const per = Math.floor(CONNECTIONS / api.length);
   const results = await Promise.all(
     api.map((port, i) => loadOn(port, clients, { connections: per, duration: DURATION, offset: i * 25 })),
   );
   const after = servers.map((s) => rssMb(s.pid!));
+  const cpuAfter = cpuNow();
+  const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const perRequest = (ms: number) => (ms / requests).toFixed(2);
   for (const server of servers) await stopServer(server);
 
   const app = await buildApp({ config: loadConfig(env) });
@@ -64,6 +81,14 @@ async function run(kind: BenchDatabase, replica = false) {
     processes: ports.length,
     'load average': os.loadavg()[0]!.toFixed(1),
     ...summarizeLoad(results),
+    'API CPU ms/request': perRequest(cpuAfter.api - cpuBefore.api),
+    ...(cpuAfter.db.length
+      ? {
+          'DB CPU ms/request (primary, replica)': cpuAfter.db
+            .map((ms, i) => perRequest(ms - cpuBefore.db[i]!))
+            .join(', '),
+        }
+      : {}),
     'RSS before MB': before.map((m) => Math.round(m)).join(' + '),
     'RSS after MB': after.map((m) => Math.round(m)).join(' + '),
     ledger: ledger.problems.length

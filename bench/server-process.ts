@@ -63,5 +63,37 @@ export async function killServer(child: ChildProcess): Promise<void> {
 export const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+/** CPU milliseconds (user + system) of a process and of its children it has waited for. */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime, stime, cutime, cstime: fields 14 to 17 of proc(5), in clock ticks of 10 ms.
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks) * 10, 0);
+}
+
+/**
+ * CPU milliseconds of a PostgreSQL cluster so far: its postmaster with the backends it has reaped
+ * (cutime, cstime), and the live ones (its children now). Another database's work on the same
+ * cluster counts too: a run that wants its own share keeps the cluster to itself.
+ */
+export function clusterCpuMs(dataDir: string): number {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = fs
+    .readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  const own = (pid: number) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return 0; // ended since the list was read: its time is in the postmaster's cutime now
+    }
+  };
+  return cpuMs(postmaster) + children.reduce((sum, pid) => sum + own(pid), 0);
+}
+
 // A port the system picks: the server's own test helper serves the benchmarks too.
 export { freePort } from '../apps/server/src/test/server-process';

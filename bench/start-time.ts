@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, REPO_ROOT, startServer, stopServer } from './server-process';
+import { cpuMs, freePort, REPO_ROOT, startServer, stopServer } from './server-process';
 
 interface Variant {
   name: string;
@@ -37,14 +37,6 @@ if (process.env.BASE_ROOT) {
     root: path.resolve(process.env.BASE_ROOT),
     entry: process.env.BASE_ENTRY ?? 'apps/server/src/main.ts',
   });
-}
-
-/** CPU milliseconds (user + system) of a process and of its children it has waited for. */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime, stime, cutime, cstime: fields 14 to 17 of proc(5), in clock ticks of 10 ms.
-  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks) * 10, 0);
 }
 
 interface Timing {
