@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { withStartupLock, type Database } from './db/database';
@@ -60,6 +60,15 @@ export interface BuildOptions {
   jobsInBackground?: boolean;
 }
 
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+/** zod's compilers as Fastify's factories of compilers; typed for zod schemas, hence the cast. */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
@@ -72,9 +81,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Let in-flight requests finish on close; new ones get 503.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // zod checks and writes every route's schemas (fastify-type-provider-zod). Given as the
+    // compilers' factories, not only set after, so that Fastify never loads its own default ones
+    // (ajv and fast-json-stringify): about a tenth of a restart's CPU (decision 071).
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const secrets = resolveSecrets(config, (msg) => app.log.warn(msg));
   const ownsDatabase = !options.database;

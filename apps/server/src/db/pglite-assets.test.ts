@@ -1,8 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import v8 from 'node:v8';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, pingDatabase } from './database';
-import { preparePglite, takePreparedPglite } from './pglite-assets';
+import { PGLITE_V8_FLAGS, preparePglite, takePreparedPglite } from './pglite-assets';
 
 describe('PGlite prepared ahead', () => {
+  it("sets V8's WebAssembly flags before it compiles (decision 071)", async () => {
+    const setFlags = vi.spyOn(v8, 'setFlagsFromString');
+    // Node's global WebAssembly, which the project's type libraries (no DOM) do not declare.
+    const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<unknown> } })
+      .WebAssembly;
+    const compile = vi.spyOn(wasm, 'compile');
+    try {
+      preparePglite();
+      expect(PGLITE_V8_FLAGS).toContain('--liftoff-only');
+      expect(setFlags.mock.calls.map(([flag]) => flag)).toEqual(PGLITE_V8_FLAGS);
+      await takePreparedPglite();
+      expect(compile).toHaveBeenCalledTimes(1);
+      expect(setFlags.mock.invocationCallOrder.at(-1)!).toBeLessThan(compile.mock.invocationCallOrder[0]!);
+    } finally {
+      setFlags.mockRestore();
+      compile.mockRestore();
+    }
+  });
+
   it('hands the compiled WebAssembly and the file bundle to the next open, once', async () => {
     preparePglite();
     const prepared = takePreparedPglite();

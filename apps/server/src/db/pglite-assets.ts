@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import v8 from 'node:v8';
 
 const require = createRequire(import.meta.url);
 
@@ -17,12 +18,26 @@ const { WebAssembly: wasm } = globalThis as unknown as {
 let prepared: Promise<PgliteAssets> | undefined;
 
 /**
+ * V8's flags for PGlite's WebAssembly in `npm start`'s processes (decision 071): its baseline
+ * compiler only. By default V8 also recompiles the hot functions of Postgres' 9 MB of WebAssembly
+ * with its optimising compiler on background threads, and a start made it do that for most of
+ * them: opening a seeded folder took 0.8–1.1 s of CPU and 200–220 MB resident instead of
+ * 0.4–0.5 s and 135 MB, and the demo seed 9.2 s of CPU instead of 6.6 s. Queries then run on
+ * the baseline code, measured 1.0–1.5× as long on the demo's 5,000 orders; data that makes that
+ * matter belongs on PostgreSQL. Set before anything compiles WebAssembly: it applies to modules
+ * compiled afterwards.
+ */
+export const PGLITE_V8_FLAGS = ['--liftoff-only'];
+
+/**
  * Starts reading PGlite's file bundle and compiling its WebAssembly for the next embedded open
  * (`openDatabase`): V8 compiles on threads of its own, so a process that starts this first (the
  * server's entry, the seeding child) has it ready by the time it opens, instead of PGlite
- * waiting for it: 0.29–0.36 s → 0.22–0.30 s per open on a 2-core machine (decision 034).
+ * waiting for it: 0.29–0.36 s → 0.22–0.30 s per open on a 2-core machine (decision 034). It sets
+ * `PGLITE_V8_FLAGS` first.
  */
 export function preparePglite(): void {
+  for (const flag of PGLITE_V8_FLAGS) v8.setFlagsFromString(flag);
   prepared ??= Promise.all([
     fs.promises.readFile(require.resolve('@electric-sql/pglite/pglite.wasm')).then((b) => wasm.compile(b)),
     fs.promises.readFile(require.resolve('@electric-sql/pglite/pglite.data')).then((b) => new Blob([b])),

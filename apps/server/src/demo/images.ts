@@ -1,5 +1,5 @@
 import { loadSharp } from '../lib/sharp';
-import QRCode from 'qrcode';
+import { loadQrcode } from '../lib/qrcode';
 
 /** A SIM-card shaped logo in the given colour, drawn from shapes only (no fonts needed). */
 export async function simLogoPng(color: string): Promise<Buffer> {
@@ -20,7 +20,7 @@ export async function simLogoPng(color: string): Promise<Buffer> {
  * every code: any of the eight reads the same, and trying them all took another 0.1 s.
  */
 export async function qrPng(text: string): Promise<Buffer> {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
+  const { modules } = (await loadQrcode()).create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
   const margin = 2;
   const side = modules.size + margin * 2;
   const pixels = Buffer.alloc(side * side, 255);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp, sessionToken } from '../test/test-app';
@@ -5,6 +6,7 @@ import { DEMO_MERCHANTS, DEMO_PASSWORD } from './cast';
 import { seedDemo } from './seed';
 import { addDays, todayIn } from '../modules/statistics/calendar';
 import { verifyStatistics } from '../modules/statistics/verify';
+import { rawRows } from '../db/raw-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,6 +80,12 @@ describe('demo data', () => {
     }
     expect(shops.data.rows.filter((r) => r.roi !== null).length).toBeGreaterThan(1);
     expect((await verifyStatistics(t.ctx.db, t.ctx.config.TIME_ZONE)).problems).toEqual([]);
+    // The first seed counted the figures once with their triggers off (decision 071): all on again.
+    const off = await rawRows<{ name: string }>(
+      t.ctx.db,
+      sql`select tgname as name from pg_trigger where not tgisinternal and tgenabled = 'D'`,
+    );
+    expect(off).toEqual([]);
   });
 
   it('runs again over its own data without adding anything', async () => {

@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, type TwoStepEnrolment } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { decryptText, encryptText } from '../../lib/data-cipher';
 import { keyedHash, randomToken } from '../../lib/crypto';
+import { loadQrcode } from '../../lib/qrcode';
 import { merchants, siteSettings } from '../auth/tables';
 import { staffMembers } from '../team/tables';
 import { SecurityError } from './errors';
@@ -156,7 +156,7 @@ export async function securityEnrol(ctx: AppContext, person: Person): Promise<Tw
     }
   });
   const uri = totpOf(secret, label, issuer).toString();
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await (await loadQrcode()).toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, secret };
 }
 

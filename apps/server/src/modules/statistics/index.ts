@@ -2,3 +2,4 @@
 export { statsDay } from './day-and-goods';
 export { addDays, todayIn } from './calendar';
 export { totalOf } from './figures';
+export { rebuildStatistics } from './verify';
