@@ -8,7 +8,15 @@ export {
   type SessionInfo,
 } from './session-service';
 export { sessionCacheOf } from './session-cache';
-export { checkVerifyCode, issueSmsCode, spendVerifyCode } from './sms-service';
+export {
+  checkVerifyCode,
+  issueSmsCode,
+  judgeVerifyCode,
+  liveCode,
+  refuseUnspent,
+  spendCodeStatement,
+  spendVerifyCode,
+} from './sms-service';
 export { newInviteCode } from './register-service';
 export { getSiteSettings } from './site-queries';
 export { seesBalance, seesNotices } from './member-view';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import {
   SMS_CODE_LENGTH,
   SMS_CODE_VALID_MINUTES,
@@ -11,6 +11,7 @@ import {
   type authEndpoints,
 } from '@console/contract';
 import type { Executor } from '../../db/database';
+import { rawRows } from '../../db/raw-rows';
 import { smsCodes } from './tables';
 import { AppError } from '../../lib/app-error';
 import { keyedHash, randomDigits, safeEqual } from '../../lib/crypto';
@@ -132,17 +133,13 @@ export async function issueSmsCode(
 }
 
 /**
- * Checks a code against the latest live one of the mobile and scene; a wrong guess is counted.
- * Returns the code's id, to be spent by `spendVerifyCode` inside the transaction it authorises.
- * (Never write through ctx.db inside a transaction: PGlite has one connection and would wait
- * for itself.)
+ * The latest live code of a mobile and scene: the one a guess is judged against. A query, so that a
+ * caller may read it in a statement of its own rows (the storefront's application joins it) and
+ * hand it to `judgeVerifyCode`.
  */
-export async function checkVerifyCode(
-  ctx: AppContext,
-  input: { mobile: string; scene: CodeScene; code: string },
-): Promise<number> {
-  const [row] = await ctx.db
-    .select()
+export function liveCode(db: Executor, input: { mobile: string; scene: CodeScene }) {
+  return db
+    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
     .from(smsCodes)
     .where(
       and(
@@ -154,6 +151,31 @@ export async function checkVerifyCode(
     )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
+}
+
+/**
+ * Checks a code against the latest live one of the mobile and scene; a wrong guess is counted.
+ * Returns the code's id, to be spent by `spendVerifyCode` inside the transaction it authorises.
+ * (Never write through ctx.db inside a transaction: PGlite has one connection and would wait
+ * for itself.)
+ */
+export async function checkVerifyCode(
+  ctx: AppContext,
+  input: { mobile: string; scene: CodeScene; code: string },
+): Promise<number> {
+  const [row] = await liveCode(ctx.db, input);
+  return judgeVerifyCode(ctx, row ?? null, input);
+}
+
+/**
+ * `checkVerifyCode` for a caller that read the live code itself (`liveCode`; null when there is
+ * none): the same judgement, the wrong guess counted the same way.
+ */
+export async function judgeVerifyCode(
+  ctx: AppContext,
+  row: { id: number; codeHash: string } | null,
+  input: { mobile: string; scene: CodeScene; code: string },
+): Promise<number> {
   if (!row) throw new AppError(AuthError.smsCodeWrong);
   if (!safeEqual(row.codeHash, codeHash(ctx, input.mobile, input.scene, input.code))) {
     // One statement counts the guess and ends the code at the cap, from the row as it is when
@@ -178,12 +200,22 @@ export async function checkVerifyCode(
   return row.id;
 }
 
+/**
+ * The statement that spends a checked code once, when `when` holds too (a caller's own conditions,
+ * decided in the same statement: the storefront's application spends it in the statement that
+ * counts its other limits). It returns the code's id when spent: of two requests racing with the
+ * same code, one gets it.
+ */
+export const spendCodeStatement = (id: number, when: SQL = sql`true`) =>
+  sql`update ${smsCodes} set used_at = now() where ${smsCodes.id} = ${id} and ${smsCodes.usedAt} is null and (${when}) returning ${smsCodes.id}`;
+
 /** Spends a checked code once: of two requests racing with the same code, one wins. */
 export async function spendVerifyCode(tx: Executor, id: number): Promise<void> {
-  const spent = await tx
-    .update(smsCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  if (spent.length === 0) throw new AppError(AuthError.smsCodeWrong);
+  const spent = await rawRows<{ id: number }>(tx, spendCodeStatement(id));
+  refuseUnspent(spent.length > 0);
+}
+
+/** A code the spending statement did not take (dead, or spent by another request) is refused. */
+export function refuseUnspent(spent: boolean): void {
+  if (!spent) throw new AppError(AuthError.smsCodeWrong);
 }

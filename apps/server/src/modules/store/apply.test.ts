@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Code, ENDPOINTS, type PayloadIn, ApiPath } from '@console/contract';
@@ -9,7 +10,7 @@ import { makeGoods } from '../goods/test-support';
 import { orders, orderStatusHistory } from '../orders/tables';
 import { makeOrders, testIdNumber } from '../orders/test-support';
 import { storeApplications } from './tables';
-import { application, birthYearsAgo, makeStore } from './test-support';
+import { application, birthYearsAgo, makeStore, nextCustomer } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,5 +208,30 @@ describe('POST /api/store/apply', () => {
         .from(storeApplications)
         .where(eq(storeApplications.merchantId, store.merchant.id)),
     ).toHaveLength(1);
+  });
+
+  // The code is spent, and the ID number's live orders counted, in one statement after the locks
+  // (issue 43): what a racing application committed meanwhile must still count.
+  it('sent at once: one code makes one order, and the carriers’ rule still counts the other', async () => {
+    const store = await makeStore(t);
+    const form = await application(t, store);
+    const twice = await Promise.all([
+      apply({ ...form, request_id: randomUUID() }),
+      apply({ ...form, request_id: randomUUID() }),
+    ]);
+    expect(twice.map((r) => r.code).sort()).toEqual([Code.ok, Code.smsCodeWrong].sort());
+
+    const idNumber = testIdNumber(22, birthYearsAgo(40));
+    await makeOrders(t.ctx, store.merchant.id, 4, { goodsId: store.goods.id, customer: { idNumber } });
+    const forms = await Promise.all([0, 1, 2].map(() => application(t, store, { id_number: idNumber })));
+    const racing = await Promise.all(forms.map(apply));
+    expect(racing.map((r) => r.code).sort()).toEqual([Code.ok, Code.carrierLimit, Code.carrierLimit].sort());
+    // The refused kept their codes: with another ID number the same form goes through.
+    const refused = forms.filter((_, i) => racing[i]!.code === Code.carrierLimit);
+    for (const f of refused)
+      expect((await apply({ ...f, id_number: nextCustomer().idNumber, request_id: randomUUID() })).code).toBe(
+        Code.ok,
+      );
+    expect(await ordersOf(store.merchant.id)).toHaveLength(1 + 4 + 1 + 2);
   });
 });

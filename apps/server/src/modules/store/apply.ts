@@ -15,11 +15,11 @@ import { translate } from '../../lib/i18n';
 import { searchHash } from '../../lib/personal-data';
 import { formatDateTime } from '../../lib/time';
 import { placeOf, provinceOf, wrongAreaField, type Place } from '../area';
-import { checkVerifyCode, spendVerifyCode } from '../auth';
+import { judgeVerifyCode, refuseUnspent } from '../auth';
 import { createOrders } from '../orders';
 import { StoreError } from './errors';
-import { findApplication, liveOrdersOnOperator, type StoreGoods } from './queries';
-import { linkedGoods } from './storefront';
+import { applicationFacts, claimApplication, findApplication, type StoreGoods } from './queries';
+import { openLink } from './storefront';
 import { storeApplications } from './tables';
 
 type ApplyPayload = PayloadOut<typeof storeEndpoints.storeApply>;
@@ -66,20 +66,23 @@ export async function storeApply(
   body: PayloadOut<typeof storeEndpoints.storeApply>,
   client: { ip: string; lang: Language },
 ): Promise<StoreApplyResult> {
-  const { store, goods } = await linkedGoods(ctx.db, {
-    promo_code: body.promo_code,
-    goods_id: body.goods_id,
+  const facts = await applicationFacts(ctx.db, {
+    promoCode: body.promo_code,
+    goodsId: body.goods_id,
+    requestId: body.request_id,
+    phone: body.phone,
   });
+  const { store, goods } = openLink(facts?.store ?? null, facts?.goods ?? null);
   const dataKey = ctx.secrets.dataKey;
   const phoneHash = searchHash(dataKey, body.phone);
-  const earlier = await findApplication(ctx.db, body.request_id);
-  if (earlier) return repeated(earlier, phoneHash);
+  if (facts!.earlier) return repeated(facts!.earlier, phoneHash);
   if (!goods.onSale) throw new AppError(StoreError.goodsOffSale);
   checkAge(body.id_number, goods, ctx.config.TIME_ZONE, client.lang);
   const place = coveredPlace(body, goods, client.lang);
+  const code = { mobile: body.phone, scene: 'apply' as const, code: body.code };
   let codeId: number;
   try {
-    codeId = await checkVerifyCode(ctx, { mobile: body.phone, scene: 'apply', code: body.code });
+    codeId = await judgeVerifyCode(ctx, facts!.code, code);
   } catch (error) {
     // The same request sent twice at once: the other may have spent the code and committed its
     // order between the look above and this check. Then this one answers that order too.
@@ -90,13 +93,22 @@ export async function storeApply(
   const idNoHash = searchHash(dataKey, body.id_number);
 
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`store-apply:${body.request_id}`}))`);
-    const raced = await findApplication(tx, body.request_id);
-    if (raced) return repeated(raced, phoneHash);
+    // Both locks in one statement, always in this order (two applications never wait on each
+    // other crosswise). What they guard is read by the next statement, not this one: a statement
+    // sees what was committed when it began, so it would miss what the holder committed meanwhile.
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`carrier:${goods.operatorId}:${idNoHash}`}))`,
+      sql`select pg_advisory_xact_lock(hashtext(${`store-apply:${body.request_id}`})),
+        pg_advisory_xact_lock(hashtext(${`carrier:${goods.operatorId}:${idNoHash}`}))`,
     );
-    if ((await liveOrdersOnOperator(tx, idNoHash, goods.operatorId)) >= NUMBERS_PER_CARRIER_MAX) {
+    const claim = await claimApplication(tx, {
+      requestId: body.request_id,
+      idNoHash,
+      operatorId: goods.operatorId,
+      codeId,
+      max: NUMBERS_PER_CARRIER_MAX,
+    });
+    if (claim.earlier) return repeated(claim.earlier, phoneHash);
+    if (claim.live >= NUMBERS_PER_CARRIER_MAX) {
       const carrier = translate(client.lang, `carrier.${goods.carrier}`);
       throw new AppError(StoreError.carrierLimit, {
         max: NUMBERS_PER_CARRIER_MAX,
@@ -104,7 +116,7 @@ export async function storeApply(
         carrier,
       });
     }
-    await spendVerifyCode(tx, codeId);
+    refuseUnspent(claim.spent);
     const [order] = await createOrders(
       tx,
       { dataKey, timeZone: ctx.config.TIME_ZONE },

@@ -25,9 +25,12 @@ export async function linkedGoods(
   link: { promo_code: string; goods_id: number },
 ): Promise<{ store: Store; goods: StoreGoods }> {
   const store = await findStore(db, link.promo_code);
-  if (!store) throw new AppError(StoreError.linkUnknown);
-  const goods = await findStoreGoods(db, store.partnerId, link.goods_id);
-  if (!goods) throw new AppError(StoreError.linkUnknown);
+  return openLink(store, store && (await findStoreGoods(db, store.partnerId, link.goods_id)));
+}
+
+/** `linkedGoods`'s answer for a store and goods already read (null: not found). */
+export function openLink(store: Store | null, goods: StoreGoods | null): { store: Store; goods: StoreGoods } {
+  if (!store || !goods) throw new AppError(StoreError.linkUnknown);
   if (!isOpen(store)) throw new AppError(StoreError.storeClosed);
   return { store, goods };
 }
