@@ -5,6 +5,8 @@
 //   directly on the same database: the gap is our overhead (aim: at most 1.5x), taken warm (below)
 //   and, apart, over the first calls of a just-built server;
 // - page 500 of 20 (aim: at most 50 ms on PostgreSQL);
+// - the status tabs' SQL alone, from the kept counts (order_status_daily, decision 070) beside the
+//   count over the orders it replaces, for all the merchant's orders and for a month;
 // - throughput with 10 connections (autocannon, 10 s) against a real server process, beside a bare
 //   route of the same process answering the same JSON (aim: at least half), and a signed-in call
 //   reading one row (/withdraw/config) between them: the share of the guard every call pays.
@@ -21,6 +23,7 @@ import { orderFilter, type OrderFilter } from '@console/contract';
 import { BULK_MERCHANTS } from './bulk-orders';
 import { rawRows } from '../apps/server/src/db/raw-rows';
 import { orderListQuery, statusCountsQuery } from '../apps/server/src/modules/orders/queries';
+import { keptStatusCountsQuery, statusCountsSql } from '../apps/server/src/modules/orders/status-counts';
 import { benchDatabases, fmt, keptEnv, openBulkOrders, signIn, timeIt, timeSideBySide } from './kept-data';
 import { startServer, stopServer } from './server-process';
 
@@ -72,7 +75,7 @@ async function inProcess(env: Record<string, string>, label: string) {
   const direct = (f: OrderFilter, page: { limit: number; offset: number }) =>
     Promise.all([
       rawRows(app.ctx.db, orderListQuery(scope, f, envOf, page)),
-      rawRows(app.ctx.db, statusCountsQuery(scope, f, envOf)),
+      rawRows(app.ctx.db, statusCountsSql(scope, f, envOf)),
     ]);
 
   const rows: Record<string, Record<string, string | number>> = {};
@@ -125,8 +128,28 @@ async function inProcess(env: Record<string, string>, label: string) {
     ),
   };
   rows['  of which: SQL of the status counts'] = {
-    'SQL directly': fmt(await time(() => rawRows(app.ctx.db, statusCountsQuery(scope, settled, envOf)))),
+    'SQL directly': fmt(await time(() => rawRows(app.ctx.db, statusCountsSql(scope, settled, envOf)))),
   };
+  // The tabs kept against the count they replace, the SQL alone: all the merchant's orders, and
+  // the last 30 days of its statistics' zone.
+  const month = {
+    ...filter,
+    start_date: new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10),
+  };
+  for (const [name, f] of [
+    ['all orders', filter],
+    ['30 days', month],
+  ] as const) {
+    const t = await sideBySide(
+      () => rawRows(app.ctx.db, keptStatusCountsQuery(scope, f, envOf)),
+      () => rawRows(app.ctx.db, statusCountsQuery(scope, f, envOf)),
+    );
+    rows[`status counts, ${name}: kept beside counted`] = {
+      kept: fmt(t.server),
+      counted: fmt(t.sql),
+      'counted / kept': +(t.sql / t.server).toFixed(1),
+    };
+  }
   rows['a signed-in call reading one row (/withdraw/config)'] = {
     server: fmt(
       await time(() =>

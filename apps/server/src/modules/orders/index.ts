@@ -6,3 +6,4 @@ export { filterConditions, orderWhere } from './queries';
 export { orderEnvOf } from './list';
 export { demoCustomer, prng } from './demo/customers';
 export { orderList } from './list';
+export { verifyOrderStatusDaily } from './status-counts-verify';

@@ -10,7 +10,8 @@ import { orderStatusHistory } from './tables';
 import { notFound } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
 import type { OrderEnv } from './create-orders';
-import { listPage, type OrderScope, ownOrder, statusCounts } from './queries';
+import { listPage, type OrderScope, ownOrder } from './queries';
+import { statusCounts } from './status-counts';
 import { pageWindow } from '../../db/list-page';
 
 export const orderEnvOf = (ctx: AppContext): OrderEnv => ({

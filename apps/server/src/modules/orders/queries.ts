@@ -1,6 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
-  ORDER_STATUSES,
   type OrderFilter,
   type OrderRow,
   type OrderSource,
@@ -134,9 +133,13 @@ export const withNames = (rows: SQL, scope: OrderScope) =>
     left join merchants m on m.id = p.merchant_id and p.merchant_id <> ${scope.merchantId}
     order by p.created_at desc, p.id desc`;
 
-/** Orders per status under the filter without its status (the tabs). */
-export function statusCountsQuery(scope: OrderScope, f: OrderFilter, env: OrderEnv): SQL {
-  return sql`select status, count(*)::int as n from orders where ${orderWhere(scope, f, env, false)} group by status`;
+/**
+ * Orders per status under the filter without its status (the tabs), counted over the orders; the
+ * list reads them kept when it can (status-counts.ts). `also`: one more condition.
+ */
+export function statusCountsQuery(scope: OrderScope, f: OrderFilter, env: OrderEnv, also?: SQL): SQL {
+  const where = orderWhere(scope, f, env, false);
+  return sql`select status, count(*)::int as n from orders where ${also ? and(where, also) : where} group by status`;
 }
 
 /** A row of `orderListQuery` as a raw query answers it (int8 may be a number or a string). */
@@ -216,23 +219,6 @@ export async function listPage(
 ): Promise<OrderRow[]> {
   const rows = await rawRows<OrderListRecord>(db, orderListQuery(scope, f, env, page));
   return rows.map((r) => toOrderRow(r, scope.merchantId));
-}
-
-export type StatusCounts = Record<OrderStatus | 'all', number>;
-
-export async function statusCounts(
-  db: Executor,
-  scope: OrderScope,
-  f: OrderFilter,
-  env: OrderEnv,
-): Promise<StatusCounts> {
-  const rows = await rawRows<{ status: string; n: number }>(db, statusCountsQuery(scope, f, env));
-  const counts = Object.fromEntries([...ORDER_STATUSES, 'all'].map((s) => [s, 0])) as StatusCounts;
-  for (const r of rows) {
-    counts[r.status as OrderStatus] = Number(r.n);
-    counts.all += Number(r.n);
-  }
-  return counts;
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -166,4 +167,22 @@ export const agentChildTotals = pgTable(
     commission: money('commission').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.childId] })],
+);
+
+/**
+ * The order list's status tabs, kept (migration 0026, decision 070): orders per merchant, agent
+ * (0: none), day (statistics' time zone) and status, and under merchant 0 each agent's
+ * sub-merchants' link orders together, by the statistics' trigger on `orders` in the transaction
+ * of every write. The list reads it when its filter names no other field (status-counts.ts).
+ */
+export const orderStatusDaily = pgTable(
+  'order_status_daily',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    day: date('day').notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.agentId, t.day, t.status] })],
 );

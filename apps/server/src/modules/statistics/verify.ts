@@ -6,6 +6,7 @@ import { DAILY_FIGURES, DAILY_KEYS, directDaily } from './direct';
 import { verifyChannelsAgainstOrderList } from './verify-channels';
 import { verifyDistributionDaily } from '../agents';
 import { verifyLiveAnchorDaily } from '../live';
+import { verifyOrderStatusDaily } from '../orders';
 
 type Daily = Record<(typeof DAILY_KEYS)[number] | (typeof DAILY_FIGURES)[number], string | number>;
 
@@ -47,6 +48,8 @@ export async function verifyStatistics(db: Db, timeZone: string): Promise<StatsR
   // zone (decision 069).
   problems.push(...(await verifyDistributionDaily(db, timeZone)));
   problems.push(...(await verifyLiveAnchorDaily(db, timeZone)));
+  // The order list's status counts (decision 070).
+  problems.push(...(await verifyOrderStatusDaily(db, timeZone)));
   const orders = counted.reduce((sum, r) => sum + Number(r.orders), 0);
   return { rows: counted.length, orders, problems };
 }
