@@ -39,7 +39,7 @@ export const ledgerExporter = defineExporter({
     { header: 'export.ledger.reference', width: 24, value: (e: LedgerEntryRow) => e.reference },
     { header: 'export.ledger.remark', width: 30, value: (e: LedgerEntryRow) => e.remark },
   ],
-  count: (ctx, merchantId, q) => countEntries(ctx.db, merchantId, q, ctx.config.TIME_ZONE),
+  count: (ctx, merchantId, q) => countEntries(ctx.db, merchantId, q),
   fetchPage: (ctx, merchantId, q, after: LedgerEntryRow | null, limit) =>
     entriesAfter(ctx.db, merchantId, q, ctx.config.TIME_ZONE, after?.id ?? null, limit),
 });

@@ -9,3 +9,4 @@ export {
 } from './ledger';
 export { withdrawList } from './service';
 export { verifyLedger } from './verify';
+export { verifyLedgerDaily } from './ledger-daily-verify';

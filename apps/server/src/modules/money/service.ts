@@ -41,7 +41,7 @@ export const ledgerList: ServiceOf<typeof moneyEndpoints.ledgerList> = async (ct
   const tz = ctx.config.TIME_ZONE;
   const [rows, total, balance] = await Promise.all([
     listEntries(ctx.db, merchantId, f, tz, pageWindow(q)),
-    countEntries(ctx.db, merchantId, f, tz),
+    countEntries(ctx.db, merchantId, f),
     readBalanceCents(ctx, merchantId),
   ]);
   return { list: rows.map(toLedgerEntry), total, balance: fromCents(balance) };

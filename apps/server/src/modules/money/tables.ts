@@ -10,10 +10,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   varchar,
@@ -59,6 +61,22 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_balance_not_negative', sql`${t.balanceAfter} >= 0`),
     check('ledger_entries_type_check', sql`${t.type} in (${inList(LEDGER_TYPES)})`),
   ],
+);
+
+/**
+ * The ledger's entries counted by merchant, day (statistics' zone) and type: the amount records'
+ * total without counting the entries (decision 073). Written only by the trigger of migration 0027
+ * on `ledger_entries`, in the transaction of every ledger write; `npm run stats:verify` counts it again.
+ */
+export const ledgerDaily = pgTable(
+  'ledger_daily',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    day: date('day').notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.type] })],
 );
 
 /** Where withdrawals are paid. The account (card number or Alipay id) is stored encrypted. */

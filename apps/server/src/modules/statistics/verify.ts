@@ -7,6 +7,7 @@ import { verifyChannelsAgainstOrderList } from './verify-channels';
 import { verifyDistributionDaily } from '../agents';
 import { verifyLiveAnchorDaily } from '../live';
 import { verifyOrderStatusDaily } from '../orders';
+import { verifyLedgerDaily } from '../money';
 
 type Daily = Record<(typeof DAILY_KEYS)[number] | (typeof DAILY_FIGURES)[number], string | number>;
 
@@ -44,12 +45,14 @@ export async function verifyStatistics(db: Db, timeZone: string): Promise<StatsR
     amounts: AMOUNTS,
   });
   problems.push(...(await verifyChannelsAgainstOrderList(db, timeZone)));
-  // The agents' distribution totals and the anchors' daily figures, kept the same way in the same
-  // zone (decision 069).
+  // The agents' distribution totals and the anchors' daily figures (decision 069), kept the same
+  // way in the same zone.
   problems.push(...(await verifyDistributionDaily(db, timeZone)));
   problems.push(...(await verifyLiveAnchorDaily(db, timeZone)));
   // The order list's status counts (decision 070).
   problems.push(...(await verifyOrderStatusDaily(db, timeZone)));
+  // The ledger's daily counts (decision 073).
+  problems.push(...(await verifyLedgerDaily(db, timeZone)));
   const orders = counted.reduce((sum, r) => sum + Number(r.orders), 0);
   return { rows: counted.length, orders, problems };
 }
