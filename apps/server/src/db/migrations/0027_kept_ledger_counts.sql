@@ -41,6 +41,8 @@ BEGIN
   EXECUTE distribution_upsert_sql(distribution_part_sql(1, 'order_commission_shares', 'orders'), zone);
   DELETE FROM live_anchor_daily;
   EXECUTE live_anchor_upsert_sql('SELECT 1 AS sign, * FROM live_credits', zone);
+  DELETE FROM order_status_daily;
+  EXECUTE order_status_upsert_sql('SELECT 1 AS sign, * FROM orders', zone);
   DELETE FROM ledger_daily;
   EXECUTE ledger_daily_upsert_sql('SELECT * FROM ledger_entries', zone);
 END $$;--> statement-breakpoint
