@@ -74,14 +74,14 @@ export async function attachToAgent(ctx: AppContext, agentId: number, subIds: re
 }
 
 /**
- * Settlement throughput of a three-level chain: `n` activated orders of the seller settled one by
- * one (each its own transaction, as the webhook does: the order, its history, three ledger
- * credits), beside the same settlements of a merchant without agents. Then the ledger verifies.
+ * A fresh three-level chain (a top agent, its agent, their seller) with the agents' rates on a
+ * bulk goods, and a merchant without agents beside it; `mobile(i)` names the i-th (1 to 4).
  */
-export async function settlementThroughput(ctx: AppContext, n: number, tag: string) {
-  const top = await ensureMerchant(ctx, `1371${tag}0001`, true, null);
-  const mid = await ensureMerchant(ctx, `1371${tag}0002`, true, top);
-  const seller = await ensureMerchant(ctx, `1371${tag}0003`, false, mid);
+export async function makeChain(ctx: AppContext, mobile: (i: number) => string) {
+  const top = await ensureMerchant(ctx, mobile(1), true, null);
+  const mid = await ensureMerchant(ctx, mobile(2), true, top);
+  const seller = await ensureMerchant(ctx, mobile(3), false, mid);
+  const alone = await ensureMerchant(ctx, mobile(4), false, null);
   const [g] = await ctx.db
     .select()
     .from(goods)
@@ -91,13 +91,23 @@ export async function settlementThroughput(ctx: AppContext, n: number, tag: stri
     ctx.db.insert(commissionRates).values({ agentId, goodsId: g!.id, commission }).onConflictDoNothing();
   await rate(top, '1.00');
   await rate(mid, '0.50');
+  return { seller, alone, goodsId: g!.id };
+}
+
+/**
+ * Settlement throughput of a three-level chain: `n` activated orders of the seller settled one by
+ * one (each its own transaction, as the webhook does: the order, its history, three ledger
+ * credits), beside the same settlements of a merchant without agents. Then the ledger verifies.
+ */
+export async function settlementThroughput(ctx: AppContext, n: number, tag: string) {
+  const { seller, alone: aloneId, goodsId } = await makeChain(ctx, (i) => `1371${tag}000${i}`);
   const env = { dataKey: ctx.secrets.dataKey, timeZone: ctx.config.TIME_ZONE };
   const settleAll = async (merchantId: number) => {
     const made = await ctx.db.transaction((tx) =>
       createOrders(
         tx,
         env,
-        { merchantId, goodsId: g!.id, source: 'store', historySource: 'system' },
+        { merchantId, goodsId, source: 'store', historySource: 'system' },
         Array.from({ length: n }, () => ({ customer: testCustomer(), status: 'activated' as const })),
       ),
     );
@@ -112,7 +122,7 @@ export async function settlementThroughput(ctx: AppContext, n: number, tag: stri
   };
   const chained = await settleAll(seller);
   // The same settlements by a merchant without an agent: one credit instead of three.
-  const alone = await settleAll(await ensureMerchant(ctx, `1371${tag}0004`, false, null));
+  const alone = await settleAll(aloneId);
   const report = await verifyLedger(ctx.db);
   return { chained, alone, problems: report.problems.length, entries: report.entries };
 }

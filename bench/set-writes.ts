@@ -8,16 +8,13 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5434/bench10m DATA_DIR=/tmp/bench-10m-pg \
 //     npm run bench:set-writes -w @console/bench        (WRITES=300 by default)
 import os from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadServerConfig } from '../apps/server/src/server-config';
 import { rawRows } from '../apps/server/src/db/raw-rows';
-import { goods } from '../apps/server/src/modules/goods/tables';
-import { commissionRates } from '../apps/server/src/modules/agents/tables';
 import { changeStatus, createOrders, lockOrder } from '../apps/server/src/modules/orders';
 import { testCustomer } from '../apps/server/src/modules/orders/test-support';
-import { BULK_PARTNER } from './bulk-orders';
-import { ensureMerchant } from './distribution-data';
+import { makeChain } from './distribution-data';
 import { fmt, inProcessEnv } from './kept-data';
 
 const WRITES = Number(process.env.WRITES ?? 300);
@@ -33,20 +30,7 @@ const env = { dataKey: ctx.secrets.dataKey, timeZone: config.TIME_ZONE };
 const [estimate] = await rawRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from orders`);
 
 const tag = String(Date.now()).slice(-6);
-const top = await ensureMerchant(ctx, `139${tag}01`, true, null);
-const mid = await ensureMerchant(ctx, `139${tag}02`, true, top);
-const seller = await ensureMerchant(ctx, `139${tag}03`, false, mid);
-const alone = await ensureMerchant(ctx, `139${tag}04`, false, null);
-const [g] = await ctx.db
-  .select()
-  .from(goods)
-  .where(and(eq(goods.partnerId, BULK_PARTNER), eq(goods.onSale, true)))
-  .limit(1);
-for (const [agentId, commission] of [
-  [top, '1.00'],
-  [mid, '0.50'],
-] as const)
-  await ctx.db.insert(commissionRates).values({ agentId, goodsId: g!.id, commission }).onConflictDoNothing();
+const { seller, alone, goodsId } = await makeChain(ctx, (i) => `139${tag}0${i}`);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
@@ -71,7 +55,7 @@ for (const [label, merchantId] of [
       const [o] = await createOrders(
         tx,
         env,
-        { merchantId, goodsId: g!.id, source: 'store', historySource: 'system' },
+        { merchantId, goodsId, source: 'store', historySource: 'system' },
         [{ customer: testCustomer(), status: 'activated' as const }],
       );
       return o!;
@@ -89,7 +73,7 @@ for (const [label, merchantId] of [
       createOrders(
         tx,
         env,
-        { merchantId, goodsId: g!.id, source: 'store', historySource: 'system' },
+        { merchantId, goodsId, source: 'store', historySource: 'system' },
         Array.from({ length: 100 }, () => ({ customer: testCustomer(), status: 'pending' as const })),
       ),
     ),
