@@ -8,6 +8,9 @@
 // On PostgreSQL with REPLICA_PORT set (5433: `node scripts/pg-replica.mjs`, issue 43), the run is
 // made twice, in turns: two API processes and a worker on the primary alone, then the same with
 // DATABASE_REPLICA_URLS naming the replica: what sending the lag-tolerant reads there does to p99.
+// SET_DATABASE_URL (and SET_DATA_DIR, its secrets) loads another database instead, the 10 M set:
+//   ONLY=PostgreSQL SET_DATABASE_URL=postgresql://postgres@127.0.0.1:5434/bench10m REPLICA_PORT=5435 \
+//   PG_DATA_DIRS=/var/lib/postgresql/15/bench,/var/lib/postgresql/15/bench-replica ORDERS=750000 …
 // Run: npm run bench:load -w @console/bench
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +19,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
 import { verifyLedger } from '../apps/server/src/modules/money/verify';
-import { benchDatabases, keptEnv, type BenchDatabase } from './kept-data';
+import { benchDatabases, inProcessEnv, keptEnv, type BenchDatabase } from './kept-data';
 import { loadOn, loadServerEnv, prepare, summarizeLoad } from './mixed-load-clients';
 import { clusterCpuMs, cpuMs, rssMb, startServer, stopServer } from './server-process';
 
@@ -27,6 +30,10 @@ const PGLITE_DIR = process.env.BENCH_ORDERS_DIR ?? path.join(os.tmpdir(), 'bench
 const PG_DATABASE = 'bench_orders_list';
 
 const REPLICA_PORT = process.env.REPLICA_PORT;
+// Another PostgreSQL database to load (the 10 M set: its first 50 merchants are the live merchant
+// and 49 of the agent's sub-merchants; ORDERS=750000 asks them for nothing they lack).
+const SET_URL = process.env.SET_DATABASE_URL;
+const SET_DATA_DIR = process.env.SET_DATA_DIR ?? '/tmp/bench-10m-pg';
 const PG_DATA_DIRS = (
   process.env.PG_DATA_DIRS ?? '/var/lib/postgresql/15/main,/var/lib/postgresql/15/replica'
 )
@@ -41,7 +48,10 @@ const onReplica = (url: string) => {
 };
 
 async function run(kind: BenchDatabase, replica = false) {
-  const env = await keptEnv(kind, { dir: PGLITE_DIR, database: PG_DATABASE, fresh: false });
+  const env =
+    kind === 'PostgreSQL' && SET_URL
+      ? inProcessEnv(SET_DATA_DIR, SET_URL)
+      : await keptEnv(kind, { dir: PGLITE_DIR, database: PG_DATABASE, fresh: false });
   const clients = await prepare(env, kind, ORDERS);
   const serverEnv = {
     ...loadServerEnv(env),

@@ -4,6 +4,9 @@
 //   node scripts/pg-replica.mjs        creates it (or starts it, or leaves it as it is: idempotent)
 //   node scripts/pg-replica.mjs down   removes it
 //
+// The same for another cluster (the 10 M set's, for the mixed load over it): PG_REPLICA_OF=bench
+// PG_REPLICA_MAIN_PORT=5434 PG_REPLICA_PORT=5435 PG_REPLICA_NAME=bench-replica.
+//
 // Needs root (CI runs as root), the Debian cluster tools and the main cluster `15/main` on 5432
 // with wal_level replica (or logical) and max_wal_senders > 0. A missing pg_hba line for
 // replication from 127.0.0.1 is added to main's pg_hba.conf (trust, like its other lines) and
@@ -13,9 +16,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const VERSION = '15';
-const MAIN_PORT = 5432;
-const PORT = 5433;
-const NAME = 'replica';
+const MAIN = process.env.PG_REPLICA_OF ?? 'main';
+const MAIN_PORT = Number(process.env.PG_REPLICA_MAIN_PORT ?? 5432);
+const PORT = Number(process.env.PG_REPLICA_PORT ?? 5433);
+const NAME = process.env.PG_REPLICA_NAME ?? 'replica';
 const DATA_DIR = `/var/lib/postgresql/${VERSION}/${NAME}`;
 
 function run(command, args, { quiet = false } = {}) {
@@ -81,7 +85,7 @@ function checkMain() {
     hbaFile,
     '\n# Streaming replication from this machine (scripts/pg-replica.mjs)\nhost replication postgres 127.0.0.1/32 trust\n',
   );
-  run('pg_ctlcluster', [VERSION, 'main', 'reload']);
+  run('pg_ctlcluster', [VERSION, MAIN, 'reload']);
   console.log(`Added "host replication postgres 127.0.0.1/32 trust" to ${hbaFile} and reloaded main.`);
 }
 
