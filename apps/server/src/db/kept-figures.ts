@@ -42,3 +42,18 @@ export function keptDifferences<R extends Row>(
   }
   return problems;
 }
+
+/**
+ * Whether a table of kept figures answers a list's filter: every field of the contract's `filter`
+ * it has no column for (`keptFields` are those it has) is at its default, what "not filtered by
+ * it" is. A field added to the filter later falls back to counting the rows by itself.
+ */
+export function keptFiguresAnswer<F extends object>(
+  filter: { parse: (value: unknown) => F },
+  keptFields: readonly (keyof F & string)[],
+): (f: F) => boolean {
+  const unfiltered = Object.entries(filter.parse({}) as Record<string, unknown>);
+  const kept = new Set<string>(keptFields);
+  return (f) =>
+    unfiltered.every(([field, none]) => kept.has(field) || (f as Record<string, unknown>)[field] === none);
+}

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DistributionFilter, distributionFilter } from '@console/contract';
 import type { Executor } from '../../db/database';
+import { keptFiguresAnswer } from '../../db/kept-figures';
 import { rawRows } from '../../db/raw-rows';
 import { createdWithin } from '../../db/sql-helpers';
 import { filterConditions, type OrderEnv } from '../orders';
@@ -91,20 +92,12 @@ export function distributionTotalsQuery(agentId: number, f: DistributionFilter, 
     from ${FROM} where ${distributionWhere(agentId, f, env)}`;
 }
 
-/** The filter fields `agent_distribution_daily` has columns for (decision 069). */
-const KEPT_FIELDS: ReadonlySet<string> = new Set(['start_date', 'end_date', 'status']);
-/** Every field at its default: what "not filtered by it" is for each field. */
-const UNFILTERED: Readonly<Record<string, unknown>> = distributionFilter.parse({});
-
 /**
- * Whether the kept daily totals answer this filter: every field they have no column for is at
- * its default. A field added to the filter later falls back to the scan of
- * `distributionTotalsQuery` by itself; such a filter is selective enough that the scan is quick.
+ * Whether the kept daily totals (decision 069: dates and status) answer this filter; any other
+ * field counts the shares (`distributionTotalsQuery`): such a filter is selective enough that the
+ * scan is quick.
  */
-export const keptTotalsAnswer = (f: DistributionFilter) =>
-  Object.entries(UNFILTERED).every(
-    ([field, none]) => KEPT_FIELDS.has(field) || (f as Record<string, unknown>)[field] === none,
-  );
+export const keptTotalsAnswer = keptFiguresAnswer(distributionFilter, ['start_date', 'end_date', 'status']);
 
 /** The totals bar from `agent_distribution_daily`: at most a row per day and status summed. */
 export function keptTotalsQuery(agentId: number, f: DistributionFilter): SQL {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, orderFilter, type OrderFilter, type OrderStatus } from '@console/contract';
 import type { Executor } from '../../db/database';
+import { keptFiguresAnswer } from '../../db/kept-figures';
 import { rawRows } from '../../db/raw-rows';
 import type { OrderEnv } from './create-orders';
 import { type OrderScope, statusCountsQuery } from './queries';
@@ -8,21 +9,17 @@ import { orderStatusDaily } from './tables';
 
 export type StatusCounts = Record<OrderStatus | 'all', number>;
 
-/** The filter fields `order_status_daily` has columns for (decision 070); the status is left out. */
-const KEPT_FIELDS: ReadonlySet<string> = new Set(['status', 'start_date', 'end_date', 'sub_merchant_id']);
-/** Every field at its default: what "not filtered by it" is for each field. */
-const UNFILTERED: Readonly<Record<string, unknown>> = orderFilter.parse({});
-
 /**
- * Whether the kept counts answer this filter: every field they have no column for is at its
- * default. The others (goods, source, flag, and the selective order number, phone and ID number)
- * count the orders as before; with goods, source and flag as keys the table held about a row per
- * order (decision 070). A field added to the filter later falls back to the count by itself.
+ * Whether the kept counts (decision 070: status, dates, a sub-merchant) answer this filter. The
+ * others (goods, source, flag, and the selective order number, phone and ID number) count the
+ * orders as before; with goods, source and flag as keys the table held about a row per order.
  */
-export const keptCountsAnswer = (f: OrderFilter) =>
-  Object.entries(UNFILTERED).every(
-    ([field, none]) => KEPT_FIELDS.has(field) || (f as Record<string, unknown>)[field] === none,
-  );
+export const keptCountsAnswer = keptFiguresAnswer(orderFilter, [
+  'status',
+  'start_date',
+  'end_date',
+  'sub_merchant_id',
+]);
 
 const d = orderStatusDaily;
 const STORED_ZONE = sql`(select time_zone from statistics_settings where id = 1)`;
