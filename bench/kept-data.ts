@@ -2,6 +2,7 @@
 // server's settings for an in-process run, the data kept between runs (a PGlite folder, a
 // PostgreSQL database) and the app over them, and the median timing of a call beside its SQL.
 import fs from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadServerConfig as loadConfig } from '../apps/server/src/server-config';
@@ -63,7 +64,16 @@ export async function keptEnv(
   return inProcessEnv(`${kept.dir}-pg`, await keptPgDatabase(kept.database, kept.fresh));
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The value at `share` (0.5: the median) of the sorted samples. */
+export const percentile = (xs: number[], share: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * share))]!;
+const median = (xs: number[]) => percentile(xs, 0.5);
+/** The machine's load average (1, 5, 15 minutes), for a run's report. */
+export const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 /** The median time of `samples` calls of `fn`, after `warm` calls (plans, caches, JIT). */

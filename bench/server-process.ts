@@ -63,13 +63,18 @@ export async function killServer(child: ChildProcess): Promise<void> {
 export const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** CPU milliseconds (user + system) of a process and of its children it has waited for. */
-export function cpuMs(pid: number): number {
+/** A process's CPU ticks of 10 ms from /proc: utime, stime, cutime, cstime (fields 14 to 17 of proc(5)). */
+function cpuTicks(pid: number): number[] {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime, stime, cutime, cstime: fields 14 to 17 of proc(5), in clock ticks of 10 ms.
-  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks) * 10, 0);
+  return stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 15)
+    .map(Number);
 }
+
+/** CPU milliseconds (user + system) of a process and of its children it has waited for. */
+export const cpuMs = (pid: number): number => cpuTicks(pid).reduce((sum, ticks) => sum + ticks * 10, 0);
 
 /**
  * CPU milliseconds of a PostgreSQL cluster so far: its postmaster with the backends it has reaped
@@ -85,9 +90,8 @@ export function clusterCpuMs(dataDir: string): number {
     .map(Number);
   const own = (pid: number) => {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
+      const [user, system] = cpuTicks(pid);
+      return (user! + system!) * 10;
     } catch {
       return 0; // ended since the list was read: its time is in the postmaster's cutime now
     }

@@ -7,11 +7,10 @@
 // "Its own SQL" is what the call itself sent, recorded and replayed in the same waves on a pool of
 // the same size (statement-replay.ts), so no second copy of any query can drift from the server's.
 // The two are timed in turns, after warm calls. ONLY=<part of a label> runs the matching calls.
-import os from 'node:os';
 import pg from 'pg';
 import { AGENT_MOBILE } from './distribution-data';
 import { bulkMerchantMobile } from './bulk-orders';
-import { fmt, inProcessEnv, signIn, timeSideBySide } from './kept-data';
+import { fmt, inProcessEnv, loadAverage, signIn, timeSideBySide } from './kept-data';
 import { describeWaves, installRecorder, recordStatements, replay } from './statement-replay';
 import { buildApp } from '../apps/server/src/app';
 import { loadServerConfig } from '../apps/server/src/server-config';
@@ -130,11 +129,6 @@ console.log(
 );
 console.table(rows);
 if (process.env.SHOW_SQL) for (const [label, lines] of Object.entries(statements)) console.log(label, lines);
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(loadAverage());
 await pool.end();
 await app.close();

@@ -7,7 +7,6 @@
 // credited through the ledger). The orders already there are counted and printed beside the times.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5434/bench10m DATA_DIR=/tmp/bench-10m-pg \
 //     npm run bench:set-writes -w @console/bench        (WRITES=300 by default)
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadServerConfig } from '../apps/server/src/server-config';
@@ -15,7 +14,7 @@ import { rawRows } from '../apps/server/src/db/raw-rows';
 import { changeStatus, createOrders, lockOrder } from '../apps/server/src/modules/orders';
 import { testCustomer } from '../apps/server/src/modules/orders/test-support';
 import { makeChain } from './distribution-data';
-import { fmt, inProcessEnv } from './kept-data';
+import { fmt, inProcessEnv, loadAverage, percentile } from './kept-data';
 
 const WRITES = Number(process.env.WRITES ?? 300);
 const url = process.env.DATABASE_URL;
@@ -32,8 +31,6 @@ const [estimate] = await rawRows<{ n: number }>(ctx.db, sql`select count(*)::int
 const tag = String(Date.now()).slice(-6);
 const { seller, alone, goodsId } = await makeChain(ctx, (i) => `139${tag}0${i}`);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 async function timed<T>(n: number, one: (i: number) => Promise<T>) {
   const times: number[] = [];
   const results: T[] = [];
@@ -42,7 +39,7 @@ async function timed<T>(n: number, one: (i: number) => Promise<T>) {
     results.push(await one(i));
     times.push(performance.now() - t0);
   }
-  return { results, median: median(times), p95: p95(times) };
+  return { results, median: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
 const rows: Record<string, Record<string, string>> = {};
@@ -50,17 +47,16 @@ for (const [label, merchantId] of [
   ['three-level chain', seller],
   ['without agents', alone],
 ] as const) {
-  const created = await timed(WRITES, () =>
-    ctx.db.transaction(async (tx) => {
-      const [o] = await createOrders(
+  const write = (n: number, status: 'activated' | 'pending') =>
+    ctx.db.transaction((tx) =>
+      createOrders(
         tx,
         env,
         { merchantId, goodsId, source: 'store', historySource: 'system' },
-        [{ customer: testCustomer(), status: 'activated' as const }],
-      );
-      return o!;
-    }),
-  );
+        Array.from({ length: n }, () => ({ customer: testCustomer(), status })),
+      ),
+    );
+  const created = await timed(WRITES, async () => (await write(1, 'activated'))[0]!);
   const settled = await timed(WRITES, (i) =>
     ctx.db.transaction(async (tx) => {
       const order = await lockOrder(tx, { id: created.results[i]!.id });
@@ -68,16 +64,7 @@ for (const [label, merchantId] of [
     }),
   );
   // A capture page's write: a page of 100 orders in one transaction (as capture's sync writes them).
-  const pages = await timed(Math.max(3, Math.round(WRITES / 20)), () =>
-    ctx.db.transaction((tx) =>
-      createOrders(
-        tx,
-        env,
-        { merchantId, goodsId, source: 'store', historySource: 'system' },
-        Array.from({ length: 100 }, () => ({ customer: testCustomer(), status: 'pending' as const })),
-      ),
-    ),
-  );
+  const pages = await timed(Math.max(3, Math.round(WRITES / 20)), () => write(100, 'pending'));
   rows[`order creation, ${label}`] = { median: fmt(created.median), p95: fmt(created.p95) };
   rows[`a page of 100 orders, ${label}`] = { median: fmt(pages.median), p95: fmt(pages.p95) };
   rows[`settlement, ${label}`] = { median: fmt(settled.median), p95: fmt(settled.p95) };
@@ -86,10 +73,5 @@ console.log(
   `\n${estimate?.n} orders before the run; ${WRITES} of each, one per transaction; node ${process.version}`,
 );
 console.table(rows);
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(loadAverage());
 await app.close();
