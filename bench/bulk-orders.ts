@@ -183,6 +183,8 @@ export async function seedBulkOrders(database: Database, o: BulkOptions) {
     'ledger_entries',
     'balances',
     'statistics_daily',
+    'statistics_goods_daily',
+    'statistics_shop_daily',
     ...(o.histories ? ['order_status_history'] : []),
     ...(o.agentOf ? ['order_commission_shares', 'agent_child_totals'] : []),
   ]) {

@@ -104,6 +104,8 @@ export async function seedBulkSet(database: Database, o: BulkSetOptions) {
     'live_credits',
     'live_room_counts',
     'statistics_daily',
+    'statistics_goods_daily',
+    'statistics_shop_daily',
     'agent_distribution_daily',
   ])
     await db.execute(sql.raw(`vacuum analyze ${table}`));

@@ -36,8 +36,9 @@ export async function prepareAgent(ctx: AppContext, ids: readonly number[], toda
       from unnest(${`{${[agentId, ...subs].join(',')}}`}::int[]) m,
            generate_series(${today}::date - 365, ${today}::date, interval '1 day') d
     on conflict do nothing`);
-  // PGlite has no autovacuum: the kept table's plans need its statistics, as the seed's tables do.
-  await ctx.db.execute(sql`vacuum analyze statistics_daily`);
+  // PGlite has no autovacuum: the kept tables' plans need their statistics, as the seed's tables do.
+  for (const table of ['statistics_daily', 'statistics_goods_daily', 'statistics_shop_daily'])
+    await ctx.db.execute(sql.raw(`vacuum analyze ${table}`));
   await ctx.db.execute(sql`vacuum analyze store_costs`);
   return { agentId: agentId!, subs, attached };
 }

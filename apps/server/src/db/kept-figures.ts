@@ -49,11 +49,13 @@ export function keptDifferences<R extends Row>(
  * it" is. A field added to the filter later falls back to counting the rows by itself.
  */
 export function keptFiguresAnswer<F extends object>(
-  filter: { parse: (value: unknown) => F },
+  filter: { shape: object; parse: (value: unknown) => F },
   keptFields: readonly (keyof F & string)[],
 ): (f: F) => boolean {
-  const unfiltered = Object.entries(filter.parse({}) as Record<string, unknown>);
+  // Every field of the shape, an optional one without a default too (absent: undefined).
+  const none = filter.parse({}) as Record<string, unknown>;
+  const unfiltered = Object.keys(filter.shape).map((field) => [field, none[field]] as const);
   const kept = new Set<string>(keptFields);
   return (f) =>
-    unfiltered.every(([field, none]) => kept.has(field) || (f as Record<string, unknown>)[field] === none);
+    unfiltered.every(([field, all]) => kept.has(field) || (f as Record<string, unknown>)[field] === all);
 }

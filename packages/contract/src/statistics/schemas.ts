@@ -50,6 +50,8 @@ const checked = <T extends z.ZodType<{ start_date: string; end_date: string }>>(
     .refine(rangeWithinLimit, { error: Msg.statsRangeTooLong, path: ['end_date'] });
 
 export const StatsFilter = checked(StatsFilterShape);
+/** The filter's narrowing fields, each at its "all" when absent (which kept figures answer a call). */
+export const StatsFilterOptions = StatsFilterShape.omit({ start_date: true, end_date: true });
 export type StatsFilter = z.input<typeof StatsFilter>;
 export type StatsQuery = z.output<typeof StatsFilter>;
 

@@ -4,14 +4,14 @@ import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
 import { daysFrom } from './calendar';
 import { type FigureRow, figuresOf, noFigures, totalOf } from './figures';
-import { FIGURE_SUMS, figuresScope } from './scope';
+import { FIGURE_SUMS, keptFigures } from './scope';
 
 /** Per day: every day of the range in order, a day without orders as zeros. */
 export async function statsDay(ctx: AppContext, merchantId: number, q: StatsQuery): Promise<StatsDayResult> {
   const found = await rawRows<FigureRow & { day: string }>(
     ctx.db,
-    sql`select day::text as day, ${FIGURE_SUMS} from statistics_daily
-         where ${figuresScope(merchantId, q)} group by day`,
+    sql`select day::text as day, ${FIGURE_SUMS} from ${keptFigures(merchantId, q, 'day')}
+         group by day`,
   );
   const byDay = new Map(found.map((r) => [r.day, figuresOf(r)]));
   const rows = daysFrom(q.start_date, q.end_date).map((day) => ({ day, ...(byDay.get(day) ?? noFigures()) }));
@@ -29,8 +29,8 @@ export async function statsGoods(
   const found = await rawRows<FigureRow & { goods_id: number; goods_name: string | null }>(
     ctx.db,
     sql`select g.name as goods_name, f.* from (
-          select goods_id, ${FIGURE_SUMS} from statistics_daily
-           where ${figuresScope(merchantId, q)} group by goods_id
+          select goods_id, ${FIGURE_SUMS} from ${keptFigures(merchantId, q, 'goods')}
+           group by goods_id
         ) f left join goods g on g.id = f.goods_id
         order by f.orders desc, f.goods_id`,
   );

@@ -3,7 +3,7 @@ import type { FirstRechargeFigures, StatsFirstGoodsResult, StatsQuery } from '@c
 import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
-import { figuresScope } from './scope';
+import { keptFigures } from './scope';
 
 const AMOUNT_RANGES = ['amount_r0', 'amount_r1', 'amount_r2', 'amount_r3', 'amount_r4'] as const;
 const DAY_RANGES = ['days_r0', 'days_r1', 'days_r2', 'days_r3', 'days_r4', 'days_r5'] as const;
@@ -52,8 +52,8 @@ export async function statsFirstGoods(
   const found = await rawRows<Sums & { goods_id: number; goods_name: string | null }>(
     ctx.db,
     sql`select g.name as goods_name, f.* from (
-          select goods_id, ${SUMS} from statistics_daily
-           where ${figuresScope(merchantId, q)} group by goods_id
+          select goods_id, ${SUMS} from ${keptFigures(merchantId, q, 'goods')}
+           group by goods_id
         ) f left join goods g on g.id = f.goods_id
         where f.activated > 0 or f.recharged > 0
         order by f.recharged desc, f.goods_id`,

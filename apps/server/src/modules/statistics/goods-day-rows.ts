@@ -3,7 +3,7 @@ import type { StatsFigures, StatsQuery } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
 import { type FigureRow, figuresOf } from './figures';
-import { FIGURE_SUMS, figuresScope } from './scope';
+import { FIGURE_SUMS, keptFigures } from './scope';
 
 export type GoodsDayFigures = StatsFigures & { day: string; goods_id: number; goods_name: string };
 
@@ -16,8 +16,8 @@ export async function goodsDayRows(
   const found = await rawRows<FigureRow & { day: string; goods_id: number; goods_name: string | null }>(
     ctx.db,
     sql`select g.name as goods_name, f.* from (
-          select day::text as day, goods_id, ${FIGURE_SUMS} from statistics_daily
-           where ${figuresScope(merchantId, q)} group by day, goods_id
+          select day::text as day, goods_id, ${FIGURE_SUMS} from ${keptFigures(merchantId, q, 'goods')}
+           group by day, goods_id
         ) f left join goods g on g.id = f.goods_id
         where f.orders <> 0
         order by f.day, f.goods_id`,

@@ -4,7 +4,7 @@ import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
 import { fromCents, toCents } from '../../lib/money';
 import { daysFrom } from './calendar';
-import { figuresScope } from './scope';
+import { keptFigures } from './scope';
 
 /**
  * Goods × day: one metric per cell, as decimal text (a count, or the commission to the cent), a
@@ -20,8 +20,8 @@ export async function statsGoodsDay(
   const found = await rawRows<{ goods_id: number; goods_name: string | null; day: string; value: string }>(
     ctx.db,
     sql`select f.goods_id, g.name as goods_name, f.day, f.value from (
-          select goods_id, day::text as day, sum(${column})::text as value from statistics_daily
-           where ${figuresScope(merchantId, q)} group by goods_id, day
+          select goods_id, day::text as day, sum(${column})::text as value from ${keptFigures(merchantId, q, 'goods')}
+           group by goods_id, day
         ) f left join goods g on g.id = f.goods_id`,
   );
   const days = daysFrom(q.start_date, q.end_date);

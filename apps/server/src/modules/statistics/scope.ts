@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { STATS_COUNTS, type StatsQuery } from '@console/contract';
+import { STATS_COUNTS, StatsFilterOptions, type StatsQuery } from '@console/contract';
+import { keptFiguresAnswer } from '../../db/kept-figures';
 
 /**
  * The daily figures a statistics call may read: the caller's own (and, asked for, those of the
@@ -8,17 +9,47 @@ import { STATS_COUNTS, type StatsQuery } from '@console/contract';
  * session's merchant, and every row carries the merchant or the agent it belongs to.
  */
 export function figuresScope(merchantId: number, q: StatsQuery, table = sql`statistics_daily`): SQL {
-  const parts: SQL[] = [
+  return narrowed(
+    q,
+    table,
     q.with_subs
       ? sql`(${table}.merchant_id = ${merchantId} or (${table}.agent_id = ${merchantId} and ${table}.agent_id > 0))`
       : sql`${table}.merchant_id = ${merchantId}`,
-    sql`${table}.day between ${q.start_date}::date and ${q.end_date}::date`,
-  ];
+  );
+}
+
+function narrowed(q: StatsQuery, table: SQL, whose: SQL): SQL {
+  const parts: SQL[] = [whose, sql`${table}.day between ${q.start_date}::date and ${q.end_date}::date`];
   if (q.goods_id) parts.push(sql`${table}.goods_id = ${q.goods_id}`);
   // The channel is the orders' source (decision 041); a captured shop narrows within it.
   if (q.channel) parts.push(sql`${table}.channel = ${q.channel}`);
   if (q.shop_id) parts.push(sql`${table}.shop_id = ${q.shop_id}`);
   return sql.join(parts, sql` and `);
+}
+
+const GOODS_DAILY = sql`statistics_goods_daily`;
+const SHOP_DAILY = sql`statistics_shop_daily`;
+const goodsDailyAnswers = keptFiguresAnswer(StatsFilterOptions, ['goods_id', 'with_subs']);
+const shopDailyAnswers = keptFiguresAnswer(StatsFilterOptions, ['channel', 'shop_id', 'with_subs']);
+
+/** Beside the day, what a screen groups its figures by. */
+export type FiguresBy = 'day' | 'goods' | 'shop';
+
+/**
+ * `<table> where <scope>` for a call: the smallest of the three kept tables that has every column
+ * the call narrows by and groups by (migration 0028, decision 075). Without a channel or a shop,
+ * the goods table: an agent's sub-merchants' orders are its merchant-0 rows there, a row per day
+ * and goods for all of them. Without a goods, the shop table. Otherwise the full one.
+ */
+export function keptFigures(merchantId: number, q: StatsQuery, by: FiguresBy): SQL {
+  if (by !== 'shop' && goodsDailyAnswers(q)) {
+    const whose = q.with_subs
+      ? sql`(${GOODS_DAILY}.merchant_id = ${merchantId} or (${GOODS_DAILY}.merchant_id = 0 and ${GOODS_DAILY}.agent_id = ${merchantId}))`
+      : sql`${GOODS_DAILY}.merchant_id = ${merchantId}`;
+    return sql`${GOODS_DAILY} where ${narrowed(q, GOODS_DAILY, whose)}`;
+  }
+  const table = by !== 'goods' && shopDailyAnswers(q) ? SHOP_DAILY : sql`statistics_daily`;
+  return sql`${table} where ${figuresScope(merchantId, q, table)}`;
 }
 
 /** The counts and the commission, summed (a count as int, money as exact text). */

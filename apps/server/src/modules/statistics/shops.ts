@@ -10,7 +10,7 @@ import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
 import { sumAmounts } from '../../lib/money';
 import { type FigureRow, figuresOf, noFigures, roiOf, totalOf } from './figures';
-import { FIGURE_SUMS, figuresScope } from './scope';
+import { FIGURE_SUMS, keptFigures } from './scope';
 
 interface PartKey {
   merchant_id: number;
@@ -41,8 +41,8 @@ export async function statsShop(
   const [figures, costs] = await Promise.all([
     rawRows<FigureRow & PartKey>(
       ctx.db,
-      sql`select merchant_id, channel, shop_id::int as shop_id, ${FIGURE_SUMS} from statistics_daily
-           where ${figuresScope(merchantId, q)} group by merchant_id, channel, shop_id`,
+      sql`select merchant_id, channel, shop_id::int as shop_id, ${FIGURE_SUMS} from ${keptFigures(merchantId, q, 'shop')}
+           group by merchant_id, channel, shop_id`,
     ),
     // Costs belong to a channel, not to goods: a goods filter shows no cost.
     q.goods_id ? [] : channelCosts(ctx, merchantId, q),

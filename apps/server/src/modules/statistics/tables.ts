@@ -30,6 +30,36 @@ export const statisticsSettings = pgTable(
 
 const counter = (name: string) => integer(name).notNull().default(0);
 
+/** The figures every kept statistics table holds for its key (migrations 0013, 0028). */
+const figureColumns = () => ({
+  orders: counter('orders'),
+  submitted: counter('submitted'),
+  approved: counter('approved'),
+  rejected: counter('rejected'),
+  shipped: counter('shipped'),
+  activated: counter('activated'),
+  recharged: counter('recharged'),
+  settled: counter('settled'),
+  /** Of the settled orders. */
+  commission: money('commission').notNull().default('0'),
+  /** First recharges: their sum, and how many fall in each amount range (FIRST_RECHARGE_AMOUNT_BOUNDS). */
+  rechargeAmount: money('recharge_amount').notNull().default('0'),
+  amountR0: counter('amount_r0'),
+  amountR1: counter('amount_r1'),
+  amountR2: counter('amount_r2'),
+  amountR3: counter('amount_r3'),
+  amountR4: counter('amount_r4'),
+  /** First recharges with an activation time: how many, their days since activation in sum and by range. */
+  rechargeTimed: counter('recharge_timed'),
+  rechargeDays: counter('recharge_days'),
+  daysR0: counter('days_r0'),
+  daysR1: counter('days_r1'),
+  daysR2: counter('days_r2'),
+  daysR3: counter('days_r3'),
+  daysR4: counter('days_r4'),
+  daysR5: counter('days_r5'),
+});
+
 /**
  * The figures of the orders placed on one day (merchants' zone), per merchant, goods and sales
  * channel (decision 019): kept by the database in the transaction of every order change, so a
@@ -46,36 +76,56 @@ export const statisticsDaily = pgTable(
     channel: varchar('channel', { length: 12 }).notNull(),
     shopId: bigint('shop_id', { mode: 'number' }).notNull(),
     agentId: integer('agent_id').notNull(),
-    orders: counter('orders'),
-    submitted: counter('submitted'),
-    approved: counter('approved'),
-    rejected: counter('rejected'),
-    shipped: counter('shipped'),
-    activated: counter('activated'),
-    recharged: counter('recharged'),
-    settled: counter('settled'),
-    /** Of the settled orders. */
-    commission: money('commission').notNull().default('0'),
-    /** First recharges: their sum, and how many fall in each amount range (FIRST_RECHARGE_AMOUNT_BOUNDS). */
-    rechargeAmount: money('recharge_amount').notNull().default('0'),
-    amountR0: counter('amount_r0'),
-    amountR1: counter('amount_r1'),
-    amountR2: counter('amount_r2'),
-    amountR3: counter('amount_r3'),
-    amountR4: counter('amount_r4'),
-    /** First recharges with an activation time: how many, their days since activation in sum and by range. */
-    rechargeTimed: counter('recharge_timed'),
-    rechargeDays: counter('recharge_days'),
-    daysR0: counter('days_r0'),
-    daysR1: counter('days_r1'),
-    daysR2: counter('days_r2'),
-    daysR3: counter('days_r3'),
-    daysR4: counter('days_r4'),
-    daysR5: counter('days_r5'),
+    ...figureColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.day, t.goodsId, t.channel, t.shopId, t.agentId] }),
     index('statistics_daily_agent_idx')
+      .on(t.agentId, t.day)
+      .where(sql`${t.agentId} > 0`),
+  ],
+);
+
+/**
+ * The same figures without channel and shop (migration 0028, decision 075): merchant × day × goods,
+ * and under merchant 0 each agent's sub-merchants' orders together (an agent's view with its
+ * subs reads a row per day and goods, not one per sub-merchant). Kept by the same trigger; read by
+ * the screens neither narrowed by a channel or shop nor showing them (scope.ts).
+ */
+export const statisticsGoodsDaily = pgTable(
+  'statistics_goods_daily',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    goodsId: integer('goods_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    ...figureColumns(),
+  },
+  (t) => [
+    primaryKey({ name: 'statistics_goods_daily_pk', columns: [t.merchantId, t.day, t.goodsId, t.agentId] }),
+    index('statistics_goods_daily_subs_idx')
+      .on(t.agentId, t.day)
+      .where(sql`${t.merchantId} = 0`),
+  ],
+);
+
+/** The same figures without goods (migration 0028): for the screens not narrowed by a goods. */
+export const statisticsShopDaily = pgTable(
+  'statistics_shop_daily',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    agentId: integer('agent_id').notNull(),
+    ...figureColumns(),
+    channel: varchar('channel', { length: 12 }).notNull(),
+    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'statistics_shop_daily_pk',
+      columns: [t.merchantId, t.day, t.channel, t.shopId, t.agentId],
+    }),
+    index('statistics_shop_daily_agent_idx')
       .on(t.agentId, t.day)
       .where(sql`${t.agentId} > 0`),
   ],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { keptDifferences } from '../../db/kept-figures';
 import { rawRows } from '../../db/raw-rows';
 import { DAILY_FIGURES, DAILY_KEYS, directDaily } from './direct';
+import { verifyStatisticsRollups } from './verify-rollups';
 import { verifyChannelsAgainstOrderList } from './verify-channels';
 import { verifyDistributionDaily } from '../agents';
 import { verifyLiveAnchorDaily } from '../live';
@@ -44,6 +45,8 @@ export async function verifyStatistics(db: Db, timeZone: string): Promise<StatsR
     counts: DAILY_FIGURES.filter((f) => !(AMOUNTS as readonly string[]).includes(f)),
     amounts: AMOUNTS,
   });
+  // The goods and shop tables (decision 075), added up from the same recount.
+  problems.push(...(await verifyStatisticsRollups(db, counted)));
   problems.push(...(await verifyChannelsAgainstOrderList(db, timeZone)));
   // The agents' distribution totals and the anchors' daily figures (decision 069), kept the same
   // way in the same zone.
