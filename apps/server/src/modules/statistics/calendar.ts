@@ -18,3 +18,23 @@ export const mondayOf = (day: string) => addDays(day, -((new Date(at(day)).getUT
 
 /** Today in the merchants' zone. */
 export const todayIn = (timeZone: string) => formatDateTime(new Date(), timeZone).slice(0, 10);
+
+/**
+ * The whole calendar months within `start`..`end`: the first day of the first and of the last,
+ * and the last day of the last; null when the range holds no whole month.
+ */
+export function wholeMonths(
+  start: string,
+  end: string,
+): { first: string; last: string; lastDay: string } | null {
+  const monthAfter = (day: string) => {
+    const d = new Date(at(day.slice(0, 8) + '01'));
+    d.setUTCMonth(d.getUTCMonth() + 1);
+    return dayOf(d.getTime());
+  };
+  const first = start.endsWith('-01') ? start : monthAfter(start);
+  const nextAfterEnd = monthAfter(end);
+  const lastDay = addDays(nextAfterEnd, -1) === end ? end : addDays(end.slice(0, 8) + '01', -1);
+  const last = lastDay.slice(0, 8) + '01';
+  return first <= last ? { first, last, lastDay } : null;
+}

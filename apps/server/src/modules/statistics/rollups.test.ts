@@ -16,6 +16,8 @@ let token: string;
 let g1: number;
 let g2: number;
 const range = { start_date: '2026-04-01', end_date: '2026-04-30' };
+// April whole (the shop screen reads its month's row) and days at both ends (their days' rows).
+const RANGES = [range, { start_date: '2026-03-20', end_date: '2026-05-01' }];
 
 beforeAll(async () => {
   t = await createTestApp({ TIME_ZONE: 'Asia/Shanghai' });
@@ -34,6 +36,9 @@ beforeAll(async () => {
     source: 'import',
     status: 'rejected',
   });
+  await ordersAt(t.ctx, s1.id, '2026-03-20 08:00', 2, { goodsId: g1, agentId: agent.id, source: 'agent' });
+  await ordersAt(t.ctx, agent.id, '2026-05-01 20:00', 1, { goodsId: g2, status: 'settled' });
+  await ordersAt(t.ctx, agent.id, '2026-05-02 20:00', 1, { goodsId: g2 });
   // Another merchant's orders on the same days: in no screen of the agent.
   const { merchant: other } = await statsMerchant(t.ctx, { partnerId: agent.partnerId });
   await ordersAt(t.ctx, other.id, '2026-04-02 11:00', 4, { goodsId: g1 });
@@ -41,16 +46,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Filter = Omit<StatsFilter, 'start_date' | 'end_date'>;
-const FILTERS: Filter[] = [
-  {},
-  { goods_id: 0 },
-  { channel: 'agent' },
-  { channel: 'import', goods_id: 0 },
-].flatMap((f) => [f, { ...f, with_subs: true }]);
+const NARROWED: Filter[] = [{}, { goods_id: 0 }, { channel: 'agent' }, { channel: 'import', goods_id: 0 }];
+const FILTERS = NARROWED.flatMap((f): Filter[] => [f, { ...f, with_subs: true }]);
 const withGoods = (f: Filter) => (f.goods_id === 0 ? { ...f, goods_id: g2 } : f);
 
 /** The orders a screen shows for a filter, counted here from the orders by day, goods and merchant's channel. */
-function counted(f: Filter) {
+function counted(f: Filter, days: typeof range) {
   const whose = f.with_subs
     ? sql`(merchant_id = ${agent.id} or agent_id = ${agent.id})`
     : sql`merchant_id = ${agent.id}`;
@@ -66,6 +67,7 @@ function counted(f: Filter) {
     sql`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, goods_id, merchant_id,
           source as channel, count(*)::int as orders, count(settled_at)::int as settled
         from orders where ${whose}
+          and (created_at at time zone 'Asia/Shanghai')::date between ${days.start_date}::date and ${days.end_date}::date
           and (${f.goods_id ?? null}::int is null or goods_id = ${f.goods_id ?? null})
           and (${f.channel ?? null}::text is null or source = ${f.channel ?? null})
         group by 1, 2, 3, 4`,
@@ -79,10 +81,10 @@ const sumBy = <R extends { orders: number }>(rows: R[], key: (r: R) => string) =
 
 describe('the goods and shop tables', () => {
   it('answer every screen as a count over the orders, alone and with sub-merchants, under each filter', async () => {
-    for (const raw of FILTERS) {
+    for (const [days, raw] of RANGES.flatMap((d) => FILTERS.map((f) => [d, f] as const))) {
       const f = withGoods(raw);
-      const expected = await counted(f);
-      const payload = { ...range, ...f };
+      const expected = await counted(f, days);
+      const payload = { ...days, ...f };
       const day = await t.call(ENDPOINTS.statsDay, payload, { token });
       expect(
         sumBy(day.data.rows, (r) => r.day),
@@ -121,6 +123,14 @@ describe('the goods and shop tables', () => {
     expect(await total({ with_subs: true })).toBe(before.subs + 100);
     expect(await total({ with_subs: true, channel: 'agent' })).toBe(before.agent);
     expect(await total({ channel: 'store' })).toBe(2 + 10);
+    // The shop screen over April whole reads April's row of the monthly table, not the days'.
+    const shopStore = async () =>
+      (await t.call(ENDPOINTS.statsShop, range, { token })).data.rows.find((r) => r.channel === 'store')
+        ?.orders;
+    expect(await shopStore()).toBe(2);
+    await t.ctx.db.execute(sql`update statistics_shop_monthly set orders = orders + 1
+      where merchant_id = ${agent.id} and day = '2026-04-01' and channel = 'store'`);
+    expect(await shopStore()).toBe(3);
     const problems = (await verifyStatistics(t.ctx.db, 'Asia/Shanghai')).problems;
     expect(problems).toEqual([
       expect.stringMatching(
@@ -131,6 +141,11 @@ describe('the goods and shop tables', () => {
       expect.stringMatching(
         new RegExp(
           `^shop figures: merchant ${agent.id} agent 0 2026-04-02 store shop 0: orders kept 12, counted 2$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^shop figures by month: merchant ${agent.id} agent 0 2026-04-01 store shop 0: orders kept 3, counted 2$`,
         ),
       ),
     ]);

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { STATS_COUNTS, StatsFilterOptions, type StatsQuery } from '@console/contract';
 import { keptFiguresAnswer } from '../../db/kept-figures';
+import { wholeMonths } from './calendar';
 
 /**
  * The daily figures a statistics call may read: the caller's own (and, asked for, those of the
@@ -9,17 +10,22 @@ import { keptFiguresAnswer } from '../../db/kept-figures';
  * session's merchant, and every row carries the merchant or the agent it belongs to.
  */
 export function figuresScope(merchantId: number, q: StatsQuery, table = sql`statistics_daily`): SQL {
-  return narrowed(
-    q,
-    table,
-    q.with_subs
-      ? sql`(${table}.merchant_id = ${merchantId} or (${table}.agent_id = ${merchantId} and ${table}.agent_id > 0))`
-      : sql`${table}.merchant_id = ${merchantId}`,
-  );
+  return narrowed(q, table, whose(table, merchantId, q));
 }
 
-function narrowed(q: StatsQuery, table: SQL, whose: SQL): SQL {
-  const parts: SQL[] = [whose, sql`${table}.day between ${q.start_date}::date and ${q.end_date}::date`];
+/** The caller's rows, and with `with_subs` those of its sub-merchants' orders. */
+const whose = (table: SQL, merchantId: number, q: StatsQuery) =>
+  q.with_subs
+    ? sql`(${table}.merchant_id = ${merchantId} or (${table}.agent_id = ${merchantId} and ${table}.agent_id > 0))`
+    : sql`${table}.merchant_id = ${merchantId}`;
+
+function narrowed(
+  q: StatsQuery,
+  table: SQL,
+  rows: SQL,
+  days = sql`${table}.day between ${q.start_date}::date and ${q.end_date}::date`,
+): SQL {
+  const parts: SQL[] = [rows, days];
   if (q.goods_id) parts.push(sql`${table}.goods_id = ${q.goods_id}`);
   // The channel is the orders' source (decision 041); a captured shop narrows within it.
   if (q.channel) parts.push(sql`${table}.channel = ${q.channel}`);
@@ -29,6 +35,7 @@ function narrowed(q: StatsQuery, table: SQL, whose: SQL): SQL {
 
 const GOODS_DAILY = sql`statistics_goods_daily`;
 const SHOP_DAILY = sql`statistics_shop_daily`;
+const SHOP_MONTHLY = sql`statistics_shop_monthly`;
 const goodsDailyAnswers = keptFiguresAnswer(StatsFilterOptions, ['goods_id', 'with_subs']);
 const shopDailyAnswers = keptFiguresAnswer(StatsFilterOptions, ['channel', 'shop_id', 'with_subs']);
 
@@ -36,20 +43,36 @@ const shopDailyAnswers = keptFiguresAnswer(StatsFilterOptions, ['channel', 'shop
 export type FiguresBy = 'day' | 'goods' | 'shop';
 
 /**
- * `<table> where <scope>` for a call: the smallest of the three kept tables that has every column
- * the call narrows by and groups by (migration 0028, decision 075). Without a channel or a shop,
- * the goods table: an agent's sub-merchants' orders are its merchant-0 rows there, a row per day
- * and goods for all of them. Without a goods, the shop table. Otherwise the full one.
+ * `<table> where <scope>` for a call: the smallest of the kept tables that has every column the
+ * call narrows by and groups by (migration 0028, decision 075). Without a channel or a shop, the
+ * goods table: an agent's sub-merchants' orders are its merchant-0 rows there, a row per day and
+ * goods for all of them. Without a goods, the shop tables. Otherwise the full one.
  */
 export function keptFigures(merchantId: number, q: StatsQuery, by: FiguresBy): SQL {
   if (by !== 'shop' && goodsDailyAnswers(q)) {
-    const whose = q.with_subs
+    const rows = q.with_subs
       ? sql`(${GOODS_DAILY}.merchant_id = ${merchantId} or (${GOODS_DAILY}.merchant_id = 0 and ${GOODS_DAILY}.agent_id = ${merchantId}))`
       : sql`${GOODS_DAILY}.merchant_id = ${merchantId}`;
-    return sql`${GOODS_DAILY} where ${narrowed(q, GOODS_DAILY, whose)}`;
+    return sql`${GOODS_DAILY} where ${narrowed(q, GOODS_DAILY, rows)}`;
   }
-  const table = by !== 'goods' && shopDailyAnswers(q) ? SHOP_DAILY : sql`statistics_daily`;
+  if (by === 'shop' && shopDailyAnswers(q)) return shopFigures(merchantId, q);
+  const table = by === 'day' && shopDailyAnswers(q) ? SHOP_DAILY : sql`statistics_daily`;
   return sql`${table} where ${figuresScope(merchantId, q, table)}`;
+}
+
+/**
+ * The shop screen's rows, summed over the range, not by day: its whole months from the monthly
+ * table and only the days at its ends from the daily one (the two have the same columns).
+ */
+function shopFigures(merchantId: number, q: StatsQuery): SQL {
+  const months = wholeMonths(q.start_date, q.end_date);
+  if (!months) return sql`${SHOP_DAILY} where ${figuresScope(merchantId, q, SHOP_DAILY)}`;
+  const inMonths = sql`${SHOP_MONTHLY}.day between ${months.first}::date and ${months.last}::date`;
+  const atEnds = sql`(${SHOP_DAILY}.day between ${q.start_date}::date and ${months.first}::date - 1
+    or ${SHOP_DAILY}.day between ${months.lastDay}::date + 1 and ${q.end_date}::date)`;
+  return sql`(select * from ${SHOP_MONTHLY} where ${narrowed(q, SHOP_MONTHLY, whose(SHOP_MONTHLY, merchantId, q), inMonths)}
+    union all
+    select * from ${SHOP_DAILY} where ${narrowed(q, SHOP_DAILY, whose(SHOP_DAILY, merchantId, q), atEnds)}) as kept`;
 }
 
 /** The counts and the commission, summed (a count as int, money as exact text). */

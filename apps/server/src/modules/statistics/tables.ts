@@ -109,27 +109,31 @@ export const statisticsGoodsDaily = pgTable(
   ],
 );
 
-/** The same figures without goods (migration 0028): for the screens not narrowed by a goods. */
-export const statisticsShopDaily = pgTable(
-  'statistics_shop_daily',
-  {
-    merchantId: integer('merchant_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    agentId: integer('agent_id').notNull(),
-    ...figureColumns(),
-    channel: varchar('channel', { length: 12 }).notNull(),
-    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'statistics_shop_daily_pk',
-      columns: [t.merchantId, t.day, t.channel, t.shopId, t.agentId],
-    }),
-    index('statistics_shop_daily_agent_idx')
-      .on(t.agentId, t.day)
-      .where(sql`${t.agentId} > 0`),
-  ],
-);
+/** The same figures without goods, by day and by month (migration 0028, decision 075). */
+const shopTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      merchantId: integer('merchant_id').notNull(),
+      /** In the monthly table, the month's first day. */
+      day: date('day', { mode: 'string' }).notNull(),
+      agentId: integer('agent_id').notNull(),
+      ...figureColumns(),
+      channel: varchar('channel', { length: 12 }).notNull(),
+      shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+    },
+    (t) => [
+      primaryKey({ name: `${name}_pk`, columns: [t.merchantId, t.day, t.channel, t.shopId, t.agentId] }),
+      index(`${name}_agent_idx`)
+        .on(t.agentId, t.day)
+        .where(sql`${t.agentId} > 0`),
+    ],
+  );
+
+/** For the screens not narrowed by a goods. */
+export const statisticsShopDaily = shopTable('statistics_shop_daily');
+/** For the shop screen: a range's whole months (its ends from the daily table). */
+export const statisticsShopMonthly = shopTable('statistics_shop_monthly');
 
 /** Advertising cost of a channel (the storefront: shop 0, or a captured shop) on one day. */
 export const storeCosts = pgTable(

@@ -33,22 +33,23 @@ function addedUp(rows: readonly Row[], keysOf: (r: Row) => Row[]): Row[] {
 }
 
 /**
- * The goods and shop tables of migration 0028 (decision 075) beside the full daily rows counted
+ * The goods and shop tables (by day and by month) of migration 0028 (decision 075) beside the full daily rows counted
  * again from the orders (`counted`, directDaily's), added up here in JavaScript rather than by the
  * trigger's SQL: the goods table's sub-merchant rows are each link order's (an agent that is not
  * the order's merchant) once more under merchant 0. One line per key that differs.
  */
 export async function verifyStatisticsRollups(db: Db, counted: readonly Row[]): Promise<string[]> {
   const figures = sql.raw(DAILY_FIGURES.join(', '));
-  const [goodsKept, shopKept] = await Promise.all([
+  const shopKeys = sql.raw(
+    `merchant_id, day::text as day, channel, shop_id, agent_id, ${DAILY_FIGURES.join(', ')}`,
+  );
+  const [goodsKept, shopKept, monthKept] = await Promise.all([
     rawRows<Row>(
       db,
       sql`select merchant_id, day::text as day, goods_id, agent_id, ${figures} from statistics_goods_daily`,
     ),
-    rawRows<Row>(
-      db,
-      sql`select merchant_id, day::text as day, channel, shop_id, agent_id, ${figures} from statistics_shop_daily`,
-    ),
+    rawRows<Row>(db, sql`select ${shopKeys} from statistics_shop_daily`),
+    rawRows<Row>(db, sql`select ${shopKeys} from statistics_shop_monthly`),
   ]);
   const goodsCounted = addedUp(counted, (r) => {
     const own = {
@@ -60,15 +61,16 @@ export async function verifyStatisticsRollups(db: Db, counted: readonly Row[]): 
     const linked = own.agent_id !== 0 && own.agent_id !== own.merchant_id;
     return linked ? [own, { ...own, merchant_id: 0 }] : [own];
   });
-  const shopCounted = addedUp(counted, (r) => [
-    {
-      merchant_id: Number(r.merchant_id),
-      day: String(r.day),
-      channel: String(r.channel),
-      shop_id: Number(r.shop_id),
-      agent_id: Number(r.agent_id),
-    },
-  ]);
+  const shopKey = (r: Row, day: string) => ({
+    merchant_id: Number(r.merchant_id),
+    day,
+    channel: String(r.channel),
+    shop_id: Number(r.shop_id),
+    agent_id: Number(r.agent_id),
+  });
+  const shopCounted = addedUp(counted, (r) => [shopKey(r, String(r.day))]);
+  // A month's row is dated its first day: "2026-04-17" is April's, "2026-04-01".
+  const monthCounted = addedUp(counted, (r) => [shopKey(r, `${String(r.day).slice(0, 7)}-01`)]);
   const compared = { counts: COUNTS, amounts: AMOUNTS };
   return [
     ...keptDifferences(goodsCounted, goodsKept, {
@@ -80,6 +82,11 @@ export async function verifyStatisticsRollups(db: Db, counted: readonly Row[]): 
       ...compared,
       keyOf: (r) =>
         `shop figures: merchant ${r.merchant_id} agent ${r.agent_id} ${r.day} ${r.channel} shop ${r.shop_id}`,
+    }),
+    ...keptDifferences(monthCounted, monthKept, {
+      ...compared,
+      keyOf: (r) =>
+        `shop figures by month: merchant ${r.merchant_id} agent ${r.agent_id} ${r.day} ${r.channel} shop ${r.shop_id}`,
     }),
   ];
 }
