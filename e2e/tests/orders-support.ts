@@ -18,11 +18,17 @@ export async function nextList(
   page: Page,
   match: (payload: ListPayload) => boolean = () => true,
 ): Promise<{ payload: ListPayload; body: ListBody }> {
-  const response = await page.waitForResponse(
-    (r) => isOrderList(r) && match(r.request().postDataJSON() as ListPayload),
-  );
+  let body: ListBody | undefined;
+  const response = await page.waitForResponse(async (r) => {
+    if (!isOrderList(r) || !match(r.request().postDataJSON() as ListPayload)) return false;
+    // Read as it arrives: the answer of a page navigated away from has lost its body (seen once
+    // in CI), and the next page's list call is the one to wait for.
+    const read = (await r.json().catch(() => null)) as Envelope<ListBody> | null;
+    body = read?.data;
+    return body !== undefined;
+  });
   const payload = response.request().postDataJSON() as ListPayload;
-  return { payload, body: ((await response.json()) as Envelope<ListBody>).data };
+  return { payload, body: body! };
 }
 
 /** Signs in (the order list is the landing page) and answers its first page. */
