@@ -33,10 +33,10 @@ function addedUp(rows: readonly Row[], keysOf: (r: Row) => Row[]): Row[] {
 }
 
 /**
- * The goods and shop tables (by day and by month) of migration 0028 (decision 075) beside the full daily rows counted
- * again from the orders (`counted`, directDaily's), added up here in JavaScript rather than by the
- * trigger's SQL: the goods table's sub-merchant rows are each link order's (an agent that is not
- * the order's merchant) once more under merchant 0. One line per key that differs.
+ * The goods and shop tables (by day and by month) of migration 0028 (decision 075) beside the full
+ * daily rows counted again from the orders (`counted`, directDaily's), added up here in JavaScript
+ * rather than by the triggers' SQL: the goods table's sub-merchant rows are each link order's (an
+ * agent that is not the order's merchant) once more under merchant 0. One line per key that differs.
  */
 export async function verifyStatisticsRollups(db: Db, counted: readonly Row[]): Promise<string[]> {
   const figures = sql.raw(DAILY_FIGURES.join(', '));
