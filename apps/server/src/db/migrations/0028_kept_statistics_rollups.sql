@@ -83,8 +83,10 @@ $f$;--> statement-breakpoint
 -- Kept from what `statistics_daily` gains, not from the orders: the rule (0017's
 -- statistics_upsert_sql) stays the one text that the orders' trigger and the rebuild run, and
 -- these triggers' statements are static, planned once per connection (the same upkeep as dynamic
--- statements in the orders' trigger cost each order's write 1.4 to 2.3 ms). Rows of
--- statistics_daily are only ever deleted with these tables' own (the rebuild, a truncate).
+-- statements in the orders' trigger cost each order's write 1.4 to 2.3 ms). A delete takes its
+-- rows' figures away again; one that empties statistics_daily (the rebuild, a truncate of the
+-- orders, both written in 0026/0027) empties these too, without a row-by-row subtraction. So
+-- neither function needs writing again here.
 DO $do$
 DECLARE
   keys text := 'merchant_id, day, goods_id, channel, shop_id, agent_id';
@@ -104,41 +106,27 @@ BEGIN
     END $f$ $d$, format(statistics_rollups_sql(), format(
       'SELECT %1$s, %2$s FROM updated UNION ALL SELECT %1$s, %3$s FROM replaced', keys, array_to_string(f, ', '),
       (SELECT string_agg(format('-%1$I AS %1$I', x), ', ') FROM unnest(f) x))));
+  EXECUTE format($d$
+    CREATE FUNCTION statistics_daily_removed() RETURNS trigger LANGUAGE plpgsql AS $f$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM statistics_daily) THEN
+        DELETE FROM statistics_goods_daily;
+        DELETE FROM statistics_shop_daily;
+        DELETE FROM statistics_shop_monthly;
+      ELSE
+        %s;
+      END IF;
+      RETURN NULL;
+    END $f$ $d$, format(statistics_rollups_sql(), format('SELECT %s, %s FROM removed', keys,
+      (SELECT string_agg(format('-%1$I AS %1$I', x), ', ') FROM unnest(f) x))));
 END $do$;--> statement-breakpoint
 CREATE TRIGGER statistics_daily_insert AFTER INSERT ON statistics_daily REFERENCING NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION statistics_daily_added();--> statement-breakpoint
 CREATE TRIGGER statistics_daily_update AFTER UPDATE ON statistics_daily
   REFERENCING OLD TABLE AS replaced NEW TABLE AS updated
   FOR EACH STATEMENT EXECUTE FUNCTION statistics_daily_changed();--> statement-breakpoint
-CREATE OR REPLACE FUNCTION statistics_orders_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM statistics_daily;
-  DELETE FROM statistics_goods_daily;
-  DELETE FROM statistics_shop_daily;
-  DELETE FROM statistics_shop_monthly;
-  DELETE FROM order_status_daily;
-  RETURN NULL;
-END $$;--> statement-breakpoint
--- Counted anew with the other kept figures (`npm run stats:rebuild`, a start in another time zone);
--- the coarser tables emptied first, then filled by statistics_daily's insert trigger.
-CREATE OR REPLACE FUNCTION statistics_rebuild() RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  zone text := (SELECT time_zone FROM statistics_settings WHERE id = 1);
-BEGIN
-  DELETE FROM statistics_daily;
-  DELETE FROM statistics_goods_daily;
-  DELETE FROM statistics_shop_daily;
-  DELETE FROM statistics_shop_monthly;
-  EXECUTE statistics_upsert_sql('SELECT 1 AS sign, * FROM orders', zone);
-  DELETE FROM agent_distribution_daily;
-  EXECUTE distribution_upsert_sql(distribution_part_sql(1, 'order_commission_shares', 'orders'), zone);
-  DELETE FROM live_anchor_daily;
-  EXECUTE live_anchor_upsert_sql('SELECT 1 AS sign, * FROM live_credits', zone);
-  DELETE FROM order_status_daily;
-  EXECUTE order_status_upsert_sql('SELECT 1 AS sign, * FROM orders', zone);
-  DELETE FROM ledger_daily;
-  EXECUTE ledger_daily_upsert_sql('SELECT * FROM ledger_entries', zone);
-END $$;--> statement-breakpoint
+CREATE TRIGGER statistics_daily_delete AFTER DELETE ON statistics_daily REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION statistics_daily_removed();--> statement-breakpoint
 -- The coarser tables out of the daily figures already kept.
 DO $$
 BEGIN

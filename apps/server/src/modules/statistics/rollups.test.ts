@@ -161,4 +161,25 @@ describe('the goods and shop tables', () => {
     await rebuildStatistics(t.ctx.db, 'Asia/Shanghai');
     expect(await total({ with_subs: true })).toBe(before.subs);
   });
+
+  it('follow a delete of daily rows, and are emptied with them', async () => {
+    await t.ctx.db.execute(
+      sql`delete from statistics_daily where merchant_id = ${agent.id} and channel = 'import'`,
+    );
+    const sums = async () =>
+      (
+        await rawRows<{ daily: number; goods: number; shop: number; month: number }>(
+          t.ctx.db,
+          sql`select (select coalesce(sum(orders), 0) from statistics_daily)::int as daily,
+            (select coalesce(sum(orders), 0) from statistics_goods_daily where merchant_id <> 0)::int as goods,
+            (select coalesce(sum(orders), 0) from statistics_shop_daily)::int as shop,
+            (select coalesce(sum(orders), 0) from statistics_shop_monthly)::int as month`,
+        )
+      )[0]!;
+    const after = await sums();
+    expect(after.daily).toBeGreaterThan(0);
+    expect(after).toEqual({ daily: after.daily, goods: after.daily, shop: after.daily, month: after.daily });
+    await rebuildStatistics(t.ctx.db, 'Asia/Shanghai');
+    expect((await verifyStatistics(t.ctx.db, 'Asia/Shanghai')).problems).toEqual([]);
+  });
 });
