@@ -135,11 +135,19 @@ export const withNames = (rows: SQL, scope: OrderScope) =>
 
 /**
  * Orders per status under the filter without its status (the tabs), counted over the orders; the
- * list reads them kept when it can (status-counts.ts). `also`: one more condition.
+ * list reads them kept when it can (status-counts.ts). `also`: one more condition. An agent's two
+ * branches are counted apart and their rows both returned (a status may come twice: the caller
+ * adds them up), as the page walks them: one OR would be a bitmap over both indexes, which reads
+ * every matching row from the table, where each branch alone is an index-only count over the
+ * filter's own index (0029: goods, source, flag; decision 077).
  */
 export function statusCountsQuery(scope: OrderScope, f: OrderFilter, env: OrderEnv, also?: SQL): SQL {
-  const where = orderWhere(scope, f, env, false);
-  return sql`select status, count(*)::int as n from orders where ${also ? and(where, also) : where} group by status`;
+  const filters = filterConditions(f, env, false);
+  if (also) filters.push(also);
+  const counted = (who: SQL) =>
+    sql`select status, count(*)::int as n from orders where ${and(who, ...filters)} group by status`;
+  const branches = tenancy(scope, f).map(counted);
+  return branches.length === 1 ? branches[0]! : sql`(${branches[0]!}) union all (${branches[1]!})`;
 }
 
 /** A row of `orderListQuery` as a raw query answers it (int8 may be a number or a string). */

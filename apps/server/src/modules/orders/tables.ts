@@ -94,6 +94,9 @@ export const orders = pgTable(
     index('orders_chain_idx')
       .on(t.chainRootId)
       .where(sql`${t.chainRootId} is not null`),
+    // Also the list filtered by goods, source or flag (tabs and page), per merchant and per agent:
+    // migration 0029 only, since they carry the status as an INCLUDE column, which drizzle's index
+    // builder cannot spell (decision 077).
     // The simulator's scan of open orders.
     index('orders_open_idx')
       .on(t.updatedAt)
