@@ -122,6 +122,10 @@ async function world() {
     { source: 'douyin' },
     { flag: 2 },
     { goods_id: g2, source: 'store', start_date: DAY1, end_date: DAY2, flag: 0 },
+    // "No flag": the kept tabs less the flagged orders (decision 077).
+    { flag: 0 },
+    { flag: 0, start_date: DAY2 },
+    { flag: 0, sub_merchant_id: sub.id, end_date: DAY2 },
   ];
   const filters = [...kept, ...counted];
   return { agent, sub, callers, kept, counted, filters, made, g1 };
@@ -203,6 +207,9 @@ describe('the order list’s status tabs, kept (decision 070)', () => {
     // The list reads the kept rows (not a count it would do anyway): the tab shows the change.
     const after = await tabsAndRows(callers[0]!, {});
     expect(after.tabs.settled).toBe(before.tally.settled + 5);
+    // So do those of "no flag": the kept rows less the flagged orders.
+    const unflagged = await tabsAndRows(callers[0]!, { flag: 0 });
+    expect(unflagged.tabs.settled).toBe(unflagged.tally.settled + 5);
     const report = await verifyStatistics(t.ctx.db, t.ctx.config.TIME_ZONE);
     expect(report.problems).toEqual([
       expect.stringMatching(

@@ -5,14 +5,18 @@ import { keptFiguresAnswer } from '../../db/kept-figures';
 import { rawRows } from '../../db/raw-rows';
 import type { OrderEnv } from './create-orders';
 import { type OrderScope, statusCountsQuery } from './queries';
-import { orderStatusDaily } from './tables';
+import { orders, orderStatusDaily } from './tables';
 
 export type StatusCounts = Record<OrderStatus | 'all', number>;
+
+/** The filter's "any flag" (the contract's default). */
+const ANY_FLAG = orderFilter.parse({}).flag;
 
 /**
  * Whether the kept counts (decision 070: status, dates, a sub-merchant) answer this filter. The
  * others (goods, source, flag, and the selective order number, phone and ID number) count the
- * orders as before; with goods, source and flag as keys the table held about a row per order.
+ * orders, over an index of their own for goods, source and flag (0029, decision 077); with them
+ * as keys the table held about a row per order.
  */
 export const keptCountsAnswer = keptFiguresAnswer(orderFilter, [
   'status',
@@ -55,9 +59,20 @@ export function keptStatusCountsQuery(scope: OrderScope, f: OrderFilter, env: Or
     union all (${statusCountsQuery(scope, f, env, sql`${STORED_ZONE} is distinct from ${env.timeZone}`)})`;
 }
 
-/** The SQL of the tabs the service runs: kept when the kept rows answer, else the count (the benchmark runs it too). */
-export const statusCountsSql = (scope: OrderScope, f: OrderFilter, env: OrderEnv): SQL =>
-  keptCountsAnswer(f) ? keptStatusCountsQuery(scope, f, env) : statusCountsQuery(scope, f, env);
+/**
+ * The SQL of the tabs the service runs: kept when the kept rows answer, else the count (the
+ * benchmark runs it too). "No flag" (0) under a filter the kept rows answer is all the orders less
+ * the flagged ones: the kept tabs, and the flagged counted negative over 0029's partial index, a
+ * row per status of each (the caller adds them up; decision 077).
+ */
+export function statusCountsSql(scope: OrderScope, f: OrderFilter, env: OrderEnv): SQL {
+  if (keptCountsAnswer(f)) return keptStatusCountsQuery(scope, f, env);
+  const anyFlag = { ...f, flag: ANY_FLAG };
+  if (f.flag !== 0 || !keptCountsAnswer(anyFlag)) return statusCountsQuery(scope, f, env);
+  const flagged = statusCountsQuery(scope, anyFlag, env, sql`${orders.flag} <> 0`);
+  return sql`(${keptStatusCountsQuery(scope, anyFlag, env)})
+    union all (select status, -n as n from (${flagged}) flagged)`;
+}
 
 /** Orders per status under the filter without its status (the tabs), and all of them. */
 export async function statusCounts(
