@@ -95,6 +95,7 @@ const calls: Call[] = [
     { ...page1, source: 'douyin' },
   ],
   ['orders, live merchant, flag 3, first page', 'live', '/apply/index', { ...page1, flag: 3 }],
+  ['orders, live merchant, no flag, first page', 'live', '/apply/index', { ...page1, flag: 0 }],
   ['orders, agent with subs, one goods, first page', 'agent', '/apply/index', { ...page1, goods_id: goods }],
   [
     'distribution orders, first page, status settled',
