@@ -16,6 +16,7 @@
 // ORDERS=N changes the size; ONLY=PGlite|PostgreSQL runs one database.
 // Run: npm run bench:orders-list -w @console/bench
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -26,6 +27,7 @@ import { orderListQuery, statusCountsQuery } from '../apps/server/src/modules/or
 import { keptStatusCountsQuery, statusCountsSql } from '../apps/server/src/modules/orders/status-counts';
 import { benchDatabases, fmt, keptEnv, openBulkOrders, signIn, timeIt, timeSideBySide } from './kept-data';
 import { startServer, stopServer } from './server-process';
+import { socketClient } from './socket-client';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const FRESH = process.env.FRESH === '1';
@@ -105,6 +107,20 @@ async function inProcess(env: Record<string, string>, label: string) {
       ratio: t.ratio,
     };
   }
+  // The same first page over a kept-alive socket to this app listening on a port: what a client
+  // sees, without app.inject's simulated request and response (socket-client.ts).
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const client = await socketClient((app.server.address() as AddressInfo).port);
+  const overSocket = await sideBySide(async () => {
+    const r = await client.post('/api/apply/index', settledFirst, { token });
+    if (!r.body.startsWith('{"code":1,')) throw new Error(r.body);
+  }, settledDirect);
+  client.close();
+  rows['first page, status settled, over a socket'] = {
+    server: fmt(overSocket.server),
+    'SQL directly': fmt(overSocket.sql),
+    ratio: overSocket.ratio,
+  };
   // Page 500 of the merchant's orders (a smaller ORDERS=N: the last full page before it).
   const { total } = (await list({ page: 1, page_size: 20 })).json.data;
   const deepPage = Math.min(500, Math.floor(total / 20));

@@ -17,7 +17,7 @@ export async function socketClient(port: number) {
   const socket = net.connect({ port, host: '127.0.0.1', noDelay: true });
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   let pending: { resolve: (a: SocketAnswer) => void; reject: (e: Error) => void } | null = null;
-  let buffered = Buffer.alloc(0);
+  let buffered: Buffer = Buffer.alloc(0);
 
   socket.on('data', (chunk: Buffer) => {
     buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
