@@ -127,7 +127,7 @@ const calls: Call[] = [
 ];
 
 // OVER=socket: each call over a kept-alive connection to this process's server listening on a
-// port, as a client sees it, instead of app.inject's simulated request (decision 076).
+// port, as a client sees it, instead of app.inject's simulated request (socket-client.ts).
 const client = process.env.OVER === 'socket' ? await listenAndConnect() : null;
 async function listenAndConnect() {
   await app.listen({ port: 0, host: '127.0.0.1' });
