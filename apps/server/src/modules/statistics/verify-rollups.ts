@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { keptDifferences } from '../../db/kept-figures';
+import { type MerchantBatch, withinBatch } from '../../db/merchant-batches';
 import { rawRows } from '../../db/raw-rows';
 import { fromCents, toCents } from '../../lib/money';
-import { DAILY_FIGURES } from './direct';
+import { DAILY_FIGURES, directDaily, SUBS_BY_GOODS } from './direct';
 
 type Row = Record<string, string | number>;
 
@@ -33,34 +34,48 @@ function addedUp(rows: readonly Row[], keysOf: (r: Row) => Row[]): Row[] {
 }
 
 /**
- * The goods and shop tables (by day and by month) of migration 0028 (decision 075) beside the full
- * daily rows counted again from the orders (`counted`, directDaily's), added up here in JavaScript
- * rather than by the triggers' SQL: the goods table's sub-merchant rows are each link order's (an
- * agent that is not the order's merchant) once more under merchant 0. One line per key that differs.
+ * The goods and shop tables (by day and by month) of migration 0028 (decision 075) beside the
+ * daily rows counted again from the orders, added up here in JavaScript rather than by the
+ * triggers' SQL, a batch of merchants at a time: `counted` is directDaily's rows of the batch's
+ * merchants. The goods table's sub-merchant rows (each link order, an agent that is not the
+ * order's merchant, once more under merchant 0) go with the batch of the agent's id, counted by
+ * directDaily over its link orders with the merchant, channel and shop keys folded away
+ * (`SUBS_BY_GOODS`): a row per day and goods, where the agent's millions of orders at 10 M would
+ * be millions of daily rows. One line per key that differs.
  */
-export async function verifyStatisticsRollups(db: Db, counted: readonly Row[]): Promise<string[]> {
+export async function verifyStatisticsRollups(
+  db: Db,
+  timeZone: string,
+  counted: readonly Row[],
+  batch: MerchantBatch,
+): Promise<string[]> {
+  const within = withinBatch(batch);
   const figures = sql.raw(DAILY_FIGURES.join(', '));
   const shopKeys = sql.raw(
     `merchant_id, day::text as day, channel, shop_id, agent_id, ${DAILY_FIGURES.join(', ')}`,
   );
-  const [goodsKept, shopKept, monthKept] = await Promise.all([
+  const [goodsKept, subsCounted, shopKept, monthKept] = await Promise.all([
     rawRows<Row>(
       db,
-      sql`select merchant_id, day::text as day, goods_id, agent_id, ${figures} from statistics_goods_daily`,
+      sql`select merchant_id, day::text as day, goods_id, agent_id, ${figures} from statistics_goods_daily
+        where (merchant_id <> 0 and ${within('merchant_id')}) or (merchant_id = 0 and ${within('agent_id')})`,
     ),
-    rawRows<Row>(db, sql`select ${shopKeys} from statistics_shop_daily`),
-    rawRows<Row>(db, sql`select ${shopKeys} from statistics_shop_monthly`),
+    rawRows<Row>(
+      db,
+      directDaily(timeZone, sql`o.agent_id <> o.merchant_id and ${within('o.agent_id')}`, SUBS_BY_GOODS),
+    ),
+    rawRows<Row>(db, sql`select ${shopKeys} from statistics_shop_daily where ${within('merchant_id')}`),
+    rawRows<Row>(db, sql`select ${shopKeys} from statistics_shop_monthly where ${within('merchant_id')}`),
   ]);
-  const goodsCounted = addedUp(counted, (r) => {
-    const own = {
+  const goodsKey = (r: Row) => [
+    {
       merchant_id: Number(r.merchant_id),
       day: String(r.day),
       goods_id: Number(r.goods_id),
       agent_id: Number(r.agent_id),
-    };
-    const linked = own.agent_id !== 0 && own.agent_id !== own.merchant_id;
-    return linked ? [own, { ...own, merchant_id: 0 }] : [own];
-  });
+    },
+  ];
+  const goodsCounted = [...addedUp(counted, goodsKey), ...addedUp(subsCounted, goodsKey)];
   const shopKey = (r: Row, day: string) => ({
     merchant_id: Number(r.merchant_id),
     day,
