@@ -36,7 +36,7 @@ export interface BatchSizes {
  */
 export async function merchantBatches(
   db: Executor,
-  { maxOrders = 100_000, maxMerchants = 1_000 }: BatchSizes = {},
+  { maxOrders = 50_000, maxMerchants = 1_000 }: BatchSizes = {},
 ): Promise<MerchantBatch[]> {
   const counts = await rawRows<{ merchant_id: number; orders: number }>(
     db,

@@ -11,26 +11,36 @@ type Row = Record<string, string | number>;
 /** Money, compared and added in cents; every other figure is a count. */
 const AMOUNTS = ['commission', 'recharge_amount'] as const;
 const COUNTS = DAILY_FIGURES.filter((f) => !(AMOUNTS as readonly string[]).includes(f));
+const FIGURES: readonly string[] = DAILY_FIGURES;
+const IS_AMOUNT = FIGURES.map((f) => (AMOUNTS as readonly string[]).includes(f));
 
-/** `rows` added up under the keys `keysOf` gives each (one row may count under several). */
-function addedUp(rows: readonly Row[], keysOf: (r: Row) => Row[]): Row[] {
-  const sums = new Map<string, Row>();
+/**
+ * `rows` added up under the key `keyOf` gives each. The sums are arrays of numbers (money in
+ * cents), made into rows once at the end: spreading a row of 30 figures per key, as the first cut
+ * did, spent 30 s of a verify of 100,000 orders in V8's garbage collector.
+ */
+function addedUp(rows: readonly Row[], keyOf: (r: Row) => Row): Row[] {
+  const sums = new Map<string, { key: Row; figures: number[] }>();
   for (const row of rows) {
-    for (const key of keysOf(row)) {
-      const id = Object.values(key).join('/');
-      let sum = sums.get(id);
-      if (!sum) {
-        sum = { ...key, ...Object.fromEntries(DAILY_FIGURES.map((f) => [f, 0])) };
-        sums.set(id, sum);
-      }
-      for (const c of COUNTS) sum[c] = Number(sum[c]) + Number(row[c]);
-      for (const a of AMOUNTS) sum[a] = Number(sum[a]) + toCents(String(row[a]));
+    const key = keyOf(row);
+    const id = Object.values(key).join('/');
+    let sum = sums.get(id);
+    if (!sum) {
+      sum = { key, figures: FIGURES.map(() => 0) };
+      sums.set(id, sum);
+    }
+    for (let i = 0; i < FIGURES.length; i += 1) {
+      const f = FIGURES[i]!;
+      sum.figures[i]! += IS_AMOUNT[i] ? toCents(String(row[f])) : Number(row[f]);
     }
   }
-  return [...sums.values()].map((s) => ({
-    ...s,
-    ...Object.fromEntries(AMOUNTS.map((a) => [a, fromCents(Number(s[a]))])),
-  }));
+  return Array.from(sums.values(), ({ key, figures }) => {
+    const row: Row = { ...key };
+    for (let i = 0; i < FIGURES.length; i += 1) {
+      row[FIGURES[i]!] = IS_AMOUNT[i] ? fromCents(figures[i]!) : figures[i]!;
+    }
+    return row;
+  });
 }
 
 /**
@@ -67,14 +77,12 @@ export async function verifyStatisticsRollups(
     rawRows<Row>(db, sql`select ${shopKeys} from statistics_shop_daily where ${within('merchant_id')}`),
     rawRows<Row>(db, sql`select ${shopKeys} from statistics_shop_monthly where ${within('merchant_id')}`),
   ]);
-  const goodsKey = (r: Row) => [
-    {
-      merchant_id: Number(r.merchant_id),
-      day: String(r.day),
-      goods_id: Number(r.goods_id),
-      agent_id: Number(r.agent_id),
-    },
-  ];
+  const goodsKey = (r: Row) => ({
+    merchant_id: Number(r.merchant_id),
+    day: String(r.day),
+    goods_id: Number(r.goods_id),
+    agent_id: Number(r.agent_id),
+  });
   const goodsCounted = [...addedUp(counted, goodsKey), ...addedUp(subsCounted, goodsKey)];
   const shopKey = (r: Row, day: string) => ({
     merchant_id: Number(r.merchant_id),
@@ -83,9 +91,9 @@ export async function verifyStatisticsRollups(
     shop_id: Number(r.shop_id),
     agent_id: Number(r.agent_id),
   });
-  const shopCounted = addedUp(counted, (r) => [shopKey(r, String(r.day))]);
+  const shopCounted = addedUp(counted, (r) => shopKey(r, String(r.day)));
   // A month's row is dated its first day: "2026-04-17" is April's, "2026-04-01".
-  const monthCounted = addedUp(counted, (r) => [shopKey(r, `${String(r.day).slice(0, 7)}-01`)]);
+  const monthCounted = addedUp(counted, (r) => shopKey(r, `${String(r.day).slice(0, 7)}-01`));
   const compared = { counts: COUNTS, amounts: AMOUNTS };
   return [
     ...keptDifferences(goodsCounted, goodsKept, {
