@@ -19,7 +19,18 @@ try {
     await rebuildStatistics(database.db, config.TIME_ZONE);
     console.log(`statistics rebuilt in ${Date.now() - started} ms (days of ${config.TIME_ZONE})`);
   }
-  const report = await verifyStatistics(database.db, config.TIME_ZONE);
+  // A batch of merchants at a time (bounded memory at 10 M orders), each told on stderr as it ends.
+  const report = await verifyStatistics(database.db, config.TIME_ZONE, {
+    onProgress: (p) => {
+      const ids = `${p.done.from ?? '…'}..${p.done.to === null ? '…' : p.done.to - 1}`;
+      const rss = Math.round(process.memoryUsage.rss() / 2 ** 20);
+      console.error(
+        `batch ${p.batch}/${p.batches}: merchants ${ids} (${p.done.merchants} with orders), ` +
+          `${p.orders.toLocaleString('en')} of ${p.totalOrders.toLocaleString('en')} orders, ` +
+          `${p.problems} problem(s), ${Math.round(p.elapsedMs / 1000)} s, rss ${rss} MB`,
+      );
+    },
+  });
   for (const p of report.problems.slice(0, 50)) console.error(p);
   console.log(
     `${report.orders} orders in ${report.rows} daily rows: ${
