@@ -122,7 +122,10 @@ export async function verifyStatistics(
   return { rows, orders, problems: CHECKS.flatMap((c) => found[c]) };
 }
 
-/** Every figure anew, counted by the database's own rule (the migration's), in one transaction. */
+/**
+ * Every figure anew, counted by the database's own rule (the migration's), in one transaction:
+ * each table listed in `kept_figures` (migration 0030), emptied and counted from its sources.
+ */
 export async function rebuildStatistics(db: Db, timeZone: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`update statistics_settings set time_zone = ${timeZone} where id = 1`);
