@@ -121,6 +121,14 @@ const calls: Call[] = [
   ],
   ['statistics by shop, a year, agent with subs', 'agent', '/statistics/shop', { ...year, with_subs: true }],
   ['statistics by day, a year (live), live channel', 'live', '/statistics/day', { ...year, channel: 'live' }],
+  // Narrowed by goods and a channel, or a goods on the shop screen: no rollup has both columns.
+  [
+    'statistics by day, a year (live), one goods, douyin',
+    'live',
+    '/statistics/day',
+    { ...year, goods_id: goods, channel: 'douyin' },
+  ],
+  ['statistics by shop, a year (live), one goods', 'live', '/statistics/shop', { ...year, goods_id: goods }],
   ['goods list', 'live', '/goods/index', page1],
   ['amount records (ledger)', 'live', '/money/ledger', page1],
   ['dashboard', 'live', '/dashboard/index', {}],
