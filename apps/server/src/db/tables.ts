@@ -16,8 +16,9 @@ import {
 import { createdAt, tz } from './columns';
 
 // The tables of the machinery below the domains: background tasks (exports and imports, with
-// their job queue), the signed-webhook receiver's record of calls, and the record of reveals of
-// personal data. Each domain's own tables are in its module (`modules/<domain>/tables.ts`).
+// their job queue), the signed-webhook receiver's record of calls, the record of reveals of
+// personal data, and the list of kept figures' tables. Each domain's own tables are in its module
+// (`modules/<domain>/tables.ts`).
 
 /**
  * Background tasks (exports today, imports later). The job queue (pg-boss) only carries the task
@@ -152,4 +153,17 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: varchar('key', { length: 200 }).primaryKey(),
   windowStart: tz('window_start').notNull(),
   hits: integer('hits').notNull(),
+});
+
+/**
+ * Every table of figures kept from other rows (migration 0030, decision 078): its place in
+ * `statistics_rebuild()`, the tables it is counted from (a truncation of one empties it), and the
+ * expression that gives its counting statement for the zone `$1`. Written by migrations only
+ * (`kept_figures_add(…)`); the database's rebuild and truncate triggers read it.
+ */
+export const keptFigures = pgTable('kept_figures', {
+  keptTable: text('kept_table').primaryKey(),
+  position: integer('position').notNull().unique(),
+  sources: text('sources').array().notNull(),
+  recount: text('recount').notNull(),
 });
