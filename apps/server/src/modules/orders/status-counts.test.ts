@@ -98,6 +98,21 @@ async function world() {
     made.push({ id: o.id, orderNo: o.orderNo, status: o.status, merchantId });
   }
   await makeOrder(t.ctx, stranger.id, { agentId: agent.id, createdAt: at(`${DAY1} 12:00`) });
+  // Around the month's ends, for the tabs by source and month (decision 079): 1 June 07:00 in
+  // Shanghai is 31 May in UTC. The sub-merchant's, through the agent's link or not.
+  for (const [i, local] of [
+    '2026-05-15 10:00',
+    `2026-06-01 07:00`,
+    '2026-07-31 23:30',
+    '2026-07-02 09:00',
+  ].entries()) {
+    await makeOrder(t.ctx, sub.id, {
+      source: 'douyin',
+      ...(i % 2 ? { agentId: agent.id } : {}),
+      status: statuses[i + 1],
+      createdAt: at(local),
+    });
+  }
   // A flag on a few: the flag is a column of the kept counts.
   await t.ctx.db
     .update(orders)
@@ -127,7 +142,18 @@ async function world() {
     { flag: 0, start_date: DAY2 },
     { flag: 0, sub_merchant_id: sub.id, end_date: DAY2 },
   ];
-  const filters = [...kept, ...counted];
+  // By source: whole months kept, the partial months' days counted (decision 079).
+  const bySource: Filter[] = [
+    { source: 'douyin', start_date: '2026-06-01', end_date: '2026-06-30' },
+    { source: 'douyin', start_date: '2026-05-10', end_date: '2026-07-31' },
+    { source: 'douyin', start_date: DAY2 },
+    { source: 'douyin', end_date: DAY1 },
+    { source: 'douyin', status: 'submitted', start_date: '2026-05-20', end_date: '2026-07-01' },
+    { source: 'douyin', sub_merchant_id: sub.id, start_date: DAY1, end_date: DAY2 },
+    { source: 'douyin', sub_merchant_id: sub.id, start_date: '2026-05-01', end_date: '2026-07-31' },
+    { source: 'douyin', flag: 0 },
+  ];
+  const filters = [...kept, ...counted, ...bySource];
   return { agent, sub, callers, kept, counted, filters, made, g1 };
 }
 
@@ -223,5 +249,33 @@ describe('the order list’s status tabs, kept (decision 070)', () => {
     expect((await tabsAndRows(callers[0]!, {})).tabs).toEqual(before.tally);
     await t.ctx.db.delete(orders).where(eq(orders.merchantId, agent.id));
     expect((await tabsAndRows(callers[0]!, {})).tabs.all).toBe(before.tally.all - 6);
+  });
+
+  it('under one source read the kept months, and stats:verify names a month tampered with', async () => {
+    const { sub, callers } = await world();
+    const june = { source: 'douyin', start_date: '2026-05-10', end_date: '2026-07-31' } as const;
+    const before = await tabsAndRows(callers[1]!, june);
+    expect(before.tabs).toEqual(before.tally);
+    await t.ctx.db.execute(
+      sql`update order_source_monthly set orders = orders + 3
+        where ctid = (select ctid from order_source_monthly where merchant_id = ${sub.id}
+            and source = 'douyin' and month = '2026-06-01' limit 1)`,
+    );
+    // June is whole in the range: read from the kept row. May's days are counted: no change there.
+    const after = await tabsAndRows(callers[1]!, june);
+    expect(after.tabs.all).toBe(before.tally.all + 3);
+    expect((await tabsAndRows(callers[1]!, { ...june, end_date: '2026-06-29' })).tabs.all).toBe(
+      (await tabsAndRows(callers[1]!, { ...june, end_date: '2026-06-29' })).tally.all,
+    );
+    const report = await verifyStatistics(t.ctx.db, t.ctx.config.TIME_ZONE);
+    expect(report.problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^source counts: merchant ${sub.id} agent \\d+ 2026-06-01 douyin \\S+: orders kept \\d+, counted \\d+$`,
+        ),
+      ),
+    ]);
+    await rebuildStatistics(t.ctx.db, t.ctx.config.TIME_ZONE);
+    expect((await tabsAndRows(callers[1]!, june)).tabs).toEqual(before.tally);
   });
 });

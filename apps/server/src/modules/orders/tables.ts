@@ -189,3 +189,25 @@ export const orderStatusDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.agentId, t.day, t.status] })],
 );
+
+/**
+ * The same tabs under one source, by month (migration 0031, decision 079): a range reads its whole
+ * months here and counts its partial months' days from the orders (status-counts.ts).
+ */
+export const orderSourceMonthly = pgTable(
+  'order_source_monthly',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    source: varchar('source', { length: 12 }).notNull(),
+    month: date('month').notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'order_source_monthly_pk',
+      columns: [t.merchantId, t.agentId, t.source, t.month, t.status],
+    }),
+  ],
+);

@@ -16,6 +16,7 @@ const KEPT = [
   ['live_anchor_daily', ['live_credits']],
   ['order_status_daily', ['orders']],
   ['ledger_daily', ['ledger_entries']],
+  ['order_source_monthly', ['orders']],
 ] as const;
 const countOf = async (table: string) =>
   Number((await rawRows<{ n: number }>(t.ctx.db, sql.raw(`select count(*) as n from ${table}`)))[0]!.n);
@@ -44,7 +45,15 @@ describe('the list of kept tables', () => {
     }
     const broken = await verifyStatistics(t.ctx.db, zone());
     // Each verifier's lines: the daily rows' key, then the other tables' names.
-    for (const line of [/^\d+\/\d+\//, /^distribution: /, /^live: /, /^status counts: /, /^ledger: /]) {
+    const lines = [
+      /^\d+\/\d+\//,
+      /^distribution: /,
+      /^live: /,
+      /^status counts: /,
+      /^ledger: /,
+      /^source counts: /,
+    ];
+    for (const line of lines) {
       expect(
         broken.problems.some((p) => line.test(p)),
         String(line),
@@ -63,7 +72,12 @@ describe('the list of kept tables', () => {
     expect(await countOf('agent_distribution_daily')).toBe(0);
     expect(await countOf('order_status_daily')).toBeGreaterThan(0);
     await t.ctx.db.execute(sql`truncate orders cascade`);
-    for (const table of ['statistics_daily', 'statistics_goods_daily', 'order_status_daily']) {
+    for (const table of [
+      'statistics_daily',
+      'statistics_goods_daily',
+      'order_status_daily',
+      'order_source_monthly',
+    ]) {
       expect(await countOf(table), table).toBe(0);
     }
     expect(await countOf('ledger_daily')).toBe(ledgerRows);

@@ -1,0 +1,28 @@
+// Calendar days as "YYYY-MM-DD" strings: plain calendar arithmetic, no time zone (a day is the
+// caller's, already in its zone). Shared by the statistics screens and the order list's tabs.
+
+export const DAY_MS = 86_400_000;
+export const at = (day: string) => Date.parse(`${day}T00:00:00Z`);
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (day: string, n: number) => dayOf(at(day) + n * DAY_MS);
+
+/**
+ * The whole calendar months within `start`..`end`: the first day of the first and of the last,
+ * and the last day of the last; null when the range holds no whole month.
+ */
+export function wholeMonths(
+  start: string,
+  end: string,
+): { first: string; last: string; lastDay: string } | null {
+  const monthAfter = (day: string) => {
+    const d = new Date(at(day.slice(0, 8) + '01'));
+    d.setUTCMonth(d.getUTCMonth() + 1);
+    return dayOf(d.getTime());
+  };
+  const first = start.endsWith('-01') ? start : monthAfter(start);
+  const nextAfterEnd = monthAfter(end);
+  const lastDay = addDays(nextAfterEnd, -1) === end ? end : addDays(end.slice(0, 8) + '01', -1);
+  const last = lastDay.slice(0, 8) + '01';
+  return first <= last ? { first, last, lastDay } : null;
+}
