@@ -78,7 +78,7 @@ export function keptStatusCountsQuery(scope: OrderScope, f: OrderFilter, env: Or
 }
 
 /** A range's open end as a day no order has. */
-const EVER = { from: '0001-01-01', to: '9999-12-31' };
+const EVER = { from: '1900-01-01', to: '9998-12-31' };
 
 /**
  * The tabs under one source: the range's whole months from `order_source_monthly` (all of them
