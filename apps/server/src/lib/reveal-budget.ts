@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { DECRYPT_PER_MINUTE } from '@console/contract';
-import type { Tx } from '../db/database';
+import type { Database, Tx } from '../db/database';
+import { lockNames } from '../db/transaction-locks';
 import { personalDataReveals } from '../db/tables';
 import { AppError } from './app-error';
 import { CoreError } from './errors';
@@ -13,11 +14,12 @@ import { CoreError } from './errors';
  * records its reveal in the same transaction.
  */
 export async function checkRevealBudget(
+  database: Pick<Database, 'kind'>,
   tx: Tx,
   merchantId: number,
   kind: 'order' | 'complaint',
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reveal:${kind}:${merchantId}`}))`);
+  await lockNames(database, tx, `reveal:${kind}:${merchantId}`);
   const [recent] = await tx
     .select({ n: count() })
     .from(personalDataReveals)

@@ -12,6 +12,7 @@ import {
 } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
+import { lockNames } from '../../db/transaction-locks';
 import { smsCodes } from './tables';
 import { AppError } from '../../lib/app-error';
 import { keyedHash, randomDigits, safeEqual } from '../../lib/crypto';
@@ -78,7 +79,7 @@ export async function issueSmsCode(
   const resendAfter = ctx.config.SMS_RESEND_SECONDS;
   await ctx.db.transaction(async (tx) => {
     // Serialise sends for one mobile so that two requests at once cannot both pass the limits.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${input.mobile}`}))`);
+    await lockNames(ctx.database, tx, `sms:${input.mobile}`);
     const [last] = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)

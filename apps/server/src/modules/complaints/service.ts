@@ -173,7 +173,7 @@ export async function complaintDecrypt(
 ): Promise<ComplaintContact> {
   const { complaint } = await ownComplaint(ctx, merchantId, id);
   return ctx.db.transaction(async (tx) => {
-    await checkRevealBudget(tx, merchantId, 'complaint');
+    await checkRevealBudget(ctx.database, tx, merchantId, 'complaint');
     await tx.insert(personalDataReveals).values({
       merchantId,
       kind: 'complaint',

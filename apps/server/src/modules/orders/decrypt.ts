@@ -23,7 +23,7 @@ export async function orderDecrypt(
   client: { ip: string; userAgent: string },
 ): Promise<OrderPersonalData> {
   return ctx.db.transaction(async (tx) => {
-    await checkRevealBudget(tx, merchantId, 'order');
+    await checkRevealBudget(ctx.database, tx, merchantId, 'order');
     const [order] = await tx
       .select({
         nameEnc: orders.nameEnc,

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT, type TwoStepEnrolment } from '@console/contract';
 import type { Executor } from '../../db/database';
+import { lockNames } from '../../db/transaction-locks';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { decryptText, encryptText } from '../../lib/data-cipher';
@@ -141,9 +142,7 @@ export async function securityEnrol(ctx: AppContext, person: Person): Promise<Tw
   const { issuer, label } = await labelOf(ctx.db, person);
   await ctx.db.transaction(async (tx) => {
     // One person's enrolments in turn: two at once would both insert the first row.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`two-step:${person.merchantId}:${person.staffId ?? 0}`}))`,
-    );
+    await lockNames(ctx.database, tx, `two-step:${person.merchantId}:${person.staffId ?? 0}`);
     const row = await settingOf(tx, person);
     if (row?.confirmedAt) throw new AppError(SecurityError.alreadyOn);
     if (row) {

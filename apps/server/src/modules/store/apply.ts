@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ageOn,
   birthOf,
@@ -8,6 +7,7 @@ import {
   type StoreApplyResult,
   type storeEndpoints,
 } from '@console/contract';
+import { lockNames } from '../../db/transaction-locks';
 import { AppError } from '../../lib/app-error';
 import { refuseField } from '../../lib/errors';
 import type { AppContext } from '../../lib/context';
@@ -93,12 +93,12 @@ export async function storeApply(
   const idNoHash = searchHash(dataKey, body.id_number);
 
   return ctx.db.transaction(async (tx) => {
-    // Both locks in one statement, always in this order (two applications never wait on each
-    // other crosswise). What they guard is read by the next statement, not this one: a statement
-    // sees what was committed when it began, so it would miss what the holder committed meanwhile.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`store-apply:${body.request_id}`})),
-        pg_advisory_xact_lock(hashtext(${`carrier:${goods.operatorId}:${idNoHash}`}))`,
+    // The request id's lock, then the ID number's on the operator; what they guard is read next.
+    await lockNames(
+      ctx.database,
+      tx,
+      `store-apply:${body.request_id}`,
+      `carrier:${goods.operatorId}:${idNoHash}`,
     );
     const claim = await claimApplication(tx, {
       requestId: body.request_id,

@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { BuiltinRole, Language, PayloadOut, teamEndpoints } from '@console/contract';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/sql-helpers';
+import { lockNames } from '../../db/transaction-locks';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { notFound, refuseField } from '../../lib/errors';
@@ -34,8 +35,8 @@ async function roleColumns(tx: Executor, merchantId: number, role: Role) {
  * removed, is refused naming the field. Two additions of one number at once queue on its lock;
  * the unique index of migration 0021 backs the members' side.
  */
-async function refuseTakenMobile(tx: Executor, lang: Language, mobile: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mobile:${mobile}`}))`);
+async function refuseTakenMobile(ctx: AppContext, tx: Executor, lang: Language, mobile: string) {
+  await lockNames(ctx.database, tx, `mobile:${mobile}`);
   const [member] = await tx
     .select({ id: staffMembers.id })
     .from(staffMembers)
@@ -60,7 +61,7 @@ export async function teamStaffAdd(
   let created: { member: typeof staffMembers.$inferSelect; token: string };
   try {
     created = await ctx.db.transaction(async (tx) => {
-      await refuseTakenMobile(tx, lang, p.mobile);
+      await refuseTakenMobile(ctx, tx, lang, p.mobile);
       const role = await roleColumns(tx, merchantId, p.role);
       const [member] = await tx
         .insert(staffMembers)
