@@ -41,12 +41,9 @@ describe('lockNames', () => {
   });
 
   // The suite's PostgreSQL run (TEST_DATABASE_URL); on PGlite every transaction waits for the last.
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'on PostgreSQL another name does not wait',
-    async () => {
-      expect(await race('lock-test:one', 'lock-test:other')).toEqual(['A locked', 'B locked', 'A ends']);
-    },
-  );
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('on PostgreSQL another name does not wait', async () => {
+    expect(await race('lock-test:one', 'lock-test:other')).toEqual(['A locked', 'B locked', 'A ends']);
+  });
 
   it('sends nothing on the embedded database, whose transactions already run one at a time', async () => {
     const refusing = {
