@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * Node's own flags for every server a benchmark starts, from BENCH_SERVER_NODE_ARGS (space-separated):
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server of any benchmark (NODE_OPTIONS refuses it).
+ */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/**
  * Starts `entry` (a path from `root`, the repository root unless another is named; the console's
  * server unless another entry is named) on 127.0.0.1:`port` with `env` over this process's
  * environment, and resolves once `/api/health` answers. A `.ts` entry runs through tsx, a built
@@ -22,7 +28,7 @@ export async function startServer(
   logFile?: string,
 ): Promise<ChildProcess> {
   const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const args = [...SERVER_NODE_ARGS, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PgliteStatements } from './pglite-statements';
 
 /**
  * Thrown instead of waiting when the embedded database's one connection did not come free within
@@ -159,17 +160,19 @@ export class ConnectionGate {
 
 /**
  * Puts PGlite's entry points (what drizzle, the migrator and the job queue call) behind `gate`.
- * Statements inside a transaction run on its own handle and do not pass the gate again.
+ * Statements inside a transaction run on its own handle and do not pass the gate again. Both
+ * kinds of `query` go through the prepared statements of `statements` (pglite-statements.ts).
  */
-export function gatePglite(client: PGlite, gate: ConnectionGate): void {
+export function gatePglite(client: PGlite, gate: ConnectionGate, statements: PgliteStatements): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   const describeQuery = client.describeQuery.bind(client);
   Object.assign(client, {
-    query: (...args: Parameters<PGlite['query']>) => gate.run(() => query(...args)),
+    query: (...args: Parameters<PGlite['query']>) => gate.run(() => statements.runOutside(query, ...args)),
     exec: (...args: Parameters<PGlite['exec']>) => gate.run(() => exec(...args)),
-    transaction: (...args: Parameters<PGlite['transaction']>) => gate.run(() => transaction(...args)),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      gate.run(() => transaction((tx) => callback(statements.wrapTransaction(tx)))),
     describeQuery: (...args: Parameters<PGlite['describeQuery']>) => gate.run(() => describeQuery(...args)),
   });
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type pg from 'pg';
 import { ConnectionGate, gatePglite } from './connection-gate';
 import { takePreparedPglite } from './pglite-assets';
+import { PgliteStatements } from './pglite-statements';
 
 // No schema object: nothing uses drizzle's relational queries (`db.query`), and the tables live in
 // their domains' modules (`modules/<domain>/tables.ts`), which `db/` does not import.
@@ -99,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Every caller, the app's queries and the job queue's alike, takes its turn here, where a
   // request that waited too long can be refused (withWaitBudget) instead of queueing without end.
   const gate = new ConnectionGate();
-  gatePglite(client, gate);
+  gatePglite(client, gate, new PgliteStatements(client));
   const db = drizzlePglite({ client }) as unknown as Db;
   const connections = () => ({ total: 1, idle: gate.idle ? 1 : 0, waiting: gate.waiting });
   return { db, kind: 'pglite', pglite: client, close: () => client.close(), connections };

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './database';
+import { PREPARED_MAX } from './pglite-statements';
+import { rawRows } from './raw-rows';
+
+// The embedded database's prepared statements (decision 080), seen from PostgreSQL's side: its
+// pg_prepared_statements view counts the plans each named statement was run with, so a statement
+// that PostgreSQL did not run prepared shows no row, whatever the answers say.
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite' });
+  await database.pglite!.exec(`create table pets (id int primary key, name text not null,
+    price numeric(10, 2) not null, born timestamptz not null)`);
+  await database.pglite!.exec(`insert into pets values (1, 'Ada', '12.50', '2026-01-02T03:04:05Z'),
+    (2, 'Bo', '7.00', '2026-02-03T04:05:06Z')`);
+});
+afterAll(() => database.close());
+
+/** Named statements of this text, with the runs PostgreSQL planned (custom) or reused (generic). */
+async function preparedRuns(text: string) {
+  const { rows } = await database.pglite!.query<{ runs: number }>(
+    `select (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+     where statement = $1 and name like 'console\\_%'`,
+    [text],
+  );
+  return rows.map((row) => row.runs);
+}
+
+const byName = sql`select id, name, price, born from pets where name = ${'Ada'}`;
+const text = 'select id, name, price, born from pets where name = $1';
+
+describe('prepared statements on PGlite', () => {
+  it('a text is prepared on its second run, then reused, with the same answers', async () => {
+    const first = await rawRows<{ born: string }>(database.db, byName);
+    expect(await preparedRuns(text)).toEqual([]);
+    const again = [];
+    for (let i = 0; i < 7; i += 1) again.push(await rawRows(database.db, byName));
+    // One named statement, run by each run after the first (PostgreSQL plans the first five
+    // custom, then keeps its generic plan: pg_prepared_statements counts both).
+    expect(await preparedRuns(text)).toEqual([7]);
+    for (const rows of again) expect(rows).toEqual(first);
+    expect(first).toEqual([{ id: 1, name: 'Ada', price: '12.50', born: first[0]!.born }]);
+    expect(first[0]!.born).toMatch(/^2026-01-02 03:04:05/);
+  });
+
+  it('answers drizzle in its own row mode and types, with parameters of every kind', async () => {
+    const select = () =>
+      rawRows(
+        database.db,
+        sql`select id, price from pets where price > ${5} and born < ${new Date('2027-01-01')} and name <> ${''} and ${true} order by id`,
+      );
+    const plain = await select();
+    const prepared = await select();
+    const selectText =
+      'select id, price from pets where price > $1 and born < $2 and name <> $3 and $4 order by id';
+    expect(await preparedRuns(selectText)).toEqual([1]);
+    expect(prepared).toEqual(plain);
+    expect(prepared).toEqual([
+      { id: 1, price: '12.50' },
+      { id: 2, price: '7.00' },
+    ]);
+  });
+
+  it('keeps statements across transactions, errors included, and the next run works', async () => {
+    const insert = (id: number) => sql`insert into pets values (${id}, ${'Cy'}, ${'1.00'}, now())`;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(insert(10));
+      await tx.execute(insert(11));
+    });
+    // The same id twice: the prepared insert fails as a plain one does, and its transaction is undone.
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(insert(12));
+        await tx.execute(insert(12));
+      })
+      .catch((error: { cause?: { code?: string } }) => error.cause?.code);
+    expect(failed).toBe('23505');
+    const ids = await rawRows<{ id: number }>(
+      database.db,
+      sql`select id from pets where id >= ${10} order by id`,
+    );
+    expect(ids.map((row) => row.id)).toEqual([10, 11]);
+    await database.db.transaction((tx) => tx.execute(insert(13)));
+    expect(await preparedRuns('insert into pets values ($1, $2, $3, now())')).toEqual([4]);
+  });
+
+  it('keeps at most PREPARED_MAX, the least recently used closed first', async () => {
+    const distinct = (n: number) => sql.raw(`select ${n} as n from pets where id = 1`);
+    for (let n = 0; n < PREPARED_MAX + 20; n += 1) {
+      await database.db.execute(distinct(n));
+      await database.db.execute(distinct(n));
+    }
+    const { rows } = await database.pglite!.query<{ count: number }>(
+      `select count(*)::int as count from pg_prepared_statements where name like 'console\\_%'`,
+    );
+    // The closes of the last ones evicted go with the next statement prepared.
+    expect(rows[0]!.count).toBeGreaterThanOrEqual(PREPARED_MAX);
+    expect(rows[0]!.count).toBeLessThanOrEqual(PREPARED_MAX + 1);
+    // A closed one runs again (prepared anew on its next runs).
+    expect((await rawRows(database.db, distinct(0)))[0]).toEqual({ n: 0 });
+  });
+
+  it('a table changed under a statement fails that run once; the next is prepared anew', async () => {
+    const all = sql.raw('select * from pets where id = 1');
+    await database.db.execute(all);
+    await database.db.execute(all);
+    await database.pglite!.exec('alter table pets add column colour text');
+    const changed = await database.db
+      .execute(all)
+      .catch((error: { cause?: { code?: string } }) => error.cause?.code);
+    expect(changed).toBe('0A000');
+    const rows = await rawRows<{ colour: string | null }>(database.db, all);
+    expect(rows[0]!.colour).toBeNull();
+  });
+});
