@@ -63,6 +63,28 @@ describe('prepared statements on PGlite', () => {
     ]);
   });
 
+  it('answers every type as PGlite does, in both row modes, with and without parsers', async () => {
+    const kinds = `select 1::int2 a, 2::int8 b, 1.5::numeric c, true d, 'x'::text e, array[1, 2] f,
+      '{"k": [1]}'::jsonb g, '2026-01-02 03:04:05+00'::timestamptz h, null::text i, '\\x01'::bytea j,
+      $1::text k`;
+    const choices = [
+      undefined,
+      { rowMode: 'array' as const },
+      { parsers: { 1184: (text: string) => `at ${text}` } },
+    ];
+    for (const [n, options] of choices.entries()) {
+      const text = `${kinds} -- ${n}`;
+      const usual = await database.pglite!.query(text, ['p'], options);
+      const prepared = await database.pglite!.query(text, ['p'], options);
+      expect(await preparedRuns(text)).toEqual([1]);
+      expect(prepared).toEqual(usual);
+    }
+    const update = 'update pets set name = name where id in (1, 2)';
+    const counts = [await database.pglite!.query(update), await database.pglite!.query(update)];
+    expect(counts[1]).toEqual(counts[0]);
+    expect(counts[1]).toMatchObject({ command: 'UPDATE', affectedRows: 2, rowCount: 2 });
+  });
+
   it('keeps statements across transactions, errors included, and the next run works', async () => {
     const insert = (id: number) => sql`insert into pets values (${id}, ${'Cy'}, ${'1.00'}, now())`;
     await database.db.transaction(async (tx) => {
