@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
-import { PREPARED_MAX } from './pglite-statements';
+import { PREPARED_MAX, TEXT_MAX } from './pglite-statements';
 import { rawRows } from './raw-rows';
 
 // The embedded database's prepared statements (decision 080), seen from PostgreSQL's side: its
@@ -135,5 +135,22 @@ describe('prepared statements on PGlite', () => {
     expect(changed).toBe('0A000');
     const rows = await rawRows<{ colour: string | null }>(database.db, all);
     expect(rows[0]!.colour).toBeNull();
+  });
+
+  it('a statement the database no longer has is prepared anew; a very long text is never prepared', async () => {
+    const one = sql.raw('select name from pets where id = 2');
+    await database.db.execute(one);
+    await database.db.execute(one);
+    await database.pglite!.exec('deallocate all');
+    const gone = await database.db
+      .execute(one)
+      .catch((error: { cause?: { code?: string } }) => error.cause?.code);
+    expect(gone).toBe('26000');
+    expect(await rawRows(database.db, one)).toEqual([{ name: 'Bo' }]);
+    expect(await preparedRuns('select name from pets where id = 2')).toEqual([1]);
+
+    const long = `select count(*)::int as n from pets where name <> '${'x'.repeat(TEXT_MAX)}'`;
+    for (let i = 0; i < 3; i += 1) await database.pglite!.query(long);
+    expect(await preparedRuns(long)).toEqual([]);
   });
 });

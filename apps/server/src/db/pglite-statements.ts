@@ -22,6 +22,13 @@ const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 export const PREPARED_MAX = 100;
 /** Texts remembered until their second run (a text run once, such as a bulk insert's, is not prepared). */
 const SEEN_MAX = 1_000;
+/** Longer texts are never remembered nor prepared: a many-row insert spelled out runs once. */
+export const TEXT_MAX = 16_384;
+/**
+ * What makes a kept statement unusable, so that it is prepared anew on its next run: its result
+ * columns changed under it (0A000, a table altered), or the database no longer has it (26000).
+ */
+const STALE = new Set(['0A000', '26000']);
 
 interface Prepared {
   name: string;
@@ -64,7 +71,8 @@ export class PgliteStatements {
 
   /** `query` through the cache: `usual` runs what is not (yet) prepared. */
   run<T>(usual: Query, query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (options?.blob || options?.paramTypes) return usual<T>(query, params, options);
+    if (options?.blob || options?.paramTypes || query.length > TEXT_MAX)
+      return usual<T>(query, params, options);
     if (!this.prepared.has(query) && !this.seen.has(query)) {
       if (this.seen.size >= SEEN_MAX) this.seen.clear();
       this.seen.add(query);
@@ -110,9 +118,8 @@ export class PgliteStatements {
       ]);
       return this.resultOf<T>(messages, options);
     } catch (error) {
-      // A table changed under the statement so that its columns did (0A000, after a migration):
-      // this run fails as a plain one would have in a moment of the change; the next is prepared anew.
-      if ((error as { code?: string }).code === '0A000') this.forget(query, statement);
+      // This run fails as a plain one would have at the moment of the change; the next is prepared anew.
+      if (STALE.has((error as { code?: string }).code ?? '')) this.forget(query, statement);
       throw error;
     }
   }
