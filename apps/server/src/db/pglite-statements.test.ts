@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
 import { PREPARED_MAX, TEXT_MAX } from './pglite-statements';
@@ -26,6 +26,17 @@ async function preparedRuns(text: string) {
     [text],
   );
   return rows.map((row) => row.runs);
+}
+
+/** Runs `statement` twice (it is prepared), then `change`, then once more: the error's SQLSTATE. */
+async function codeOnceAfter(statement: SQL, change: string) {
+  await database.db.execute(statement);
+  await database.db.execute(statement);
+  await database.pglite!.exec(change);
+  return database.db.execute(statement).then(
+    () => 'no error',
+    (error: { cause?: { code?: string } }) => error.cause?.code,
+  );
 }
 
 const byName = sql`select id, name, price, born from pets where name = ${'Ada'}`;
@@ -126,26 +137,14 @@ describe('prepared statements on PGlite', () => {
 
   it('a table changed under a statement fails that run once; the next is prepared anew', async () => {
     const all = sql.raw('select * from pets where id = 1');
-    await database.db.execute(all);
-    await database.db.execute(all);
-    await database.pglite!.exec('alter table pets add column colour text');
-    const changed = await database.db
-      .execute(all)
-      .catch((error: { cause?: { code?: string } }) => error.cause?.code);
-    expect(changed).toBe('0A000');
+    expect(await codeOnceAfter(all, 'alter table pets add column colour text')).toBe('0A000');
     const rows = await rawRows<{ colour: string | null }>(database.db, all);
     expect(rows[0]!.colour).toBeNull();
   });
 
   it('a statement the database no longer has is prepared anew; a very long text is never prepared', async () => {
     const one = sql.raw('select name from pets where id = 2');
-    await database.db.execute(one);
-    await database.db.execute(one);
-    await database.pglite!.exec('deallocate all');
-    const gone = await database.db
-      .execute(one)
-      .catch((error: { cause?: { code?: string } }) => error.cause?.code);
-    expect(gone).toBe('26000');
+    expect(await codeOnceAfter(one, 'deallocate all')).toBe('26000');
     expect(await rawRows(database.db, one)).toEqual([{ name: 'Bo' }]);
     expect(await preparedRuns('select name from pets where id = 2')).toEqual([1]);
 
