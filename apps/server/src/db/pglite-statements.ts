@@ -45,9 +45,10 @@ interface Prepared {
  * plan cache's own rule, as for any client that prepares). The drizzle-built texts are few and
  * fixed; at most PREPARED_MAX are kept, the least recently used closed first.
  *
- * Answers, errors and types are PGlite's own: its result parser with the caller's options, its
- * serializers for the parameters, the same DatabaseError with the query attached. A call with a
- * blob (COPY) or declared parameter types goes the usual way.
+ * Answers, errors and types are PGlite's: the result its parser would give with the caller's
+ * options (`resultOf`), its serializers for the parameters, the same DatabaseError with the query
+ * attached. A call with a blob (COPY), declared parameter types or a text over TEXT_MAX goes the
+ * usual way.
  */
 export class PgliteStatements {
   private readonly prepared = new Map<string, Prepared>();
@@ -56,11 +57,6 @@ export class PgliteStatements {
   private next = 0;
 
   constructor(private readonly client: PGlite) {}
-
-  /** The statements prepared now (tests). */
-  get size(): number {
-    return this.prepared.size;
-  }
 
   /** PGlite's own `query` through the cache: outside a transaction, as it does, the files are synced after. */
   async runOutside<T>(usual: Query, query: string, params?: unknown[], options?: QueryOptions) {
