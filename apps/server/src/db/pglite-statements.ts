@@ -193,10 +193,8 @@ export class PgliteStatements {
     options: QueryOptions | undefined,
     parts: Uint8Array[],
   ): Promise<BackendMessage[]> {
-    const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-    parts.reduce((offset, part) => (message.set(part, offset), offset + part.length), 0);
     try {
-      return await this.client.execProtocolStream(message, { onNotice: options?.onNotice });
+      return await this.client.execProtocolStream(Buffer.concat(parts), { onNotice: options?.onNotice });
     } catch (error) {
       if (error instanceof Error) Object.assign(error, { query, params, queryOptions: options });
       throw error;
