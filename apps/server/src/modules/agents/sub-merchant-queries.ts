@@ -54,6 +54,15 @@ export async function subMerchantPage(
 }
 export type SubMerchantRecord = Awaited<ReturnType<typeof subMerchantPage>>[number];
 
+/** The agent's invite code, or null: the list shows it beside the rows (one column, not the row). */
+export async function inviteCodeOf(db: Executor, agentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ inviteCode: merchants.inviteCode })
+    .from(merchants)
+    .where(eq(merchants.id, agentId));
+  return row?.inviteCode ?? null;
+}
+
 export async function countSubMerchants(
   db: Executor,
   agentId: number,

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/sql-helpers';
 import { createExportTask } from '../../jobs/export-tasks';
 import type { AppContext, ServiceOf } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { findMerchantById, inviteUrl, newInviteCode, revokeAllSessions } from '../auth';
+import { inviteUrl, newInviteCode, revokeAllSessions } from '../auth';
 import { merchants } from '../auth/tables';
 import { SUB_MERCHANT_EXPORT_KIND } from './exporters';
 import { toSubMerchantRow } from './rows';
@@ -18,6 +18,7 @@ import {
   countSubMerchants,
   descendantsOf,
   findSubMerchant,
+  inviteCodeOf,
   periodCommissions,
   subMerchantPage,
 } from './sub-merchant-queries';
@@ -25,10 +26,10 @@ import { pageWindow } from '../../db/list-page';
 
 export const agentSubList: ServiceOf<typeof agentsEndpoints.agentSubList> = async (ctx, agentId, q) => {
   const tz = ctx.config.TIME_ZONE;
-  const [rows, total, agent] = await Promise.all([
+  const [rows, total, inviteCode] = await Promise.all([
     subMerchantPage(ctx.db, agentId, q, tz, pageWindow(q)),
     countSubMerchants(ctx.db, agentId, q, tz),
-    findMerchantById(ctx.db, agentId),
+    inviteCodeOf(ctx.db, agentId),
   ]);
   const withPeriod = Boolean(q.period_start || q.period_end);
   const period = withPeriod
@@ -43,8 +44,8 @@ export const agentSubList: ServiceOf<typeof agentsEndpoints.agentSubList> = asyn
   return {
     list: rows.map((r) => toSubMerchantRow(r, tz, period ? (period.get(r.id) ?? '0') : null)),
     total,
-    invite_code: agent?.inviteCode ?? '',
-    invite_url: agent ? inviteUrl(ctx.config.PUBLIC_URL, agent.inviteCode) : '',
+    invite_code: inviteCode ?? '',
+    invite_url: inviteCode === null ? '' : inviteUrl(ctx.config.PUBLIC_URL, inviteCode),
   };
 };
 
