@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../db/raw-rows';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { isoTime, isoTimeOrNull, localTimeOrNull } from './time';
+import { formatDateTime, fromLocalTime, isoTime, isoTimeOrNull, localTimeOrNull } from './time';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,5 +54,66 @@ describe('localTimeOrNull', () => {
     expect(localTimeOrNull(new Date(raw), 'Asia/Shanghai')).toBe('2026-05-02 04:34:56');
     expect(localTimeOrNull(raw, 'America/Sao_Paulo')).toBe('2026-05-01 17:34:56');
     expect(localTimeOrNull(null, 'Asia/Shanghai')).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  // What it answered before its days of kept offsets: Intl's own parts, for every instant.
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const byIntl = (ms: number, timeZone: string) => {
+    if (!formats.has(timeZone)) {
+      const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+      const clock = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
+      formats.set(timeZone, new Intl.DateTimeFormat('en-CA', { timeZone, ...options, ...clock }));
+    }
+    const parts = formats.get(timeZone)!.formatToParts(ms);
+    const p = Object.fromEntries(parts.map((part) => [part.type, part.value]));
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  };
+  // Zones with daylight saving at whole, half and quarter hours, offsets of :30 and :45, none at all.
+  const zones = [
+    'Asia/Shanghai',
+    'America/Sao_Paulo',
+    'America/New_York',
+    'Europe/London',
+    'Australia/Adelaide',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'UTC',
+  ];
+
+  it("writes what Intl writes, at any instant and around each zone's changes of offset", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: 0, max: 4_102_444_800_000 }), (zone, ms) => {
+        expect(formatDateTime(new Date(ms), zone)).toBe(byIntl(ms, zone));
+      }),
+      { numRuns: 2_000 },
+    );
+    // Every 15 minutes and 1 second over 2025 and 2026: each change of offset and the days around it.
+    const from = Date.UTC(2025, 0, 1);
+    for (const zone of zones) {
+      for (let ms = from; ms < Date.UTC(2027, 0, 1); ms += 901_000) {
+        if (formatDateTime(new Date(ms), zone) !== byIntl(ms, zone)) {
+          expect(formatDateTime(new Date(ms), zone), `${zone} at ${new Date(ms).toISOString()}`).toBe(
+            byIntl(ms, zone),
+          );
+        }
+      }
+    }
+    expect(formatDateTime(new Date(Date.UTC(1960, 0, 1)), 'Asia/Shanghai')).toBe(
+      byIntl(Date.UTC(1960, 0, 1), 'Asia/Shanghai'),
+    );
+    expect(() => formatDateTime(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
+  });
+
+  it('reads a local time back to its instant across a change of offset', () => {
+    expect(fromLocalTime('2026-03-08 03:30', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    expect(fromLocalTime('2026-11-01 12:00', 'America/New_York').toISOString()).toBe(
+      '2026-11-01T17:00:00.000Z',
+    );
+    expect(fromLocalTime('2026-05-01 08:00', 'Asia/Shanghai').toISOString()).toBe('2026-05-01T00:00:00.000Z');
   });
 });
