@@ -40,4 +40,5 @@ const share = (o: OrderRow, merchantId: number, level: number, childId: number |
   amount,
   createdAt: o.createdAt,
   settledAt: o.settledAt,
+  orderStatus: o.status,
 });

@@ -62,10 +62,10 @@ export async function attachToAgent(ctx: AppContext, agentId: number, subIds: re
   );
   if (has && has.n > 0) return false;
   await ctx.db.execute(sql`insert into order_commission_shares
-      (order_id, merchant_id, level, child_id, amount, created_at, settled_at)
-    select id, merchant_id, 0, null, commission, created_at, settled_at from orders where agent_id = ${agentId}
+      (order_id, merchant_id, level, child_id, amount, created_at, settled_at, order_status)
+    select id, merchant_id, 0, null, commission, created_at, settled_at, status from orders where agent_id = ${agentId}
     union all
-    select id, agent_id, 1, merchant_id, 0, created_at, settled_at from orders where agent_id = ${agentId}`);
+    select id, agent_id, 1, merchant_id, 0, created_at, settled_at, status from orders where agent_id = ${agentId}`);
   await ctx.db.execute(sql`insert into agent_child_totals (agent_id, child_id, orders, settled_orders)
     select agent_id, merchant_id, count(*), count(settled_at) from orders where agent_id = ${agentId}
     group by agent_id, merchant_id on conflict do nothing`);

@@ -86,14 +86,14 @@ async function run(kind: BenchDatabase) {
     () => call('/agent/orders', { page: 500, page_size: 20 }),
     () => direct(all, 499 * 20),
   );
-  rows['  of which: SQL of the page alone'] = {
+  rows['  first page, status settled: SQL of the page alone'] = {
     'SQL directly': fmt(
       await time(() =>
         rawRows(ctx.db, distributionPageQuery(agentId, settled, envOf, { limit: 20, offset: 0 })),
       ),
     ),
   };
-  rows['  of which: SQL of the totals, kept (decision 069)'] = {
+  rows['  first page, status settled: SQL of the totals, kept (decision 069)'] = {
     'SQL directly': fmt(await time(() => rawRows(ctx.db, keptTotalsQuery(agentId, settled)))),
   };
   rows['  the totals as a scan of the shares (before 069)'] = {

@@ -11,18 +11,21 @@ import { agentDistributionDaily } from './tables';
 
 /**
  * Orders that pay the agent a share (those of every merchant below it), as the order list
- * filters them. Walks the agent's shares newest first (`order_commission_shares_agent_idx`) and
- * each one's order by its key: a first page stops after its rows, whatever the agent's total.
+ * filters them. Walks the agent's shares newest first (`order_commission_shares_agent_idx`, with a
+ * status `order_commission_shares_agent_status_idx`) and each one's order by its key: a first
+ * page stops after its rows, whatever the agent's total.
  */
 export function distributionWhere(agentId: number, f: DistributionFilter, env: OrderEnv): SQL {
-  // The dates are the order's; the share carries them, so the index's order serves them too.
+  // The dates and the status are the order's; the share carries them (the status since decision
+  // 081), so a status tab walks its own index and the dates are that index's order.
   const { start_date, end_date, child_id, ...rest } = f;
   const c: SQL[] = [
     sql`${shares.merchantId} = ${agentId}`,
     sql`${shares.level} > 0`,
     ...createdWithin(shares.createdAt, { start_date, end_date }, env.timeZone),
-    ...filterConditions({ ...rest, start_date: '', end_date: '', flag: -1 }, env),
+    ...filterConditions({ ...rest, start_date: '', end_date: '', flag: -1 }, env, false),
   ];
+  if (f.status) c.push(sql`${shares.orderStatus} = ${f.status}`);
   if (f.sub_merchant_id > 0) c.push(sql`${orders.merchantId} = ${f.sub_merchant_id}`);
   // The share names the direct sub-merchant the order came through (agent_child_totals' key).
   if (child_id > 0) c.push(sql`${shares.childId} = ${child_id}`);

@@ -5,7 +5,9 @@ import {
   type KeptPair,
   keptPairDifferences,
   type MerchantBatch,
+  withinBatch,
 } from '../../db/merchant-batches';
+import { rawRows } from '../../db/raw-rows';
 
 interface DailyTotals extends Record<string, unknown> {
   agent_id: number;
@@ -49,5 +51,29 @@ export async function verifyDistributionDaily(
   timeZone: string,
   batch: MerchantBatch = EVERY_MERCHANT,
 ): Promise<string[]> {
-  return keptPairDifferences(db, distributionDaily(timeZone), batch);
+  return [
+    ...(await keptPairDifferences(db, distributionDaily(timeZone), batch)),
+    ...(await shareStatusDifferences(db, batch)),
+  ];
+}
+
+/** Lines named at most, per batch, of shares whose order's status differs from their copy. */
+const SHARE_STATUS_LINES = 100;
+
+/**
+ * The shares whose copy of their order's status (decision 081: the trigger of migration 0032 keeps
+ * it) is not the order's status now, read against the orders themselves.
+ */
+async function shareStatusDifferences(db: Db, batch: MerchantBatch): Promise<string[]> {
+  const rows = await rawRows<{ order_id: string; merchant_id: number; kept: string; status: string }>(
+    db,
+    sql`select s.order_id::text, s.merchant_id, s.order_status as kept, o.status
+      from order_commission_shares s join orders o on o.id = s.order_id
+      where s.order_status is distinct from o.status and ${withinBatch(batch)('s.merchant_id')}
+      order by s.merchant_id, s.order_id limit ${SHARE_STATUS_LINES}`,
+  );
+  return rows.map(
+    (r) =>
+      `distribution: order ${r.order_id}'s share of ${r.merchant_id} says ${r.kept}, the order ${r.status}`,
+  );
 }

@@ -7,7 +7,10 @@ import type { ChainShare, Split } from './commission-split';
 import { agentChildTotals, orderCommissionShares } from './tables';
 
 /** A part of an order's split as stored (`settledAt` only when written settled, by the demo seed). */
-export const shareRow = (s: ChainShare, o: { id: number; createdAt: Date; settledAt?: Date | null }) => ({
+export const shareRow = (
+  s: ChainShare,
+  o: { id: number; status: string; createdAt: Date; settledAt?: Date | null },
+) => ({
   orderId: o.id,
   merchantId: s.merchantId,
   level: s.level,
@@ -15,6 +18,7 @@ export const shareRow = (s: ChainShare, o: { id: number; createdAt: Date; settle
   amount: fromCents(s.cents),
   createdAt: o.createdAt,
   settledAt: o.settledAt ?? null,
+  orderStatus: o.status,
 });
 type ShareRow = ReturnType<typeof shareRow>;
 
@@ -26,6 +30,7 @@ const SHARE_COLUMNS: readonly UnnestColumn<ShareRow>[] = [
   ['amount', 'numeric', (r) => r.amount],
   ['created_at', 'timestamptz', (r) => r.createdAt],
   ['settled_at', 'timestamptz', (r) => r.settledAt],
+  ['order_status', 'text', (r) => r.orderStatus],
 ];
 
 /** Shares in any number as one statement of a parameter per column (the demo writes thousands). */
@@ -63,7 +68,7 @@ export async function addToTotals(
 export async function recordShares(
   tx: Tx,
   split: Split,
-  created: readonly { id: number; createdAt: Date }[],
+  created: readonly { id: number; status: string; createdAt: Date }[],
 ) {
   if (!split.shares.length || !created.length) return;
   await insertShareRows(

@@ -141,11 +141,19 @@ export const orderCommissionShares = pgTable(
     /** The order's, so that an agent's distribution list walks this table's index newest first. */
     createdAt: tz('created_at').notNull(),
     settledAt: tz('settled_at'),
+    /**
+     * The order's status, kept equal to it by the orders' trigger `shares_order_status` (migration
+     * 0032, decision 081), so that a status tab of the distribution list walks its own index.
+     */
+    orderStatus: varchar('order_status', { length: 12 }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.merchantId] }),
     index('order_commission_shares_agent_idx')
       .on(t.merchantId, t.createdAt.desc(), t.orderId.desc())
+      .where(sql`${t.level} > 0`),
+    index('order_commission_shares_agent_status_idx')
+      .on(t.merchantId, t.orderStatus, t.createdAt.desc(), t.orderId.desc())
       .where(sql`${t.level} > 0`),
     index('order_commission_shares_settled_idx')
       .on(t.merchantId, t.settledAt)

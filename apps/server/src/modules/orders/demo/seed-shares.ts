@@ -8,6 +8,7 @@ interface SeededOrder {
   id: number;
   orderNo: string;
   goodsId: number;
+  status: string;
   createdAt: Date;
   settledAt: Date | null;
 }
