@@ -1,3 +1,4 @@
+import { vacuumEmbedded } from '../db/embedded-vacuum';
 import { type Purge, purgeAfter } from '../db/purge';
 import { webhookCalls } from '../db/tables';
 import type { AppContext } from '../lib/context';
@@ -19,8 +20,9 @@ const MACHINERY_PURGES: readonly Purge[] = [
 ];
 
 /**
- * Runs every purge, one after the other, and logs what each removed in one line. A failing purge
- * is logged and does not stop the others; the job then fails (pg-boss keeps the error).
+ * Runs every purge, one after the other, and logs what each removed in one line, then vacuums the
+ * embedded database. A failing purge is logged and does not stop the others; the job then fails
+ * (pg-boss keeps the error).
  */
 export async function runHousekeeping(
   ctx: AppContext,
@@ -39,6 +41,15 @@ export async function runHousekeeping(
     }
   }
   log.info({ removed }, 'housekeeping: rows past retention purged');
+  // The embedded database has no autovacuum: its work done here, after the purges freed their rows.
+  try {
+    const started = Date.now();
+    const tables = await vacuumEmbedded(ctx.database, ctx.jobs.signal);
+    if (tables) log.info({ tables, ms: Date.now() - started }, 'housekeeping: embedded database vacuumed');
+  } catch (err) {
+    failed.push('vacuum');
+    log.error({ err }, 'housekeeping: vacuum failed');
+  }
   if (failed.length) throw new Error(`housekeeping: ${failed.join(', ')} failed`);
   return removed;
 }
