@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Code, ENDPOINTS } from '@console/contract';
 import { rawRows } from '../db/raw-rows';
@@ -11,7 +11,8 @@ import { captureAuthorizations } from '../modules/capture/tables';
 import { storeApplications } from '../modules/store/tables';
 import { makeMerchant, signIn } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { HOUSEKEEPING_QUEUE, housekeepingQueue } from './housekeeping';
+import { fromLocalTime } from '../lib/time';
+import { ANALYZE_HOUR, HOUSEKEEPING_QUEUE, housekeepingQueue } from './housekeeping';
 import type { JobLog } from './queue';
 
 let t: TestApp;
@@ -151,7 +152,11 @@ describe('housekeeping job', () => {
         ? [
             {
               level: 'info',
-              obj: { tables: expect.any(Number) as number, ms: expect.any(Number) as number },
+              obj: {
+                tables: expect.any(Number) as number,
+                analyze: expect.any(Boolean) as boolean,
+                ms: expect.any(Number) as number,
+              },
               msg: 'housekeeping: embedded database vacuumed',
             },
           ]
@@ -203,6 +208,25 @@ describe('housekeeping job', () => {
     expect(await deleteInBatches(t.ctx.db, loginAttempts, loginAttempts.id, where, live, 3)).toBe(7);
     expect((await left('login_attempts', 'account')).filter((a) => a.startsWith('backlog-'))).toEqual([]);
   });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "analyzes the embedded database's tables in the run of one night hour of the console's zone",
+    async () => {
+      const analyzedAt = async (localTime: string) => {
+        vi.setSystemTime(fromLocalTime(localTime, t.ctx.config.TIME_ZONE));
+        try {
+          const run = job();
+          await run.run();
+          return (run.lines[1]!.obj as { analyze: boolean }).analyze;
+        } finally {
+          vi.useRealTimers();
+        }
+      };
+      const hour = String(ANALYZE_HOUR).padStart(2, '0');
+      expect(await analyzedAt(`2026-11-30 ${hour}:43`)).toBe(true);
+      expect(await analyzedAt(`2026-11-30 ${String(ANALYZE_HOUR + 1).padStart(2, '0')}:43`)).toBe(false);
+    },
+  );
 
   it('is a queue of the app, scheduled hourly where the clock runs', async () => {
     const rows = await rawRows<{ name: string }>(

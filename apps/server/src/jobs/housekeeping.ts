@@ -2,9 +2,14 @@ import { vacuumEmbedded } from '../db/embedded-vacuum';
 import { type Purge, purgeAfter } from '../db/purge';
 import { webhookCalls } from '../db/tables';
 import type { AppContext } from '../lib/context';
+import { formatDateTime } from '../lib/time';
 import type { JobLog, QueueSpec } from './queue';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
+/** The hour (in TIME_ZONE) whose run also analyzes the embedded database's tables. */
+export const ANALYZE_HOUR = 4;
+const localHour = (timeZone: string) => Number(formatDateTime(new Date(), timeZone).slice(11, 13));
 
 /**
  * Days a signed webhook's call is kept (decision 022): it proves what a partner sent and what we
@@ -41,11 +46,15 @@ export async function runHousekeeping(
     }
   }
   log.info({ removed }, 'housekeeping: rows past retention purged');
-  // The embedded database has no autovacuum: its work done here, after the purges freed their rows.
+  // The embedded database has no autovacuum: its work done here, after the purges freed their rows,
+  // and its statistics read again once a day, in the night of the console's zone.
   try {
     const started = Date.now();
-    const tables = await vacuumEmbedded(ctx.database, ctx.jobs.signal);
-    if (tables) log.info({ tables, ms: Date.now() - started }, 'housekeeping: embedded database vacuumed');
+    const analyze = localHour(ctx.config.TIME_ZONE) === ANALYZE_HOUR;
+    const tables = await vacuumEmbedded(ctx.database, { analyze, signal: ctx.jobs.signal });
+    if (tables) {
+      log.info({ tables, analyze, ms: Date.now() - started }, 'housekeeping: embedded database vacuumed');
+    }
   } catch (err) {
     failed.push('vacuum');
     log.error({ err }, 'housekeeping: vacuum failed');

@@ -13,6 +13,12 @@ ALTER TABLE "order_commission_shares" ALTER COLUMN "order_status" SET NOT NULL;-
 CREATE INDEX "order_commission_shares_agent_status_idx" ON "order_commission_shares"
   USING btree ("merchant_id", "order_status", "created_at" DESC NULLS LAST, "order_id" DESC NULLS LAST)
   WHERE "level" > 0;--> statement-breakpoint
+-- The fill wrote a second copy of every row, away from its neighbours: the table twice its size
+-- and an agent's page of shares spread over a page of the table each (page 500 at 10 M: 12.6 ->
+-- 18.8 ms). Rewritten in the order of the orders (their ids follow their time), as it was written;
+-- 18 s for the 10 M set's 6 M shares. The embedded database, which never vacuums, needs it most.
+CLUSTER "order_commission_shares" USING "order_commission_shares_order_id_merchant_id_pk";--> statement-breakpoint
+ANALYZE "order_commission_shares";--> statement-breakpoint
 -- A share is written with its order's status (commission-shares.ts); every later change of the
 -- status, by any path, reaches the order's shares here, in the statement that makes it. The WHEN
 -- is checked without calling the function: an update that leaves the status is free.
