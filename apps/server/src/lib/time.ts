@@ -88,10 +88,8 @@ export function formatDateTime(date: Date, timeZone: string): string {
  */
 export function fromLocalTime(local: string, timeZone: string): Date {
   const asUtc = Date.parse(`${local.replace(' ', 'T')}:00Z`);
-  const offsetAt = (at: number) =>
-    Date.parse(`${formatDateTime(new Date(at), timeZone).replace(' ', 'T')}Z`) - Math.floor(at / 1000) * 1000;
-  let at = asUtc - offsetAt(asUtc);
-  at = asUtc - offsetAt(at);
+  let at = asUtc - offsetAt(asUtc, timeZone);
+  at = asUtc - offsetAt(at, timeZone);
   return new Date(at);
 }
 
