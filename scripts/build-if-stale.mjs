@@ -27,7 +27,14 @@ const TARGETS = [
     name: 'the server',
     workspace: '@console/server',
     built: 'apps/server/dist/main.mjs',
-    sources: ['apps/server/src', 'scripts/build-server.mjs', 'packages/contract/src', 'package-lock.json'],
+    // `patches/`: the dependency patches `npm install` applies (drizzle-orm is bundled, decision 083).
+    sources: [
+      'apps/server/src',
+      'scripts/build-server.mjs',
+      'packages/contract/src',
+      'package-lock.json',
+      'patches',
+    ],
   },
 ];
 
