@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { formatCents, parseCents } from '@console/contract';
 import { fromCents, toCents } from './money';
 
 describe('money conversions', () => {
@@ -14,8 +15,36 @@ describe('money conversions', () => {
       '12.30',
       '-1234567890.99',
     ]);
-    for (const bad of ['', '1.234', '1e3', '0x10', '1,00', '.5', 'NaN']) expect(() => toCents(bad)).toThrow();
+    for (const bad of ['', '1.234', '1e3', '0x10', '1,00', '.5', 'NaN', '1000000000000', '-1000000000000.00'])
+      expect(() => toCents(bad)).toThrow();
+    expect(toCents('999999999999.99')).toBe(99_999_999_999_999);
+    expect(toCents(' 007.5 ')).toBe(750);
+    expect(Object.is(toCents('-0.00'), 0)).toBe(true);
     expect(() => fromCents(0.5)).toThrow();
+  });
+
+  it("answer as the contract's bigint conversions for any amount (a second path over the digits)", () => {
+    const amount = fc
+      .tuple(
+        fc.boolean(),
+        fc.bigInt({ min: 0n, max: 999_999_999_999n }),
+        fc.constantFrom('', '.', '.d', '.dd'),
+      )
+      .chain(([minus, whole, shape]) =>
+        fc.nat({ max: 99 }).map((f) => {
+          const fraction =
+            shape === '.d' ? `.${f % 10}` : shape === '.dd' ? `.${String(f).padStart(2, '0')}` : '';
+          return `${minus ? '-' : ''}${whole}${shape === '.' ? '' : fraction}`;
+        }),
+      );
+    fc.assert(
+      fc.property(amount, (text) => {
+        const cents = toCents(text);
+        expect(cents).toBe(Number(parseCents(text)));
+        expect(fromCents(cents)).toBe(formatCents(parseCents(text)!));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('round-trip any amount exactly (no floating point on the way)', () => {
