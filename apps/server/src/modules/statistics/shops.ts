@@ -1,30 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type {
-  StatsChannel,
-  StatsQuery,
-  StatsShopPart,
-  StatsShopResult,
-  StatsShopRow,
-} from '@console/contract';
+import type { StatsQuery, StatsShopResult, StatsShopRow } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
 import type { AppContext } from '../../lib/context';
 import { sumAmounts } from '../../lib/money';
-import { type FigureRow, figuresOf, noFigures, roiOf, totalOf } from './figures';
+import { type FigureRow, roiOf, totalOf } from './figures';
+import { type PartKey, shopRows, type ShopInfo } from './shop-rows';
 import { FIGURE_SUMS, keptFigures } from './scope';
-
-interface PartKey {
-  merchant_id: number;
-  channel: StatsChannel;
-  shop_id: number;
-}
-interface ShopInfo {
-  id: number;
-  name: string;
-  platform: string;
-}
-const rowKey = (k: { merchant_id: number; channel: string }) => `${k.merchant_id}/${k.channel}`;
-const byOrders = <T extends { orders: number; shop_id?: number }>(a: T, b: T) =>
-  b.orders - a.orders || (a.shop_id ?? 0) - (b.shop_id ?? 0);
 
 /**
  * Per sales channel (per merchant too, with sub-merchants), each with the captured shops its
@@ -51,71 +32,9 @@ export async function statsShop(
     ctx,
     [...figures, ...costs].map((r) => r.shop_id),
   );
-  const rows = new Map<string, StatsShopRow>();
-  const parts = new Map<string, Map<number, StatsShopPart>>();
-  const rowOf = (k: { merchant_id: number; channel: StatsChannel }) => {
-    let row = rows.get(rowKey(k));
-    if (!row) {
-      // The figures spread last: spread first and then given more keys, V8 (Node 20) builds each
-      // object some 20 times slower (4 µs; 1,400 rows of an agent's year cost 20 ms).
-      row = {
-        merchant_id: k.merchant_id,
-        channel: k.channel,
-        merchant_name: '',
-        cost: null,
-        roi: null,
-        shops: [],
-        ...noFigures(),
-      };
-      rows.set(rowKey(k), row);
-      parts.set(rowKey(k), new Map());
-    }
-    return row;
-  };
-  const partOf = (k: PartKey) => {
-    rowOf(k);
-    const of = parts.get(rowKey(k))!;
-    let part = of.get(k.shop_id);
-    if (!part) {
-      const shop = shops.get(k.shop_id);
-      part = {
-        shop_id: k.shop_id,
-        shop_name: shop?.name ?? '',
-        platform: shop?.platform ?? '',
-        cost: null,
-        roi: null,
-        ...noFigures(),
-      };
-      of.set(k.shop_id, part);
-    }
-    return part;
-  };
-  for (const f of figures) Object.assign(partOf(f), figuresOf(f));
-  for (const c of costs) {
-    if (c.channel === 'store') {
-      partOf({ merchant_id: c.merchant_id, channel: 'store', shop_id: 0 }).cost = c.cost;
-      continue;
-    }
-    // A shop's cost goes with the orders capture makes for it (source = its platform); a shop
-    // since deleted goes with the channel its orders are in, if any are in the range.
-    const platform = shops.get(c.shop_id)?.platform ?? figures.find((f) => f.shop_id === c.shop_id)?.channel;
-    if (platform)
-      partOf({ merchant_id: c.merchant_id, channel: platform as StatsChannel, shop_id: c.shop_id }).cost =
-        c.cost;
-  }
-  for (const [key, row] of rows) {
-    // A kept row of zeros (its orders moved to another shop or channel) is no part.
-    const list = [...parts.get(key)!.values()].filter((p) => p.orders > 0 || p.cost !== null);
-    for (const p of list) p.roi = roiOf(p.commission, p.cost);
-    Object.assign(row, totalOf(list));
-    const costed = list.filter((p) => p.cost !== null);
-    row.cost = costed.length ? sumAmounts(costed.map((p) => p.cost!)) : null;
-    row.roi = roiOf(row.commission, row.cost);
-    // Parts only where a captured shop is among them: a channel of one part is the row itself.
-    row.shops = list.some((p) => p.shop_id > 0) ? list.sort(byOrders) : [];
-  }
-  await nameMerchants(ctx, [...rows.values()], q.with_subs);
-  const list = [...rows.values()]
+  const rows = shopRows(figures, costs, shops);
+  await nameMerchants(ctx, rows, q.with_subs);
+  const list = rows
     .filter((r) => r.orders > 0 || r.cost !== null)
     .sort(
       (a, b) => b.orders - a.orders || a.merchant_id - b.merchant_id || a.channel.localeCompare(b.channel),
