@@ -78,19 +78,19 @@ export function shopRows(
   for (const { row, parts } of groups.values()) {
     // A kept row of zeros (its orders moved to another shop or channel) is no part.
     const list: StatsShopPart[] = [];
-    const costs: string[] = [];
+    const costed: string[] = [];
     let throughShop = false;
     for (const p of parts.values()) {
       if (p.orders === 0 && p.cost === null) continue;
       list.push(p);
       if (p.cost !== null) {
         p.roi = roiOf(p.commission, p.cost);
-        costs.push(p.cost);
+        costed.push(p.cost);
       }
       throughShop ||= p.shop_id > 0;
     }
     Object.assign(row, totalOf(list));
-    row.cost = costs.length ? sumAmounts(costs) : null;
+    row.cost = costed.length ? sumAmounts(costed) : null;
     row.roi = roiOf(row.commission, row.cost);
     // Parts only where a captured shop is among them: a channel of one part is the row itself.
     row.shops = throughShop ? list.sort(byOrders) : [];
