@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Code, ENDPOINTS, type PayloadIn } from '@console/contract';
 import { captchas, sessions } from './tables';
+import { sessionCacheOf } from './session-cache';
 import { notices } from '../notices/tables';
 import { createTestApp, type TestApp, sessionToken } from '../../test/test-app';
 import { makeMerchant, setStatus, TEST_PASSWORD } from '../../test/factories';
@@ -117,6 +118,22 @@ describe('POST /api/login/dologin', () => {
 });
 
 describe('sessions', () => {
+  it('forgets a signed-out token in this process at once, not when the database’s announcement comes', async () => {
+    const m = await makeMerchant(t.ctx);
+    const token = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.2')).data);
+    expect((await t.call(ENDPOINTS.merchantInfo, undefined, { token })).code).toBe(Code.ok);
+    const cache = sessionCacheOf(t.ctx);
+    expect(cache.get(token)).toBeDefined();
+    // The database's announcements go unheard meanwhile (the cache stays usable).
+    const hear = vi.spyOn(cache, 'hear').mockImplementation(() => undefined);
+    try {
+      expect((await t.call(ENDPOINTS.logout, undefined, { token })).code).toBe(Code.ok);
+      expect(cache.get(token)).toBeUndefined();
+    } finally {
+      hear.mockRestore();
+    }
+  });
+
   it('ends at logout, at expiry and when the merchant is disabled (code 9999)', async () => {
     const m = await makeMerchant(t.ctx);
     const token = sessionToken((await login(m.mobile, TEST_PASSWORD, {}, '10.0.5.1')).data);

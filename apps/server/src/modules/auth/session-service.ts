@@ -49,14 +49,14 @@ export async function createSession(
  */
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionInfo | null> {
   if (!token || token.length > 128) return null;
-  const tokenHash = keyedHash(ctx.secrets.tokenPepper, token);
   const cache = sessionCacheOf(ctx);
-  const cached = cache.get(tokenHash);
+  const cached = cache.get(token);
   if (cached) {
     await touch(ctx, cached);
     return cached.info;
   }
   const generation = cache.current;
+  const tokenHash = keyedHash(ctx.secrets.tokenPepper, token);
   const [row] = await ctx.db
     .select({
       sessionId: sessions.id,
@@ -101,7 +101,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
     cachedAt: Date.now(),
   };
   await touch(ctx, entry);
-  cache.store(tokenHash, entry, generation);
+  cache.store(token, entry, generation);
   return entry.info;
 }
 
@@ -128,7 +128,7 @@ export async function revokeSessionByToken(ctx: AppContext, token: string): Prom
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
   // This process forgets at once; the others hear the database's announcement of the revocation.
-  sessionCacheOf(ctx).forget(tokenHash);
+  sessionCacheOf(ctx).forget(token);
 }
 
 /**
@@ -146,9 +146,9 @@ export async function revokeSessionById(
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.id, sessionId), eq(sessions.merchantId, merchantId), isNull(sessions.revokedAt)))
-      .returning({ tokenHash: sessions.tokenHash }),
+      .returning({ id: sessions.id }),
   );
-  if (ended) sessionCacheOf(ctx).forget(ended.tokenHash);
+  if (ended) sessionCacheOf(ctx).forgetSession(ended.id);
   return ended !== undefined;
 }
 

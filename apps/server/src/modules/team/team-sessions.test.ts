@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeMerchant, makeStaff, signIn, signInStaff } from '../../test/factories';
 import { deviceOf } from './device';
 import { makeOwnerSession } from './test-support';
+import { revokeSessionById, sessionCacheOf } from '../auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +37,23 @@ describe('the team’s sessions', () => {
     expect((await t.call(ENDPOINTS.goodsList, {}, { token: staffToken })).code).toBe(Code.sessionExpired);
     const after = await t.call(ENDPOINTS.teamSessionList, undefined, { token });
     expect(after.data.list.map((s) => s.id)).toEqual([mine.id]);
+  });
+
+  it('forgets the ended session in this process at once, not when the database’s announcement comes', async () => {
+    const m = await makeMerchant(t.ctx);
+    const staff = await makeStaff(t.ctx, m.id, 'readonly');
+    const staffToken = await signInStaff(t.ctx, staff);
+    expect((await t.call(ENDPOINTS.goodsList, {}, { token: staffToken })).code).toBe(Code.ok);
+    const cache = sessionCacheOf(t.ctx);
+    const { sessionId } = cache.get(staffToken)!.info;
+    // The database's announcements go unheard meanwhile (the cache stays usable).
+    const hear = vi.spyOn(cache, 'hear').mockImplementation(() => undefined);
+    try {
+      expect(await revokeSessionById(t.ctx, m.id, sessionId)).toBe(true);
+      expect(cache.get(staffToken)).toBeUndefined();
+    } finally {
+      hear.mockRestore();
+    }
   });
 
   it('lets a member with the team action end a member’s session but not the owner’s', async () => {
