@@ -17,13 +17,15 @@ export interface CachedSession {
 
 /**
  * Checked sessions by their token, so a signed-in call costs no database round trip for who is
- * calling (decision 020), nor the token's keyed hash, which only a miss computes (decision 084:
- * an HMAC is 3 µs in a loop but 20-70 µs between two requests, its code out of the CPU's caches).
- * The tokens held here are the ones the requests carry anyway; the database keeps hashes only. Safe because the database announces every change that could make an
- * entry wrong (migration 0014: a session revoked, the merchant's row or permissions changed) to
- * every process, and this cache forgets on each. While the announcements cannot be heard (the
- * listening connection is down) nothing is trusted and the cache is emptied; it is emptied again
- * on reconnection, since announcements may have been missed meanwhile.
+ * calling (decision 020), nor the token's keyed hash, which only a miss computes (decision 084: an
+ * HMAC takes 3 µs in a loop but tens of µs between two requests, its code out of the CPU's caches).
+ * The tokens held here are the ones the requests carry anyway; the database keeps hashes only.
+ *
+ * Safe because the database announces every change that could make an entry wrong (migration
+ * 0014: a session revoked, the merchant's row or permissions changed) to every process, and this
+ * cache forgets on each. While the announcements cannot be heard (the listening connection is
+ * down) nothing is trusted and the cache is emptied; it is emptied again on reconnection, since
+ * announcements may have been missed meanwhile.
  *
  * A check that read the database before a change was announced must not store what it read: the
  * `generation` taken before the read and compared at `store` time rules that out.
