@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fitHeaderWidths, headerMinWidth } from './header-widths';
 
 // A stand-in font: every Latin letter 8 px, every Chinese character 14 px.
@@ -24,5 +24,37 @@ describe('headers wrap between words only (issue 39, defect 14)', () => {
     )!;
     expect(columns.map((c) => c.width)).toEqual([100, 80, undefined, undefined]);
     expect((columns[3] as { children: Array<{ width: number }> }).children[0]!.width).toBe(92);
+  });
+
+  it('reads the page font once per fit and measures each header text once', () => {
+    const measuredTexts: string[] = [];
+    const context = {
+      font: '',
+      measureText: (text: string) => (measuredTexts.push(text), { width: text.length * 10 }),
+    };
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    // A font of this test's own: widths measured by other tests' fonts are not reused.
+    const style = vi
+      .spyOn(globalThis, 'getComputedStyle')
+      .mockReturnValue({ fontFamily: 'Header Test Sans' } as CSSStyleDeclaration);
+    try {
+      const columns = [
+        { key: 'a', title: '订单编号', width: 20 },
+        { key: 'b', title: '订单状态', width: 20 },
+      ];
+      const fitted = fitHeaderWidths(columns)!;
+      fitHeaderWidths(columns);
+      expect(fitted.map((c) => c.width)).toEqual([30, 30]);
+      expect(context.font).toBe('600 14px Header Test Sans');
+      // Once per fit, not once per character: reading it makes the browser recalculate styles.
+      expect(style).toHaveBeenCalledTimes(2);
+      // Each character once over both fits and both columns (订 and 单 are in both).
+      expect(measuredTexts.sort()).toEqual([...'订单编号状态'].sort());
+    } finally {
+      getContext.mockRestore();
+      style.mockRestore();
+    }
   });
 });
