@@ -14,7 +14,10 @@ const ICON = 24;
 const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
 
 let canvas: HTMLCanvasElement | null = null;
-/** Widths already measured, by font and text: a screen's headers are the same on every render. */
+/**
+ * Widths already measured, by font and text: a screen's headers are the same on every render. A
+ * first measure is final because the console loads no web font (system fonts draw at once).
+ */
 const measured = new Map<string, number>();
 
 /**
