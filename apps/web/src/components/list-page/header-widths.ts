@@ -22,12 +22,12 @@ const measured = new Map<string, number>();
 
 /**
  * Measures texts in the table header's font (600, 14 px); an estimate where there is no canvas.
- * The font is read from the page once per measure, not once per text (reading a computed style
+ * The font is read from the page once per fit, not once per text (reading a computed style
  * makes the browser bring its styles up to date first), and a text is measured once per page
  * load: signing in and opening four list screens spent 57 ms here, now 36 ms (Chromium's profile,
  * a slow machine); what is left is the first `measureText` of each character.
  */
-export function headerTextMeasure(): (text: string) => number {
+function headerTextMeasure(): (text: string) => number {
   canvas ??= typeof document === 'undefined' ? null : document.createElement('canvas');
   const context = canvas?.getContext('2d');
   if (!context) return (text) => text.length * 8.5;
