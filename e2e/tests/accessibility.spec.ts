@@ -111,3 +111,15 @@ for (const viewport of VIEWPORTS) {
     expect(findings).toEqual([]);
   });
 }
+
+test('the check finds a button without a name and an image without a text', async ({ page }) => {
+  await signInShell(page, ACCOUNTS.merchant);
+  await waitUntilDrawn(page, trackRequests(page));
+  expect(await blockingFindings(page, 'as drawn')).toEqual([]);
+  // Two broken elements put into the shell, as a careless change of a screen would.
+  await page.getByTestId('shell').evaluate((shell) => {
+    shell.insertAdjacentHTML('beforeend', '<button><svg></svg></button><img src="missing.png">');
+  });
+  const findings = await blockingFindings(page, 'broken');
+  expect(findings.map((finding) => finding.split(' ')[1]).sort()).toEqual(['button-name', 'image-alt']);
+});
