@@ -1,8 +1,14 @@
-import type { Carrier, GoodsCoverageResult, GoodsRow, goodsEndpoints } from '@console/contract';
+import type {
+  Carrier,
+  GoodsCoverageResult,
+  GoodsRow,
+  goodsEndpoints,
+  SettlementRuleValue,
+} from '@console/contract';
 import { notFound } from '../../lib/errors';
 import type { AppContext, ServiceOf } from '../../lib/context';
 import { summarise } from '../area';
-import { splitsFor } from '../orders';
+import { chainOf, splitsAlong } from '../orders';
 import { fromCents } from '../../lib/money';
 import { countGoods, findPartnerGoods, listGoodsRows, promoCodeOf, type GoodsListRow } from './queries';
 import { pageWindow } from '../../db/list-page';
@@ -11,29 +17,28 @@ import { pageWindow } from '../../db/list-page';
 export const promotionUrl = (publicUrl: string, promoCode: string, goodsId: number) =>
   `${publicUrl}/store/${promoCode}/goods/${goodsId}`;
 
-function toGoodsRow(row: GoodsListRow, link: (goodsId: number) => string, reward: string): GoodsRow {
-  const g = row.goods;
+function toGoodsRow(g: GoodsListRow, link: (goodsId: number) => string, reward: string): GoodsRow {
   return {
     id: g.id,
     name: g.name,
     goods_desc: g.description,
-    cover_url: g.coverUrl,
-    carrier: row.carrier as Carrier,
-    operator_id: g.operatorId,
-    monthly_fee: g.monthlyFee,
-    data_gb: g.dataGb,
-    call_minutes: g.callMinutes,
-    age_min: g.ageMin,
-    age_max: g.ageMax,
+    cover_url: g.cover_url,
+    carrier: g.carrier as Carrier,
+    operator_id: g.operator_id,
+    monthly_fee: g.monthly_fee,
+    data_gb: g.data_gb,
+    call_minutes: g.call_minutes,
+    age_min: g.age_min,
+    age_max: g.age_max,
     goods_reward: reward,
-    settlement_rule: g.settlementRule,
-    settlement_min_recharge: g.settlementMinRecharge,
-    coverage: summarise(g.nationwide, g.coverageCodes),
-    on_sale: g.onSale ? 1 : 0,
+    settlement_rule: g.settlement_rule as SettlementRuleValue,
+    settlement_min_recharge: g.settlement_min_recharge,
+    coverage: summarise(g.nationwide, g.coverage_codes),
+    on_sale: g.on_sale ? 1 : 0,
     promotion_url: link(g.id),
-    coverage_mismatch: row.mismatch,
-    has_transfer: row.transId !== null,
-    trans_id: row.transId,
+    coverage_mismatch: g.mismatch,
+    has_transfer: g.trans_id !== null,
+    trans_id: g.trans_id,
   };
 }
 
@@ -48,20 +53,19 @@ export const goodsList: ServiceOf<
     mismatchOnly: query.mismatch_only,
   };
   const { merchantId, partnerId } = viewer;
-  const [rows, total, promoCode] = await Promise.all([
+  // The merchant's chain is read beside the page: a merchant without an agent then needs no
+  // second round trip (its rewards are the goods' own).
+  const [rows, total, promoCode, chain] = await Promise.all([
     listGoodsRows(ctx.db, partnerId, merchantId, filter, pageWindow(query)),
     countGoods(ctx.db, partnerId, merchantId, filter),
     promoCodeOf(ctx.db, merchantId),
+    chainOf(ctx.db, merchantId),
   ]);
   const link = (goodsId: number) => promotionUrl(ctx.config.PUBLIC_URL, promoCode, goodsId);
   // A sub-merchant earns what its agent configured, not the goods' reward: show that.
-  const splits = await splitsFor(
-    ctx.db,
-    merchantId,
-    rows.map((r) => r.goods),
-  );
+  const splits = await splitsAlong(ctx.db, chain, rows);
   const reward = (id: number) => fromCents(splits.get(id)!.sellerCents);
-  return { list: rows.map((r) => toGoodsRow(r, link, reward(r.goods.id))), total };
+  return { list: rows.map((r) => toGoodsRow(r, link, reward(r.id))), total };
 };
 
 /** The areas of one of the partner's goods; another partner's goods: not found. */

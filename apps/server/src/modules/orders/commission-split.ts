@@ -73,7 +73,15 @@ export async function splitsFor(
   merchantId: number,
   goods: readonly { id: number; reward: string }[],
 ): Promise<Map<number, Split>> {
-  const chain = await chainOf(db, merchantId);
+  return splitsAlong(db, await chainOf(db, merchantId), goods);
+}
+
+/** The same along a chain already read (`chainOf`): no read at all for a merchant without an agent. */
+export async function splitsAlong(
+  db: Executor,
+  chain: readonly number[],
+  goods: readonly { id: number; reward: string }[],
+): Promise<Map<number, Split>> {
   const rates = new Map<string, number>();
   if (chain.length > 1 && goods.length) {
     const rows = await db
