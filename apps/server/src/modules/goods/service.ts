@@ -1,10 +1,4 @@
-import type {
-  Carrier,
-  GoodsCoverageResult,
-  GoodsRow,
-  goodsEndpoints,
-  SettlementRuleValue,
-} from '@console/contract';
+import type { Carrier, GoodsCoverageResult, GoodsRow, goodsEndpoints } from '@console/contract';
 import { notFound } from '../../lib/errors';
 import type { AppContext, ServiceOf } from '../../lib/context';
 import { summarise } from '../area';
@@ -23,7 +17,7 @@ function toGoodsRow(g: GoodsListRow, link: (goodsId: number) => string, reward: 
     name: g.name,
     goods_desc: g.description,
     cover_url: g.cover_url,
-    carrier: g.carrier as Carrier,
+    carrier: g.carrier,
     operator_id: g.operator_id,
     monthly_fee: g.monthly_fee,
     data_gb: g.data_gb,
@@ -31,7 +25,7 @@ function toGoodsRow(g: GoodsListRow, link: (goodsId: number) => string, reward: 
     age_min: g.age_min,
     age_max: g.age_max,
     goods_reward: reward,
-    settlement_rule: g.settlement_rule as SettlementRuleValue,
+    settlement_rule: g.settlement_rule,
     settlement_min_recharge: g.settlement_min_recharge,
     coverage: summarise(g.nationwide, g.coverage_codes),
     on_sale: g.on_sale ? 1 : 0,
