@@ -36,6 +36,11 @@ function where(partnerId: number, merchantId: number, f: GoodsFilter): SQL | und
   );
 }
 
+/** The goods the list shows, as its page and its count both read them (the count the same rows). */
+const listed = (partnerId: number, merchantId: number, f: GoodsFilter) =>
+  sql`from goods join operators on operators.id = goods.operator_id
+    where ${where(partnerId, merchantId, f)}`;
+
 /** A goods of the list as its statement answers it: the columns the list shows, nothing more. */
 export interface GoodsListRow {
   id: number;
@@ -76,11 +81,10 @@ export function listGoodsRows(
     sql`select goods.id, goods.name, goods.description, goods.cover_url, operators.carrier, goods.operator_id,
         goods.monthly_fee, goods.data_gb, goods.call_minutes, goods.age_min, goods.age_max, goods.reward,
         goods.settlement_rule, goods.settlement_min_recharge, goods.nationwide, goods.coverage_codes,
-        goods.on_sale, transfer_configs.id as trans_id, ${mismatchSql(merchantId)} as mismatch
-      from goods
-      join operators on operators.id = goods.operator_id
-      left join transfer_configs on transfer_configs.goods_id = goods.id
-      where ${where(partnerId, merchantId, filter)}
+        goods.on_sale, ${mismatchSql(merchantId)} as mismatch,
+        -- At most one: transfer_configs_goods_key is unique.
+        (select id from transfer_configs where transfer_configs.goods_id = goods.id) as trans_id
+      ${listed(partnerId, merchantId, filter)}
       order by goods.id desc ${limitOffset(page)}`,
   );
 }
@@ -88,8 +92,7 @@ export function listGoodsRows(
 export async function countGoods(db: Executor, partnerId: number, merchantId: number, filter: GoodsFilter) {
   const [row] = await rawRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from goods join operators on operators.id = goods.operator_id
-      where ${where(partnerId, merchantId, filter)}`,
+    sql`select count(*)::int as n ${listed(partnerId, merchantId, filter)}`,
   );
   return row?.n ?? 0;
 }
