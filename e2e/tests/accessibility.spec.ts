@@ -113,8 +113,9 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('the check finds a button without a name and an image without a text', async ({ page }) => {
+  const isQuiet = trackRequests(page);
   await signInShell(page, ACCOUNTS.merchant);
-  await waitUntilDrawn(page, trackRequests(page));
+  await waitUntilDrawn(page, isQuiet);
   expect(await blockingFindings(page, 'as drawn')).toEqual([]);
   // Two broken elements put into the shell, as a careless change of a screen would.
   await page.getByTestId('shell').evaluate((shell) => {
