@@ -14,6 +14,7 @@ import { fmt, inProcessEnv, loadAverage, signIn, timeSideBySide } from './kept-d
 import { socketClient } from './socket-client';
 import { describeWaves, installRecorder, recordStatements, replay } from './statement-replay';
 import { buildApp } from '../apps/server/src/app';
+import { SERIAL_PLANS } from '../apps/server/src/db/database';
 import { loadServerConfig } from '../apps/server/src/server-config';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 100);
@@ -26,7 +27,8 @@ installRecorder();
 const env = { ...inProcessEnv(dataDir, url), SEED_DEMO: 'false' };
 const config = loadServerConfig(env);
 const app = await buildApp({ config });
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+// Planned as the server's own connections are (decision 087: no parallel workers).
+const pool = new pg.Pool({ connectionString: url, max: 10, options: SERIAL_PLANS });
 
 const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: config.TIME_ZONE }).format(d);
 const daysAgo = (n: number) => day(new Date(Date.now() - n * 86_400_000));

@@ -91,9 +91,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    (await openConfiguredDatabase(config, (error) =>
-      app.log.error({ err: error }, 'database connection lost'),
-    ));
+    (await openConfiguredDatabase(config, {
+      onIdleError: (error) => app.log.error({ err: error }, 'database connection lost'),
+    }));
   const events = await openEventBus(database, (error) =>
     app.log.warn({ err: error }, 'live events: listening connection trouble'),
   );

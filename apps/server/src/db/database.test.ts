@@ -43,3 +43,40 @@ describe.runIf(Boolean(adminUrl))('the PostgreSQL pool when a connection drops',
     }
   });
 });
+
+describe.runIf(Boolean(adminUrl))('the planner settings of a PostgreSQL pool (decision 087)', () => {
+  const workersOf = async (options: Parameters<typeof openDatabase>[0]) => {
+    const database = await openDatabase(options);
+    try {
+      const [row] = await rawRows<{ workers: string }>(
+        database.db,
+        sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+      );
+      return row!.workers;
+    } finally {
+      await database.close();
+    }
+  };
+  // The cluster's own value, read on a connection of its own (not one of ours).
+  const clusterValue = async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      return (
+        await admin.query<{ w: string }>("select current_setting('max_parallel_workers_per_gather') as w")
+      ).rows[0]!.w;
+    } finally {
+      await admin.end();
+    }
+  };
+
+  it('plans without parallel workers by default, keeps the database’s plans when asked, and lets the URL’s options win', async () => {
+    expect(await workersOf({ kind: 'postgres', url: adminUrl!, poolSize: 1 })).toBe('0');
+    const own = await clusterValue();
+    expect(own).not.toBe('0'); // else the default above proves nothing
+    expect(await workersOf({ kind: 'postgres', url: adminUrl!, poolSize: 1, parallelPlans: true })).toBe(own);
+    const url = new URL(adminUrl!);
+    url.searchParams.set('options', '-c max_parallel_workers_per_gather=1');
+    expect(await workersOf({ kind: 'postgres', url: url.toString(), poolSize: 1 })).toBe('1');
+  });
+});

@@ -59,7 +59,14 @@ export function loadPg(): Promise<typeof pg> {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      onIdleError?: (error: Error) => void;
+      /** Parallel plans allowed (the commands that read whole tables); else `SERIAL_PLANS`. */
+      parallelPlans?: boolean;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /**
@@ -70,10 +77,23 @@ export type DatabaseOptions =
  */
 export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
+/**
+ * The server's connections plan every statement without parallel workers (decision 087). Its reads
+ * are pages of an index range or kept rollups; a parallel plan won only where the planner misjudged
+ * the workers' start (20 ms each on these machines), and at a thousand requests a second the cores
+ * are the other requests'. A startup option, so that no statement pays a `SET`; an `options` in
+ * the URL wins (pg reads the connection string last), the way to give a deployment its own.
+ */
+export const SERIAL_PLANS = '-c max_parallel_workers_per_gather=0';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const [pg, { drizzle: drizzlePg }] = await Promise.all([loadPg(), import('drizzle-orm/node-postgres')]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.parallelPlans ? {} : { options: SERIAL_PLANS }),
+    });
     // An idle client whose backend goes away (restart, failover, a dropped test database) emits
     // 'error' on the pool; without a listener that would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));

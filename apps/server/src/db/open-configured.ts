@@ -9,12 +9,15 @@ import { openDatabase, runMigrations, withStartupLock, type Database } from './d
  */
 export async function openConfiguredDatabase(
   config: Pick<BaseConfig, 'DATABASE_URL' | 'DATA_DIR'>,
-  onIdleError: (error: Error) => void = (error) => console.error('database connection lost', error.message),
+  {
+    onIdleError = (error) => console.error('database connection lost', error.message),
+    parallelPlans = false,
+  }: { onIdleError?: (error: Error) => void; parallelPlans?: boolean } = {},
 ): Promise<Database> {
   const dataDir = embeddedDataDir(config);
   if (!config.DATABASE_URL) unpackEmbeddedTemplate(dataDir);
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onIdleError })
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onIdleError, parallelPlans })
     : await openDatabase({ kind: 'pglite', dataDir });
   await withStartupLock(database, () => runMigrations(database));
   return database;

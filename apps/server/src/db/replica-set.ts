@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { isDatabaseUnreachable } from './connection-gate';
+import { SERIAL_PLANS } from './database';
 
 /** A WAL position (`0/16B3748`) as a number that compares. */
 export const parseLsn = (text: string): bigint => {
@@ -85,6 +86,8 @@ export class ReplicaSet {
         connectionString: url,
         max: 10,
         connectionTimeoutMillis: CHECK_TIMEOUT_MS,
+        // The API's reads, planned as on the primary (decision 087).
+        options: SERIAL_PLANS,
       });
       // As the primary's pool (database.ts): a dropped idle client must not end the process.
       pool.on('error', () => {});

@@ -104,6 +104,12 @@ describe.skipIf(unavailable)('read replicas (decision 067)', () => {
     expect(await groupNames(t)).toContain('only on the primary yet');
   });
 
+  it('plans the reads on a replica as on the primary, without parallel workers (decision 087)', async () => {
+    const replica = await readyReplica(t);
+    const setting = "select current_setting('max_parallel_workers_per_gather') as workers";
+    expect((await replica.pool.query<{ workers: string }>(setting)).rows).toEqual([{ workers: '0' }]);
+  });
+
   it('shows a caller its own write at once, in another process too, while the replica is held behind', async () => {
     const replicas = replicasOf(t);
     const replica = await readyReplica(t);

@@ -12,7 +12,8 @@ if (command !== 'verify' && command !== 'rebuild') {
   process.exit(2);
 }
 const config = loadBaseConfig();
-const database = await openConfiguredDatabase(config);
+// It reads whole tables: the database's parallel plans are welcome (decision 087).
+const database = await openConfiguredDatabase(config, { parallelPlans: true });
 try {
   if (command === 'rebuild') {
     const started = Date.now();
