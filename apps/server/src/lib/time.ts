@@ -114,8 +114,13 @@ export const isoTimeOrNull = (value: Date | string | null): string | null =>
   value === null ? null : isoTime(value);
 
 /**
- * A time from the database (a Date, or a raw query's UTC text) as a merchant reads it in a file or
- * a list, `YYYY-MM-DD HH:mm:ss` in `timeZone`; null stays null (a file writes it as an empty cell).
+ * A time from the database (a Date, or a raw query's UTC text, read through its ISO form as
+ * `isoTime` says why) as a merchant reads it in a file or a list, `YYYY-MM-DD HH:mm:ss` in
+ * `timeZone`.
  */
+export const localTime = (value: Date | string, timeZone: string): string =>
+  formatDateTime(value instanceof Date ? value : new Date(isoTime(value)), timeZone);
+
+/** `localTime`, and null stays null (a file writes it as an empty cell). */
 export const localTimeOrNull = (value: Date | string | null, timeZone: string): string | null =>
-  value === null ? null : formatDateTime(new Date(value), timeZone);
+  value === null ? null : localTime(value, timeZone);

@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { twoPlaces } from '../../lib/money';
 import { maskPhone } from '../../lib/personal-data';
-import { formatDateTime, localTimeOrNull } from '../../lib/time';
+import { localTime, localTimeOrNull } from '../../lib/time';
 import type { DistributionRecord } from './distribution-queries';
 import type { SubMerchantRecord } from './sub-merchant-queries';
 
@@ -24,7 +24,7 @@ export function toSubMerchantRow(
     store_name: r.storeName,
     status: r.status,
     is_agent: r.childMerchant === AGENT_CHILD_MERCHANT,
-    join_time: formatDateTime(r.createdAt, timeZone),
+    join_time: localTime(r.createdAt, timeZone),
     orders: r.orders,
     settled_orders: r.settledOrders,
     commission: twoPlaces(r.commission),
@@ -46,7 +46,7 @@ export function toDistributionRow(r: DistributionRecord, timeZone: string): Dist
     phone: r.phone_masked,
     sub_commission: twoPlaces(r.commission),
     agent_commission: twoPlaces(r.agent_amount),
-    create_time: localTimeOrNull(r.created_at, timeZone)!,
+    create_time: localTime(r.created_at, timeZone),
     settle_time: localTimeOrNull(r.settled_at, timeZone),
   };
 }

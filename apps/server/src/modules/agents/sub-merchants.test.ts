@@ -50,6 +50,12 @@ describe('the sub-merchant list', () => {
       period_commission: null,
     });
     expect(res.data.list.find((r) => r.id === other.id)).toMatchObject({ orders: 1, commission: '20.00' });
+    // The time it joined, in the merchant's zone (the statement answers it as UTC text).
+    const [joined] = await t.ctx.database.db
+      .select({ at: merchants.createdAt })
+      .from(merchants)
+      .where(eq(merchants.id, mid!.id));
+    expect(row.join_time).toBe(formatDateTime(joined!.at, t.ctx.config.TIME_ZONE));
     expect(res.data.invite_url).toContain(`invite=${top!.inviteCode}`);
 
     // The merchant's calendar day, not UTC's (after 16:00 UTC Shanghai is a day ahead).
