@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AGENT_CHILD_MERCHANT, type MerchantInfo, type WebsiteInfo, isLanguage } from '@console/contract';
-import { balances } from '../money/tables';
+import { readBalance } from '../money';
 import { notices } from '../notices/tables';
 import { staffMembers, teamRoles } from '../team/tables';
 import { sessionExpired } from '../../lib/errors';
@@ -41,8 +41,8 @@ export async function merchantInfo(ctx: AppContext, session: SessionInfo): Promi
   const { merchantId, viewer } = session;
   const merchant = await findMerchantById(ctx.db, merchantId);
   if (!merchant) throw sessionExpired();
-  const [[balanceRow], [unread], [popup], permissions, member] = await Promise.all([
-    ctx.db.select({ balance: balances.balance }).from(balances).where(eq(balances.merchantId, merchantId)),
+  const [balance, [unread], [popup], permissions, member] = await Promise.all([
+    readBalance(ctx.db, merchantId),
     ctx.db
       .select({ n: count() })
       .from(notices)
@@ -56,7 +56,7 @@ export async function merchantInfo(ctx: AppContext, session: SessionInfo): Promi
     loadPermissions(ctx.db, merchantId),
     memberOf(ctx, session),
   ]);
-  const money = seesBalance(viewer) ? (balanceRow?.balance ?? '0.00') : null;
+  const money = seesBalance(viewer) ? balance : null;
   const isAgent = merchant.childMerchant === AGENT_CHILD_MERCHANT;
   const contact = seesOwnerContact(viewer);
   const showNotices = seesNotices(viewer);

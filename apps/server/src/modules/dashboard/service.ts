@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { type DashboardResult, type Language, type Viewer, canOpen, ROUTES } from '@console/contract';
 import { seesBalance } from '../auth';
-import { balances } from '../money/tables';
+import { readBalance } from '../money';
 import type { AppContext } from '../../lib/context';
 import { noticeUnread } from '../notices';
 import { recentTasks } from '../tasks';
@@ -22,14 +21,14 @@ export async function dashboard(
   lang: Language,
   viewer: Viewer,
 ): Promise<DashboardResult> {
-  const [[balance], figures, unread, tasks] = await Promise.all([
-    ctx.db.select({ balance: balances.balance }).from(balances).where(eq(balances.merchantId, merchantId)),
+  const [balance, figures, unread, tasks] = await Promise.all([
+    readBalance(ctx.db, merchantId),
     orderFigures(ctx, merchantId),
     canOpen(NOTICES, viewer) ? noticeUnread(ctx, merchantId) : { notReadCount: 0 },
     viewer.isSpecial ? [] : recentTasks(ctx, merchantId, lang, RECENT_TASKS, viewer.team?.staffId ?? null),
   ]);
   return {
-    balance: seesBalance(viewer) ? (balance?.balance ?? '0.00') : null,
+    balance: seesBalance(viewer) ? balance : null,
     ...figures,
     notReadCount: unread.notReadCount,
     recentTasks: tasks,

@@ -2,6 +2,7 @@
 export {
   chargeTopup,
   lockBalance,
+  readBalance,
   readBalanceCents,
   refundTopups,
   settleCommission,

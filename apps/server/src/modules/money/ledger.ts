@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type LedgerType } from '@console/contract';
-import type { Tx } from '../../db/database';
+import type { Executor, Tx } from '../../db/database';
 import { rawRows } from '../../db/raw-rows';
 import { arrayLiteral, insertInChunks, type UnnestColumn } from '../../db/unnest-insert';
 import { balances, ledgerEntries } from './tables';
@@ -278,11 +278,14 @@ export const refundTopups = (
     })),
   );
 
-/** The balance now, without a lock (for display). */
-export async function readBalanceCents(ctx: AppContext, merchantId: number): Promise<number> {
-  const [row] = await ctx.db
-    .select({ balance: balances.balance })
-    .from(balances)
-    .where(eq(balances.merchantId, merchantId));
-  return row ? toCents(row.balance) : 0;
+/** The balance now as the database writes it ('0.00' before its first entry), without a lock (for display). */
+export async function readBalance(db: Executor, merchantId: number): Promise<string> {
+  const [row] = await rawRows<{ balance: string }>(
+    db,
+    sql`select balance from balances where merchant_id = ${merchantId}`,
+  );
+  return row?.balance ?? '0.00';
 }
+
+export const readBalanceCents = async (ctx: AppContext, merchantId: number): Promise<number> =>
+  toCents(await readBalance(ctx.db, merchantId));

@@ -9,14 +9,15 @@ import {
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n';
 import { downloadUrl } from './download';
-import { countTasks, listTasks, type TaskRow } from '../../jobs/task-rows';
+import { countTasks, listTasks, type TaskListRow } from '../../jobs/task-rows';
+import { isoTime, isoTimeOrNull } from '../../lib/time';
 import { pageAnswer, pageWindow } from '../../db/list-page';
 
 const asStatus = (status: number): Task['status'] =>
   status === TaskStatus.done ? 1 : status === TaskStatus.failed ? 4 : 3;
 
 /** The contract's shape of a task, with a fresh signed link when its file is ready. */
-export function toTask(ctx: AppContext, row: TaskRow, lang: Language): Task {
+export function toTask(ctx: AppContext, row: TaskListRow, lang: Language): Task {
   const ready = row.status === TaskStatus.done && !!row.storageKey;
   return {
     id: row.id,
@@ -25,8 +26,8 @@ export function toTask(ctx: AppContext, row: TaskRow, lang: Language): Task {
     status: asStatus(row.status),
     progress: row.progress,
     rows: row.rowCount,
-    create_time: row.createdAt.toISOString(),
-    finish_time: row.finishedAt ? row.finishedAt.toISOString() : null,
+    create_time: isoTime(row.createdAt),
+    finish_time: isoTimeOrNull(row.finishedAt),
     error: row.errorKey ? translate(lang, row.errorKey) : '',
   };
 }
