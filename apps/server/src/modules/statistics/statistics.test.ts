@@ -148,8 +148,26 @@ describe('per goods and first recharge', () => {
     expect(b.values[9]).toBe('1');
     expect(b.values[11]).toBe('2');
     expect(b.total).toBe('3');
+    expect(b.values[0]).toBe('0');
+    expect(b.values.reduce((n, v) => n + Number(v), 0)).toBe(3);
+    // The rows and their totals as the goods screen counts them, largest first, then by id.
+    const byGoods = (await call(ENDPOINTS.statsGoods, range)).data.rows;
+    const ranked = (key: 'orders' | 'commission') =>
+      byGoods
+        .filter((g) => Number(g[key]) !== 0)
+        .sort((x, y) => Number(y[key]) - Number(x[key]) || x.goods_id - y.goods_id)
+        .map((g) => ({ goods_id: g.goods_id, total: String(g[key]) }));
+    expect(res.data.rows.map((r) => ({ goods_id: r.goods_id, total: r.total }))).toEqual(ranked('orders'));
     const money = await call(ENDPOINTS.statsGoodsDay, { ...range, metric: 'commission' });
-    expect(money.data.rows[0]!.values[9]).toMatch(/^\d+\.\d\d$/);
+    expect(money.data.rows.map((r) => ({ goods_id: r.goods_id, total: r.total }))).toEqual(
+      ranked('commission'),
+    );
+    expect(money.data.rows.length).toBeGreaterThan(0);
+    for (const row of money.data.rows) {
+      expect(row.values).toHaveLength(31);
+      for (const v of row.values) expect(v).toMatch(/^-?\d+\.\d\d$/);
+      expect(row.values).toContain('0.00');
+    }
     const bad = await postWrong(ApiPath.statsGoodsDay, { ...range, metric: 'profit' });
     expect(bad.msg).toContain('metric');
   });
