@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { AGENT_CHILD_MERCHANT, type MerchantInfo, type WebsiteInfo, isLanguage } from '@console/contract';
 import { readBalance } from '../money';
 import { notices } from '../notices/tables';
@@ -10,7 +10,7 @@ import { knownGrants, seesBalance, seesInvite, seesNotices, seesOwnerContact } f
 import { loadPermissions } from './permissions';
 import { findMerchantById } from './queries';
 import { getSiteSettings } from './site-queries';
-import { toNotice } from '../notices';
+import { noticeUnread, toNotice } from '../notices';
 import type { SessionInfo } from './session-service';
 
 /** The staff member signed in, with their role's name; the grants are the session's (the guard's). */
@@ -39,14 +39,11 @@ async function memberOf(ctx: AppContext, session: SessionInfo): Promise<Merchant
  */
 export async function merchantInfo(ctx: AppContext, session: SessionInfo): Promise<MerchantInfo> {
   const { merchantId, viewer } = session;
-  const merchant = await findMerchantById(ctx.db, merchantId);
-  if (!merchant) throw sessionExpired();
-  const [balance, [unread], [popup], permissions, member] = await Promise.all([
+  // All at once: none needs another's answer (a page load waits for this call).
+  const [merchant, balance, unread, [popup], permissions, member] = await Promise.all([
+    findMerchantById(ctx.db, merchantId),
     readBalance(ctx.db, merchantId),
-    ctx.db
-      .select({ n: count() })
-      .from(notices)
-      .where(and(eq(notices.merchantId, merchantId), isNull(notices.readAt))),
+    noticeUnread(ctx, merchantId),
     ctx.db
       .select()
       .from(notices)
@@ -56,6 +53,7 @@ export async function merchantInfo(ctx: AppContext, session: SessionInfo): Promi
     loadPermissions(ctx.db, merchantId),
     memberOf(ctx, session),
   ]);
+  if (!merchant) throw sessionExpired();
   const money = seesBalance(viewer) ? balance : null;
   const isAgent = merchant.childMerchant === AGENT_CHILD_MERCHANT;
   const contact = seesOwnerContact(viewer);
@@ -74,7 +72,7 @@ export async function merchantInfo(ctx: AppContext, session: SessionInfo): Promi
     },
     balance: money,
     notice: popup && showNotices ? toNotice(popup) : null,
-    notReadCount: showNotices ? (unread?.n ?? 0) : 0,
+    notReadCount: showNotices ? unread.notReadCount : 0,
     store_customer: {
       customer_weixin: merchant.customerWeixinUrls.map((url) => ({ file: { file_url: url } })),
       customer_mobile: merchant.customerMobile,
