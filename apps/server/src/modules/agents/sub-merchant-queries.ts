@@ -5,7 +5,7 @@ import { rawRows } from '../../db/raw-rows';
 import { createdWithin } from '../../db/sql-helpers';
 import { merchants } from '../auth/tables';
 import { orderCommissionShares } from '../orders/tables';
-import { countOf, limitOffset, type PageWindow } from '../../db/list-page';
+import { countRows, limitOffset, type PageWindow } from '../../db/list-page';
 
 /** The agent's direct sub-merchants matching the filter (keyword: part of the store name, or the account). */
 function subWhere(agentId: number, f: SubMerchantFilter, timeZone: string): SQL {
@@ -70,7 +70,7 @@ export async function inviteCodeOf(db: Executor, agentId: number): Promise<strin
 
 /** The count of the page's rows: the join above adds none (one totals row per agent and child at most). */
 export function countSubMerchants(db: Executor, agentId: number, f: SubMerchantFilter, timeZone: string) {
-  return countOf(db, sql`select count(*)::int as n from merchants where ${subWhere(agentId, f, timeZone)}`);
+  return countRows(db, merchants, subWhere(agentId, f, timeZone));
 }
 
 /** What orders through each of `childIds` paid the agent when settled within the period. */

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { goods, operators } from './tables';
 import { merchantCoverage } from '../area/tables';
-import { limitOffset, type PageWindow } from '../../db/list-page';
+import { countOf, limitOffset, type PageWindow } from '../../db/list-page';
 import { rawRows } from '../../db/raw-rows';
 
 export interface GoodsFilter {
@@ -89,12 +89,8 @@ export function listGoodsRows(
   );
 }
 
-export async function countGoods(db: Executor, partnerId: number, merchantId: number, filter: GoodsFilter) {
-  const [row] = await rawRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n ${listed(partnerId, merchantId, filter)}`,
-  );
-  return row?.n ?? 0;
+export function countGoods(db: Executor, partnerId: number, merchantId: number, filter: GoodsFilter) {
+  return countOf(db, sql`select count(*)::int as n ${listed(partnerId, merchantId, filter)}`);
 }
 
 /** One goods of the partner with its carrier; null when the partner has none with that id. */
