@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { AppError } from '../lib/app-error';
 import { CoreError } from '../lib/errors';
 import { type DefinedRoute, registerRoutes, schemaNamed } from './endpoint-routes';
-import { compileWriter, envelopeOf } from './answer-serializer';
+import { answerSerialization, compileWriter, envelopeOf } from './answer-serializer';
 
 // A handler whose query selects a field by mistake: in production (no result check) the field is
 // dropped by the writer compiled from the contract (decision 059), through the real route machinery.
@@ -66,6 +66,31 @@ describe('an answer written from its contract schema', () => {
       msg: expect.any(String) as string,
       data: { field: 'mobile', hint: [1, 2] },
     });
+  });
+
+  it('sends its answer as bytes: the UTF-8 of the text, the length in bytes, in any language', async () => {
+    for (const language of ['zh-CN', 'en-US']) {
+      const health = await t.inject({
+        method: 'GET',
+        url: '/api/test/leaky-health',
+        headers: { 'accept-language': language },
+      });
+      const text = JSON.stringify({
+        code: Code.ok,
+        msg: health.json<{ msg: string }>().msg,
+        data: { db: 'ok' },
+      });
+      expect(health.rawPayload.equals(Buffer.from(text)), language).toBe(true);
+      expect(health.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+      expect(health.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    // zh-CN's message is Chinese, three bytes a character: the length is not the text's.
+    const zh = await t.inject({ method: 'GET', url: '/api/test/leaky-health' });
+    expect(Number(zh.headers['content-length'])).toBeGreaterThan(zh.body.length);
+    // What the route hands Fastify: bytes, which it sends as they are (decision 088).
+    const { serializerCompiler } = answerSerialization(ENDPOINTS.health, schemaNamed('HealthResult'));
+    const write = (serializerCompiler as () => (value: unknown) => unknown)();
+    expect(Buffer.isBuffer(write({ code: Code.ok, msg: '成功', data: { db: 'ok' } }))).toBe(true);
   });
 
   it('keeps what the route table answers unchanged (the health check through its own route)', async () => {

@@ -134,9 +134,11 @@ type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<un
 
 /** The code of an answer the envelope carries (only read for a call that did not succeed). */
 function codeOf(payload: unknown): number {
-  if (typeof payload !== 'string') return Code.internal;
+  // The endpoints' answers arrive as bytes (answer-serializer.ts), a few of Fastify's as text.
+  const text = Buffer.isBuffer(payload) ? payload.toString() : payload;
+  if (typeof text !== 'string') return Code.internal;
   try {
-    const code = (JSON.parse(payload) as { code?: unknown }).code;
+    const code = (JSON.parse(text) as { code?: unknown }).code;
     return typeof code === 'number' ? code : Code.internal;
   } catch {
     return Code.internal;

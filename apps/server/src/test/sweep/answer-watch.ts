@@ -40,9 +40,11 @@ export function watchAnswers(app: FastifyInstance): AnswerWatch {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const before = given.get(request);
-    if (before === undefined || typeof payload !== 'string') return payload;
+    // The writer's answers go out as bytes (decision 088), Fastify's own as text.
+    const text = Buffer.isBuffer(payload) ? payload.toString() : payload;
+    if (before === undefined || typeof text !== 'string') return payload;
     compared += 1;
-    const sent: unknown = JSON.parse(payload);
+    const sent: unknown = JSON.parse(text);
     const drift = firstDifference(JSON.parse(before) as unknown, sent);
     if (drift) {
       faults.push(`${request.method} ${request.url} (${reply.statusCode}): ${drift} differs`.slice(0, 300));

@@ -67,5 +67,7 @@ describe('every answer', () => {
     // Every code observed is one the call lists (its machinery's, its domain's, its declared ones).
     expect(codes.undeclared(), 'codes a call answered but does not list').toEqual([]);
     expect(faults).toEqual([]);
+    // The watch saw the answers as they went out (it once skipped bytes, and compared none).
+    expect(watch.compared()).toBeGreaterThan(100);
   }, 600_000);
 });
