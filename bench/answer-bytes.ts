@@ -1,30 +1,21 @@
 // Answers handed to Fastify as bytes or as text (decision 088): the server's CPU a call, read from
-// /proc while a client in this process sends one call at a time over a kept-alive connection, for
+// /proc while a client in this process sends one call at a time over a kept-alive socket (socket-client.ts), for
 // three answers of the console's shapes (answer-bytes-bodies.ts). The server is Fastify alone in
 // a process of its own (answer-bytes-server.ts), so the figures hold the socket's real work and
 // nothing of the client's. The two ways alternate in rounds (ROUNDS, default 3).
 // Run: npm run bench:answer-bytes -w @console/bench
-import http from 'node:http';
-import os from 'node:os';
 import { ANSWER_SIZES, answerOf, CALLS_OF } from './answer-bytes-bodies';
+import { loadAverage, percentile } from './kept-data';
 import { cpuMs, freePort, startServer, stopServer } from './server-process';
+import { socketClient } from './socket-client';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
 const port = await freePort();
 const server = await startServer({}, port, 'bench/answer-bytes-server.ts');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const client = await socketClient(port);
 /** One call; resolves with the answer's length in bytes once all of it has arrived. */
-const call = (path: string) =>
-  new Promise<number>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent }, (answer) => {
-      let bytes = 0;
-      answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      answer.on('end', () => resolve(bytes));
-    });
-    request.on('error', reject);
-    request.end();
-  });
+const call = async (path: string) => Buffer.byteLength((await client.post(path, {}, {})).body);
 
 /** The server's CPU µs a call over `calls` calls (after a tenth as many warm ones). */
 async function cpuPerCall(path: string, bytes: number, calls: number): Promise<number> {
@@ -45,20 +36,14 @@ for (const size of ANSWER_SIZES) {
       runs[way].push(await cpuPerCall(`/${way}/${size}`, bytes, CALLS_OF[size]));
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   rows[`${size} (${(bytes / 1024).toFixed(0)} KB, ${CALLS_OF[size]} calls)`] = {
     'as text, µs': runs.text.map((x) => x.toFixed(0)).join(' / '),
     'as bytes, µs': runs.bytes.map((x) => x.toFixed(0)).join(' / '),
-    'bytes / text (medians)': +(median(runs.bytes) / median(runs.text)).toFixed(2),
+    'bytes / text (medians)': +(percentile(runs.bytes, 0.5) / percentile(runs.text, 0.5)).toFixed(2),
   };
 }
+client.close();
 await stopServer(server);
-agent.destroy();
 console.log(`The server's CPU a call, ${ROUNDS} rounds; node ${process.version}`);
 console.table(rows);
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ')}`,
-);
+console.log(loadAverage());
