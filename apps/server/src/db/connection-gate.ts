@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { callSlot } from '../lib/call-storage';
 import type { PgliteStatements } from './pglite-statements';
 
 /**
@@ -55,7 +55,7 @@ interface WaitBudget {
   /** When the caller arrived (performance.now()): the earlier, the sooner its turn. */
   arrivedAt: number;
 }
-const budgets = new AsyncLocalStorage<WaitBudget>();
+const budgets = callSlot<WaitBudget>('wait budget');
 
 /**
  * Runs `fn` with a wait budget: the calls it makes to the embedded database may wait at most
@@ -101,7 +101,7 @@ export class ConnectionGate {
   }
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
-    await this.acquire(budgets.getStore());
+    await this.acquire(budgets.get());
     try {
       return await fn();
     } finally {

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { callSlot } from '../lib/call-storage';
 import { isDatabaseUnreachable } from './connection-gate';
 import type { Replica, ReplicaSet } from './replica-set';
 
@@ -13,7 +13,7 @@ interface ReadScope {
   minLsn: bigint;
   target?: Promise<Replica | undefined>;
 }
-const scopes = new AsyncLocalStorage<ReadScope>();
+const scopes = callSlot<ReadScope>('replica read');
 
 /** Runs `fn` as a lag-tolerant read: its statements outside a transaction may go to a replica. */
 export const readingFromReplica = <T>(minLsn: bigint, fn: () => Promise<T>): Promise<T> =>
@@ -47,7 +47,7 @@ export class ReplicaRoutingPool {
   }
 
   async query(statement: Statement, values?: unknown[]): Promise<pg.QueryResult> {
-    const scope = scopes.getStore();
+    const scope = scopes.get();
     if (!scope) return this.primary.query(statement, values);
     scope.target ??= this.replicas.choose(scope.minLsn);
     const replica = await scope.target;

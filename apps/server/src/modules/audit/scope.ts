@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuditOutcome, TeamAction } from '@console/contract';
+import { callSlot } from '../../lib/call-storage';
 
 /** Who acts in a call: what the audit trail reads of a session (auth's `SessionInfo`). */
 export interface Actor {
@@ -44,13 +44,13 @@ export interface AuditedCall {
 }
 
 // Per call, never per module: the storage only carries the call down to the transactions it opens.
-const calls = new AsyncLocalStorage<AuditedCall>();
+const calls = callSlot<AuditedCall>('audited call');
 
-export const currentCall = (): AuditedCall | undefined => calls.getStore();
+export const currentCall = (): AuditedCall | undefined => calls.get();
 export const withinCall = <T>(call: AuditedCall, fn: () => Promise<T>): Promise<T> => calls.run(call, fn);
 
 /** Who is acting in the current call (the export machinery marks the task of a staff member). */
 export const currentActor = (): { staffId: number | null } | undefined => {
-  const call = calls.getStore();
+  const call = calls.get();
   return call ? { staffId: call.record.staffId } : undefined;
 };
