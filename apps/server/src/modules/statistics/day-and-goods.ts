@@ -13,8 +13,10 @@ export async function statsDay(ctx: AppContext, merchantId: number, q: StatsQuer
     sql`select day::text as day, ${FIGURE_SUMS} from ${keptFigures(merchantId, q, 'day')}
          group by day`,
   );
-  const byDay = new Map(found.map((r) => [r.day, figuresOf(r)]));
-  const rows = daysFrom(q.start_date, q.end_date).map((day) => ({ day, ...(byDay.get(day) ?? noFigures()) }));
+  // The database's rows are the answer's (`FIGURE_SUMS` gives counts as numbers and the amount
+  // with two places): one object a day, not its figures copied into a second (a year is 366).
+  const byDay = new Map(found.map((r) => [r.day, r]));
+  const rows = daysFrom(q.start_date, q.end_date).map((day) => byDay.get(day) ?? { day, ...noFigures() });
   return { rows, totals: totalOf(rows) };
 }
 
