@@ -14,7 +14,7 @@ const storage = new AsyncLocalStorage<Readonly<Record<symbol, unknown>>>();
 export interface CallSlot<T> {
   /** The value set for the call under way, if any. */
   get(): T | undefined;
-  /** Runs `fn` with `value` in this slot; the other slots keep theirs, and regain this one's after. */
+  /** Runs `fn` with `value` in this slot (the others keep theirs); after it, the earlier value is back. */
   run<R>(value: T, fn: () => R): R;
 }
 
