@@ -1,8 +1,8 @@
 // Answers handed to Fastify as bytes or as text (decision 088): the server's CPU a call, read from
-// /proc while a client in this process sends one call at a time over a kept-alive socket (socket-client.ts), for
-// three answers of the console's shapes (answer-bytes-bodies.ts). The server is Fastify alone in
-// a process of its own (answer-bytes-server.ts), so the figures hold the socket's real work and
-// nothing of the client's. The two ways alternate in rounds (ROUNDS, default 3).
+// /proc while a client in this process sends one call at a time over a kept-alive socket
+// (socket-client.ts), for three answers of the console's shapes (answer-bytes-bodies.ts). The
+// server is Fastify alone in a process of its own (answer-bytes-server.ts), so the figures hold the
+// socket's real work and nothing of the client's. The two ways alternate in rounds (ROUNDS, default 3).
 // Run: npm run bench:answer-bytes -w @console/bench
 import { ANSWER_SIZES, answerOf, CALLS_OF } from './answer-bytes-bodies';
 import { loadAverage, percentile } from './kept-data';

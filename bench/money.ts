@@ -15,6 +15,7 @@ import { moveMoney } from '../apps/server/src/modules/money/ledger';
 import { payeeValues } from '../apps/server/src/modules/money/payees';
 import { createSession } from '../apps/server/src/modules/auth/session-service';
 import { fullPermissions, grantPermissions } from '../apps/server/src/modules/auth/permissions';
+import { percentile } from './kept-data';
 import { freshPgDatabase, pgAvailable } from './postgres';
 import { REPO_ROOT, startServer, stopServer } from './server-process';
 
@@ -108,9 +109,7 @@ async function load(port: number, pick: (client: number) => Account, label: stri
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((x, y) => x - y);
-  const q = (p: number) =>
-    +latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
+  const q = (share: number) => +percentile(latencies, share).toFixed(1);
   return { 'ops/s': Math.round(ok / seconds), ok, refused, 'p50 ms': q(0.5), 'p99 ms': q(0.99) };
 }
 

@@ -1,6 +1,7 @@
 // The storefront benchmark's customers and its load: 50 loops through the real server's HTTP
 // (store-apply.ts), and the figures both sides of it report.
 import { idCheckChar } from '@console/contract';
+import { percentile } from './kept-data';
 import { cpuMs } from './server-process';
 
 export const CLIENTS = 50;
@@ -24,9 +25,7 @@ export function figures(
   seconds: number,
   cpuSpentMs: number,
 ) {
-  latencies.sort((x, y) => x - y);
-  const q = (p: number) =>
-    +latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
+  const q = (share: number) => +percentile(latencies, share).toFixed(1);
   return {
     'apps/s': Math.round(ok / seconds),
     ok,
