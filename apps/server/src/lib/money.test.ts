@@ -47,6 +47,33 @@ describe('money conversions', () => {
     );
   });
 
+  it('read any text as the contract does: the same cents, or a refusal (both of its paths)', () => {
+    // Near the wire's `-?digits.dd`, which has a path of its own, and beside it.
+    const text = fc.string({ unit: fc.constantFrom(...'0123456789.-+ e'), maxLength: 8 });
+    const near = fc.constantFrom(
+      '-.05',
+      '.05',
+      '-',
+      '--1.00',
+      '1.-0',
+      '1..0',
+      '+1.00',
+      '1.0a',
+      '１.00',
+      '-0.00',
+    );
+    fc.assert(
+      fc.property(fc.oneof(text, near), (value) => {
+        const expected = parseCents(value);
+        const inRange =
+          expected !== undefined && expected < 100_000_000_000_000n && expected > -100_000_000_000_000n;
+        if (inRange) expect(toCents(value)).toBe(Number(expected));
+        else expect(() => toCents(value)).toThrow();
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('round-trip any amount exactly (no floating point on the way)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -99_999_999_999_99, max: 99_999_999_999_99 }), (cents) => {

