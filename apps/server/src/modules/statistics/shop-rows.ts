@@ -19,23 +19,12 @@ const byOrders = <T extends { orders: number; shop_id?: number }>(a: T, b: T) =>
 const NONE = noFigures();
 
 /** A row of no figures yet: its parts' are copied in once they are all known. */
-const rowOf = (merchantId: number, channel: StatsChannel): StatsShopRow => ({
-  merchant_id: merchantId,
-  channel,
-  merchant_name: '',
-  cost: null,
-  roi: null,
-  shops: [],
-  orders: 0,
-  submitted: 0,
-  approved: 0,
-  rejected: 0,
-  shipped: 0,
-  activated: 0,
-  recharged: 0,
-  settled: 0,
-  commission: '0.00',
-});
+function rowOf(merchantId: number, channel: StatsChannel): StatsShopRow {
+  const row = { merchant_id: merchantId, channel, merchant_name: '', cost: null, roi: null, shops: [] };
+  // Every row is given the same keys in the same order, so all share one shape.
+  copyFigures(row as StatsShopRow, NONE);
+  return row as StatsShopRow;
+}
 
 /** A part with its figures (a row of `FIGURE_SUMS`: counts as int, the amount with two places). */
 const partWith = (shopId: number, shop: ShopInfo | undefined, f: StatsFigures): StatsShopPart => ({
