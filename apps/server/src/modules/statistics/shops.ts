@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { StatsQuery, StatsShopResult, StatsShopRow } from '@console/contract';
 import { rawRows } from '../../db/raw-rows';
+import { arrayLiteral } from '../../db/unnest-insert';
 import type { AppContext } from '../../lib/context';
 import { sumAmounts } from '../../lib/money';
 import { type FigureRow, roiOf, totalOf } from './figures';
@@ -19,7 +20,11 @@ export async function statsShop(
   merchantId: number,
   q: StatsQuery,
 ): Promise<StatsShopResult> {
-  const [figures, costs] = await Promise.all([
+  // The shops' and the merchants' names are read beside the figures, not after them: the shops of
+  // the caller (and of its sub-merchants of today), the caller's and its sub-merchants' names. A
+  // shop or merchant the figures name besides (a shop since moved, a sub-merchant since gone to
+  // another agent) is looked up after, alone.
+  const [figures, costs, shops, names] = await Promise.all([
     rawRows<FigureRow & PartKey>(
       ctx.db,
       sql`select merchant_id, channel, shop_id::int as shop_id, ${FIGURE_SUMS} from ${keptFigures(merchantId, q, 'shop')}
@@ -27,13 +32,16 @@ export async function statsShop(
     ),
     // Costs belong to a channel, not to goods: a goods filter shows no cost.
     q.goods_id ? [] : channelCosts(ctx, merchantId, q),
+    capturedShops(ctx, ownersOf(merchantId, q)),
+    q.with_subs ? storeNames(ctx, sql`id = ${merchantId} or parent_id = ${merchantId}`) : null,
   ]);
-  const shops = await shopsOf(
+  await addMissingShops(
     ctx,
+    shops,
     [...figures, ...costs].map((r) => r.shop_id),
   );
   const rows = shopRows(figures, costs, shops);
-  await nameMerchants(ctx, rows, q.with_subs);
+  if (names) await nameMerchants(ctx, rows, names);
   const list = rows
     .filter((r) => r.orders > 0 || r.cost !== null)
     .sort(
@@ -56,35 +64,51 @@ function channelCosts(ctx: AppContext, merchantId: number, q: StatsQuery) {
     parts.push(
       sql`channel = 'shop' and shop_id in (select id from capture_shops where platform = ${q.channel})`,
     );
-  const owners = q.with_subs
-    ? sql`(merchant_id = ${merchantId} or merchant_id in (select id from merchants where parent_id = ${merchantId}))`
-    : sql`merchant_id = ${merchantId}`;
   return rawRows<PartKey & { cost: string }>(
     ctx.db,
     sql`select merchant_id, channel, shop_id::int as shop_id, sum(amount)::text as cost from store_costs
-         where ${owners} and ${sql.join(parts, sql` and `)} group by merchant_id, channel, shop_id`,
+         where ${ownersOf(merchantId, q)} and ${sql.join(parts, sql` and `)} group by merchant_id, channel, shop_id`,
   );
 }
 
-/** The captured shops' names and platforms (a deleted shop is missing). */
-async function shopsOf(ctx: AppContext, ids: number[]): Promise<Map<number, ShopInfo>> {
-  const wanted = [...new Set(ids.filter((id) => id > 0))];
-  if (!wanted.length) return new Map();
+/** The caller's merchants: itself, and with sub-merchants those of today. */
+const ownersOf = (merchantId: number, q: StatsQuery) =>
+  q.with_subs
+    ? sql`(merchant_id = ${merchantId} or merchant_id in (select id from merchants where parent_id = ${merchantId}))`
+    : sql`merchant_id = ${merchantId}`;
+
+/** Captured shops' names and platforms by id, of the shops `which` selects. */
+async function capturedShops(ctx: AppContext, which: SQL): Promise<Map<number, ShopInfo>> {
   const found = await rawRows<ShopInfo>(
     ctx.db,
-    sql`select id::int as id, name, platform from capture_shops where id in ${sql`(${sql.join(wanted, sql`, `)})`}`,
+    sql`select id::int as id, name, platform from capture_shops where ${which}`,
   );
   return new Map(found.map((s) => [s.id, s]));
 }
 
-/** The merchants' store names when sub-merchants are shown. */
-async function nameMerchants(ctx: AppContext, rows: StatsShopRow[], withMerchants: boolean): Promise<void> {
-  const ids = withMerchants ? [...new Set(rows.map((r) => r.merchant_id))] : [];
-  if (!ids.length) return;
+/** The shops of `ids` that `shops` lacks, added (a deleted shop stays missing). */
+async function addMissingShops(ctx: AppContext, shops: Map<number, ShopInfo>, ids: number[]) {
+  const missing = [...new Set(ids.filter((id) => id > 0 && !shops.has(id)))];
+  if (!missing.length) return;
+  const more = await capturedShops(ctx, sql`id = any(${arrayLiteral(missing)}::bigint[])`);
+  for (const [id, shop] of more) shops.set(id, shop);
+}
+
+/** Store names by merchant id, of the merchants `which` selects. */
+async function storeNames(ctx: AppContext, which: SQL): Promise<Map<number, string>> {
   const found = await rawRows<{ id: number; name: string }>(
     ctx.db,
-    sql`select id, store_name as name from merchants where id in ${sql`(${sql.join(ids, sql`, `)})`}`,
+    sql`select id, store_name as name from merchants where ${which}`,
   );
-  const by = new Map(found.map((m) => [m.id, m.name]));
-  for (const row of rows) row.merchant_name = by.get(row.merchant_id) ?? '';
+  return new Map(found.map((m) => [m.id, m.name]));
+}
+
+/** Each row's merchant's store name: from `names`, and any merchant not among them read now. */
+async function nameMerchants(ctx: AppContext, rows: StatsShopRow[], names: Map<number, string>) {
+  const missing = [...new Set(rows.map((r) => r.merchant_id).filter((id) => !names.has(id)))];
+  if (missing.length) {
+    const more = await storeNames(ctx, sql`id = any(${arrayLiteral(missing)}::int[])`);
+    for (const [id, name] of more) names.set(id, name);
+  }
+  for (const row of rows) row.merchant_name = names.get(row.merchant_id) ?? '';
 }

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { merchants } from '../auth/tables';
+import { makeShop } from '../capture/test-support';
+import { orders } from '../orders/tables';
 import { Code, ENDPOINTS, type PayloadIn, ApiPath } from '@console/contract';
 import { createTestApp, type TestApp, type TestCallArgs, type TestEndpoint } from '../../test/test-app';
 import { fromLocalTime } from '../../lib/time';
@@ -198,6 +202,40 @@ describe('whose figures', () => {
     // The first merchant of this file sees none of these, with or without sub-merchants.
     const mine = await call(ENDPOINTS.statsDay, { ...range, with_subs: true });
     expect(mine.data.totals.orders).toBe(7);
+  });
+
+  it("names an agent's sub-merchants and their captured shops, also once one has moved to another agent", async () => {
+    const { merchant: agent, token: agentToken } = await statsMerchant(t.ctx);
+    const { merchant: child } = await statsMerchant(t.ctx, {
+      parentId: agent.id,
+      partnerId: agent.partnerId,
+    });
+    const shop = await makeShop(t.ctx, child.id, { platform: 'doudian' });
+    const g = await goodsOf(t.ctx, agent.partnerId);
+    await ordersAt(t.ctx, agent.id, '2026-03-06 10:00', 1, { goodsId: g });
+    await ordersAt(t.ctx, child.id, '2026-03-06 11:00', 2, {
+      goodsId: g,
+      source: 'doudian',
+      agentId: agent.id,
+    });
+    await t.ctx.db.update(orders).set({ shopId: shop.id }).where(eq(orders.merchantId, child.id));
+    const named = async () => {
+      const { rows } = (await call(ENDPOINTS.statsShop, { ...range, with_subs: true }, agentToken)).data;
+      return rows.map((r) => ({
+        merchant: [r.merchant_id, r.merchant_name],
+        shops: r.shops.map((p) => [p.shop_id, p.shop_name, p.platform, p.orders]),
+      }));
+    };
+    const expected = [
+      { merchant: [child.id, child.storeName], shops: [[shop.id, shop.name, 'doudian', 2]] },
+      { merchant: [agent.id, agent.storeName], shops: [] },
+    ];
+    expect(await named()).toEqual(expected);
+    // Moved: neither the child nor its shop is the agent's today, but their orders through it
+    // still show, named as before.
+    const { merchant: other } = await statsMerchant(t.ctx, { partnerId: agent.partnerId });
+    await t.ctx.db.update(merchants).set({ parentId: other.id }).where(eq(merchants.id, child.id));
+    expect(await named()).toEqual(expected);
   });
 
   it('refuses a merchant whose statistics section is off', async () => {
