@@ -16,8 +16,14 @@ let token: string;
 let g1: number;
 let g2: number;
 const range = { start_date: '2026-04-01', end_date: '2026-04-30' };
-// April whole (the shop screen reads its month's row) and days at both ends (their days' rows).
-const RANGES = [range, { start_date: '2026-03-20', end_date: '2026-05-01' }];
+// April whole (the shop screen reads its month's row), days at both ends (their days' rows), and
+// ends that take most of their month (the month's row less the days left out: March less its 1st,
+// May less its 31st).
+const RANGES = [
+  range,
+  { start_date: '2026-03-20', end_date: '2026-05-01' },
+  { start_date: '2026-03-02', end_date: '2026-05-30' },
+];
 
 beforeAll(async () => {
   t = await createTestApp({ TIME_ZONE: 'Asia/Shanghai' });
@@ -39,6 +45,11 @@ beforeAll(async () => {
   await ordersAt(t.ctx, s1.id, '2026-03-20 08:00', 2, { goodsId: g1, agentId: agent.id, source: 'agent' });
   await ordersAt(t.ctx, agent.id, '2026-05-01 20:00', 1, { goodsId: g2, status: 'settled' });
   await ordersAt(t.ctx, agent.id, '2026-05-02 20:00', 1, { goodsId: g2 });
+  // On the days the last range leaves out, and beside them.
+  await ordersAt(t.ctx, s1.id, '2026-03-01 09:00', 2, { goodsId: g1, agentId: agent.id, source: 'agent' });
+  await ordersAt(t.ctx, s2.id, '2026-03-02 00:00', 1, { goodsId: g2, agentId: agent.id, status: 'settled' });
+  await ordersAt(t.ctx, agent.id, '2026-05-30 23:59', 1, { goodsId: g1, status: 'settled' });
+  await ordersAt(t.ctx, agent.id, '2026-05-31 00:00', 3, { goodsId: g1, status: 'settled' });
   // Another merchant's orders on the same days: in no screen of the agent.
   const { merchant: other } = await statsMerchant(t.ctx, { partnerId: agent.partnerId });
   await ordersAt(t.ctx, other.id, '2026-04-02 11:00', 4, { goodsId: g1 });

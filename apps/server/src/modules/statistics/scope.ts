@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { STATS_COUNTS, StatsFilterOptions, type StatsQuery } from '@console/contract';
 import { keptFiguresAnswer } from '../../db/kept-figures';
 import { addDays, wholeMonths } from './calendar';
+import { at, DAY_MS } from '../../lib/calendar';
 
 /**
  * The daily figures a statistics call may read: the caller's own (and, asked for, those of the
@@ -60,19 +61,52 @@ export function keptFigures(merchantId: number, q: StatsQuery, by: FiguresBy): S
   return sql`${table} where ${figuresScope(merchantId, q, table)}`;
 }
 
+/** The kept columns the shop screen sums, each negated with `-`: the same list for every part. */
+const SHOP_COLUMNS = ['merchant_id', 'channel', 'shop_id', ...STATS_COUNTS, 'commission'];
+const shopColumns = (sign: '' | '-') =>
+  sql.raw(SHOP_COLUMNS.map((c, i) => (i < 3 ? c : `${sign}${c} as ${c}`)).join(', '));
+
+const daysFromTo = (from: string, to: string) => (at(to) - at(from)) / DAY_MS + 1;
+const monthStartOf = (day: string) => `${day.slice(0, 8)}01`;
+
 /**
- * The shop screen's rows, summed over the range, not by day: its whole months from the monthly
- * table and only the days at its ends from the daily one (the two have the same columns).
+ * The shop screen's rows, summed over the range, not by day: whole months from the monthly table
+ * and days from the daily one (the two have the same columns). A month the range takes only part
+ * of is its days in the range, or the whole month less its days outside the range when those are
+ * fewer, subtracted: a year from the 2nd of a month reads that month less its 1st, not 30 days of
+ * every sub-merchant's rows (decision 091).
  */
 function shopFigures(merchantId: number, q: StatsQuery): SQL {
   const months = wholeMonths(q.start_date, q.end_date);
   if (!months) return sql`${SHOP_DAILY} where ${figuresScope(merchantId, q, SHOP_DAILY)}`;
-  const rowsOf = (table: SQL, from: string, to: string) =>
-    sql`select * from ${table} where ${narrowed(q, table, whose(table, merchantId, q), sql`${table}.day between ${from}::date and ${to}::date`)}`;
+  let { first, last } = months;
+  const added: [string, string][] = [];
+  const taken: [string, string][] = [];
+  if (q.start_date < first) {
+    const monthStart = monthStartOf(q.start_date);
+    const before = addDays(q.start_date, -1);
+    if (daysFromTo(monthStart, before) < daysFromTo(q.start_date, addDays(first, -1))) {
+      first = monthStart;
+      taken.push([monthStart, before]);
+    } else added.push([q.start_date, addDays(first, -1)]);
+  }
+  if (months.lastDay < q.end_date) {
+    const monthStart = addDays(months.lastDay, 1);
+    const monthEnd = addDays(monthStartOf(addDays(monthStart, 31)), -1);
+    const after = addDays(q.end_date, 1);
+    if (daysFromTo(after, monthEnd) < daysFromTo(monthStart, q.end_date)) {
+      last = monthStart;
+      taken.push([after, monthEnd]);
+    } else added.push([monthStart, q.end_date]);
+  }
+  const rowsOf = (table: SQL, [from, to]: [string, string], sign: '' | '-' = '') =>
+    sql`select ${shopColumns(sign)} from ${table} where ${narrowed(q, table, whose(table, merchantId, q), sql`${table}.day between ${from}::date and ${to}::date`)}`;
   // Each end a range of its own, so that the index's day bounds it (an OR of two would not).
-  const parts = [rowsOf(SHOP_MONTHLY, months.first, months.last)];
-  if (q.start_date < months.first) parts.push(rowsOf(SHOP_DAILY, q.start_date, addDays(months.first, -1)));
-  if (months.lastDay < q.end_date) parts.push(rowsOf(SHOP_DAILY, addDays(months.lastDay, 1), q.end_date));
+  const parts = [
+    rowsOf(SHOP_MONTHLY, [first, last]),
+    ...added.map((days) => rowsOf(SHOP_DAILY, days)),
+    ...taken.map((days) => rowsOf(SHOP_DAILY, days, '-')),
+  ];
   return sql`(${sql.join(parts, sql` union all `)}) as kept`;
 }
 
