@@ -20,10 +20,18 @@ const NONE = noFigures();
 
 /** A row of no figures yet: its parts' are copied in once they are all known. */
 function rowOf(merchantId: number, channel: StatsChannel): StatsShopRow {
-  const row = { merchant_id: merchantId, channel, merchant_name: '', cost: null, roi: null, shops: [] };
+  const keys: Omit<StatsShopRow, keyof StatsFigures> = {
+    merchant_id: merchantId,
+    channel,
+    merchant_name: '',
+    cost: null,
+    roi: null,
+    shops: [],
+  };
   // Every row is given the same keys in the same order, so all share one shape.
-  copyFigures(row as StatsShopRow, NONE);
-  return row as StatsShopRow;
+  const row = keys as StatsShopRow;
+  copyFigures(row, NONE);
+  return row;
 }
 
 /** A part with its figures (a row of `FIGURE_SUMS`: counts as int, the amount with two places). */
