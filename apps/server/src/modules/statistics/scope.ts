@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { STATS_COUNTS, StatsFilterOptions, type StatsQuery } from '@console/contract';
+import { daysInRange, STATS_COUNTS, StatsFilterOptions, type StatsQuery } from '@console/contract';
 import { keptFiguresAnswer } from '../../db/kept-figures';
-import { addDays, wholeMonths } from './calendar';
-import { at, DAY_MS } from '../../lib/calendar';
+import { addDays, monthAfter, monthStartOf, wholeMonths } from '../../lib/calendar';
 
 /**
  * The daily figures a statistics call may read: the caller's own (and, asked for, those of the
@@ -66,9 +65,6 @@ const SHOP_COLUMNS = ['merchant_id', 'channel', 'shop_id', ...STATS_COUNTS, 'com
 const shopColumns = (sign: '' | '-') =>
   sql.raw(SHOP_COLUMNS.map((c, i) => (i < 3 ? c : `${sign}${c} as ${c}`)).join(', '));
 
-const daysFromTo = (from: string, to: string) => (at(to) - at(from)) / DAY_MS + 1;
-const monthStartOf = (day: string) => `${day.slice(0, 8)}01`;
-
 /**
  * The shop screen's rows, summed over the range, not by day: whole months from the monthly table
  * and days from the daily one (the two have the same columns). A month the range takes only part
@@ -85,16 +81,16 @@ function shopFigures(merchantId: number, q: StatsQuery): SQL {
   if (q.start_date < first) {
     const monthStart = monthStartOf(q.start_date);
     const before = addDays(q.start_date, -1);
-    if (daysFromTo(monthStart, before) < daysFromTo(q.start_date, addDays(first, -1))) {
+    if (daysInRange(monthStart, before) < daysInRange(q.start_date, addDays(first, -1))) {
       first = monthStart;
       taken.push([monthStart, before]);
     } else added.push([q.start_date, addDays(first, -1)]);
   }
   if (months.lastDay < q.end_date) {
     const monthStart = addDays(months.lastDay, 1);
-    const monthEnd = addDays(monthStartOf(addDays(monthStart, 31)), -1);
+    const monthEnd = addDays(monthAfter(monthStart), -1);
     const after = addDays(q.end_date, 1);
-    if (daysFromTo(after, monthEnd) < daysFromTo(monthStart, q.end_date)) {
+    if (daysInRange(after, monthEnd) < daysInRange(monthStart, q.end_date)) {
       last = monthStart;
       taken.push([after, monthEnd]);
     } else added.push([monthStart, q.end_date]);

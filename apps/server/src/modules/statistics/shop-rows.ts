@@ -1,6 +1,6 @@
 import type { StatsChannel, StatsFigures, StatsShopPart, StatsShopRow } from '@console/contract';
 import { sumAmounts } from '../../lib/money';
-import { type FigureRow, noFigures, roiOf, totalOf } from './figures';
+import { copyFigures, type FigureRow, noFigures, roiOf, totalOf } from './figures';
 
 /** Where a figure or a cost belongs: a merchant's channel, and a captured shop in it (0: none). */
 export interface PartKey {
@@ -18,7 +18,10 @@ const byOrders = <T extends { orders: number; shop_id?: number }>(a: T, b: T) =>
 
 const NONE = noFigures();
 
-/** A row of no figures yet: its parts' are copied in once they are all known. */
+/**
+ * A row of no figures yet: its parts' are copied in once they are all known. Rows and parts are
+ * each given the same keys in the same order, so that all of a kind share one shape.
+ */
 function rowOf(merchantId: number, channel: StatsChannel): StatsShopRow {
   const keys: Omit<StatsShopRow, keyof StatsFigures> = {
     merchant_id: merchantId,
@@ -28,40 +31,23 @@ function rowOf(merchantId: number, channel: StatsChannel): StatsShopRow {
     roi: null,
     shops: [],
   };
-  // Every row is given the same keys in the same order, so all share one shape.
   const row = keys as StatsShopRow;
   copyFigures(row, NONE);
   return row;
 }
 
 /** A part with its figures (a row of `FIGURE_SUMS`: counts as int, the amount with two places). */
-const partWith = (shopId: number, shop: ShopInfo | undefined, f: StatsFigures): StatsShopPart => ({
-  shop_id: shopId,
-  shop_name: shop?.name ?? '',
-  platform: shop?.platform ?? '',
-  cost: null,
-  roi: null,
-  orders: Number(f.orders),
-  submitted: Number(f.submitted),
-  approved: Number(f.approved),
-  rejected: Number(f.rejected),
-  shipped: Number(f.shipped),
-  activated: Number(f.activated),
-  recharged: Number(f.recharged),
-  settled: Number(f.settled),
-  commission: f.commission,
-});
-
-function copyFigures(to: StatsFigures, from: StatsFigures) {
-  to.orders = from.orders;
-  to.submitted = from.submitted;
-  to.approved = from.approved;
-  to.rejected = from.rejected;
-  to.shipped = from.shipped;
-  to.activated = from.activated;
-  to.recharged = from.recharged;
-  to.settled = from.settled;
-  to.commission = from.commission;
+function partWith(shopId: number, shop: ShopInfo | undefined, f: StatsFigures): StatsShopPart {
+  const keys: Omit<StatsShopPart, keyof StatsFigures> = {
+    shop_id: shopId,
+    shop_name: shop?.name ?? '',
+    platform: shop?.platform ?? '',
+    cost: null,
+    roi: null,
+  };
+  const part = keys as StatsShopPart;
+  copyFigures(part, f);
+  return part;
 }
 
 /**
