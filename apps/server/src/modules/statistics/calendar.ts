@@ -1,4 +1,5 @@
-import { addDays, at, DAY_MS } from '../../lib/calendar';
+import { daysInRange } from '@console/contract';
+import { addDays, at } from '../../lib/calendar';
 import { formatDateTime } from '../../lib/time';
 
 export { addDays, wholeMonths } from '../../lib/calendar';
@@ -13,7 +14,7 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * year's day screen writes 366 of them).
  */
 export function daysFrom(start: string, end: string): string[] {
-  const count = Math.floor((at(end) - at(start)) / DAY_MS) + 1;
+  const count = daysInRange(start, end);
   const days: string[] = [];
   let [year, month, day] = start.split('-').map(Number) as [number, number, number];
   for (let i = 0; i < count; i += 1) {
