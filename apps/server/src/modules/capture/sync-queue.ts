@@ -71,9 +71,14 @@ export async function syncTick(ctx: AppContext, log: JobLog, now = new Date()): 
   );
   let sent = 0;
   for (const { id } of due) {
+    // A process that is stopping queues nothing more (its queue refuses): the shops stay idle, and
+    // the next tick, in this process after its restart or in another, queues them.
+    if (!ctx.jobs.running) break;
     try {
       if (await requestSync(ctx, Number(id))) sent += 1;
     } catch (err) {
+      // Stopped while this one was asked for: `requestSync` put the shop back to idle.
+      if (!ctx.jobs.running) break;
       log.error({ err, shop: Number(id) }, 'capture tick: sync not queued');
     }
   }

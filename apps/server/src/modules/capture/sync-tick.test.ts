@@ -127,3 +127,16 @@ describe('each pull platform', () => {
     expect(new Set(again.map((r) => r.orderId)).size).toBe(4);
   });
 });
+
+describe('a tick in a process that is stopping', () => {
+  it('queues nothing, leaves its shops idle and logs no error', async () => {
+    // Last in the file: it stops the app's queue.
+    const due = await makeShop(t.ctx, merchantId, { platform: 'kuaishou' });
+    await t.ctx.jobs.stop();
+    const errors: unknown[] = [];
+    const sent = await syncTick(t.ctx, { ...log, error: (...args: unknown[]) => errors.push(args) });
+    expect(sent).toBe(0);
+    expect(errors).toEqual([]);
+    expect(await shopRow(due.id)).toMatchObject({ syncState: 'idle' });
+  });
+});
