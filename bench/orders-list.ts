@@ -50,6 +50,12 @@ const PG_DATABASE = 'bench_orders_list';
 const time = (fn: () => Promise<unknown>) => timeIt(fn, SAMPLES, 50);
 const sideBySide = (server: () => Promise<unknown>, sql: () => Promise<unknown>) =>
   timeSideBySide(server, sql, SAMPLES);
+/** A row of the table: the server's time beside its SQL's, and their ratio. */
+const sideRow = (t: { server: number; sql: number; ratio: number }) => ({
+  server: fmt(t.server),
+  'SQL directly': fmt(t.sql),
+  ratio: t.ratio,
+});
 
 /** Seeds (or tops up) the data, then times the list in-process and its SQL directly. */
 async function inProcess(env: Record<string, string>, label: string) {
@@ -89,11 +95,7 @@ async function inProcess(env: Record<string, string>, label: string) {
   const settledFirst = { page: 1, page_size: 20, status: 'settled' };
   const settledDirect = () => direct({ ...filter, status: 'settled' }, { limit: 20, offset: 0 });
   const cold = await timeSideBySide(() => answer(settledFirst), settledDirect, COLD, 0);
-  rows[`first page, status settled, the first ${COLD} calls after the start`] = {
-    server: fmt(cold.server),
-    'SQL directly': fmt(cold.sql),
-    ratio: cold.ratio,
-  };
+  rows[`first page, status settled, the first ${COLD} calls after the start`] = sideRow(cold);
   for (let i = 0; i < WARM; i += 1) {
     await answer(settledFirst);
     await settledDirect();
@@ -106,11 +108,7 @@ async function inProcess(env: Record<string, string>, label: string) {
       () => answer({ page: 1, page_size: 20, status }),
       () => direct({ ...filter, status }, { limit: 20, offset: 0 }),
     );
-    rows[`first page, status ${status} (${probe.json.data.total} rows)`] = {
-      server: fmt(t.server),
-      'SQL directly': fmt(t.sql),
-      ratio: t.ratio,
-    };
+    rows[`first page, status ${status} (${probe.json.data.total} rows)`] = sideRow(t);
   }
   // On PostgreSQL, against the statements the call sent, recorded and replayed as they went
   // (bench:10m's "its SQL"). "SQL directly" above builds them with drizzle as the call does; the
@@ -123,11 +121,7 @@ async function inProcess(env: Record<string, string>, label: string) {
       replay(pool, await recordStatements(() => answer(settledFirst))),
     );
     await pool.end();
-    rows['first page, status settled, against its statements replayed'] = {
-      server: fmt(t.server),
-      'SQL directly': fmt(t.sql),
-      ratio: t.ratio,
-    };
+    rows['first page, status settled, against its statements replayed'] = sideRow(t);
   }
   // The same first page over a kept-alive socket to this app listening on a port: what a client
   // sees, without app.inject's simulated request and response (socket-client.ts).
@@ -138,11 +132,7 @@ async function inProcess(env: Record<string, string>, label: string) {
     if (!r.body.startsWith('{"code":1,')) throw new Error(r.body);
   }, settledDirect);
   client.close();
-  rows['first page, status settled, over a socket'] = {
-    server: fmt(overSocket.server),
-    'SQL directly': fmt(overSocket.sql),
-    ratio: overSocket.ratio,
-  };
+  rows['first page, status settled, over a socket'] = sideRow(overSocket);
   // Page 500 of the merchant's orders (a smaller ORDERS=N: the last full page before it).
   const { total } = (await list({ page: 1, page_size: 20 })).json.data;
   const deepPage = Math.min(500, Math.floor(total / 20));
@@ -150,11 +140,7 @@ async function inProcess(env: Record<string, string>, label: string) {
     () => answer({ page: deepPage, page_size: 20 }),
     () => direct(filter, { limit: 20, offset: (deepPage - 1) * 20 }),
   );
-  rows[`page ${deepPage} of 20 (${total} rows)`] = {
-    server: fmt(deep.server),
-    'SQL directly': fmt(deep.sql),
-    ratio: deep.ratio,
-  };
+  rows[`page ${deepPage} of 20 (${total} rows)`] = sideRow(deep);
   // Where the server's time goes besides the list's own SQL: the two queries apart, and a
   // signed-in call reading one row (/withdraw/config): the session and the viewer (route guard)
   // that every business call pays before its own work.
