@@ -32,9 +32,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A failed test's trace is kept, its first run's too (decision 013): the actions, the page's
     // DOM before and after each, its requests and console. Not its screencast, a picture every
-    // time the page changes: recording it took a third of the suite's CPU, for every test, passed
-    // or not (16 tests: 110–128 s of CPU and 236–266 s of wall time with it, 71–72 s and 189–190 s
-    // without; decision 093). A failure still leaves its screenshot (above).
+    // time the page changes: recording it took about a third of the suite's CPU, for every test,
+    // passed or not (16 tests: 476 → 300 core-seconds, 236–287 → 189–190 s; decision 093). A
+    // failure still leaves its screenshot (above).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Debian's build of Chromium's headless shell (package chromium-headless-shell), the browser
