@@ -14,7 +14,7 @@ const loadsUndici = (code: string) =>
   ) === 'true';
 
 describe('pg, patched', () => {
-  it('loads without loading undici, and still connects through Node sockets', () => {
+  it("loads without loading undici, and still makes Node's own sockets", () => {
     expect(loadsUndici('')).toBe(false);
     expect(loadsUndici(`const pg = require('pg'); if (typeof pg.Client !== 'function') throw 1`)).toBe(false);
     // The stream pg makes is Node's own socket, not the Cloudflare one.
