@@ -5,12 +5,13 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
+/** What a fresh Node that runs `code` writes to its standard output. */
+const nodePrints = (code: string) => execFileSync(process.execPath, ['-e', code], { encoding: 'utf8' });
+
 /** Whether a fresh Node that runs `code` has loaded undici by its end. */
 const loadsUndici = (code: string) =>
-  execFileSync(
-    process.execPath,
-    ['-e', `${code}; process.stdout.write(String(process.moduleLoadList.some((m) => m.includes('undici'))))`],
-    { encoding: 'utf8' },
+  nodePrints(
+    `${code}; process.stdout.write(String(process.moduleLoadList.some((m) => m.includes('undici'))))`,
   ) === 'true';
 
 describe('pg, patched', () => {
@@ -18,10 +19,8 @@ describe('pg, patched', () => {
     expect(loadsUndici('')).toBe(false);
     expect(loadsUndici(`const pg = require('pg'); if (typeof pg.Client !== 'function') throw 1`)).toBe(false);
     // The stream pg makes is Node's own socket, not the Cloudflare one.
-    const stream = execFileSync(
-      process.execPath,
-      ['-e', `process.stdout.write(require('pg/lib/stream').getStream(false).constructor.name)`],
-      { encoding: 'utf8' },
+    const stream = nodePrints(
+      `process.stdout.write(require('pg/lib/stream').getStream(false).constructor.name)`,
     );
     expect(stream).toBe('Socket');
   });
