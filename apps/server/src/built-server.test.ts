@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { Code, ENDPOINTS } from '@console/contract';
@@ -82,6 +83,30 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server built ahead 
     expect(list.code).toBe(Code.ok);
     expect(list.data.total).toBeGreaterThan(1000);
     expect(list.data.list[0]!.create_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('carries a template whose WAL is one new segment, its records in the first block', () => {
+    // Read with tar's own layout here (a 512-byte header: name, octal size; the data in blocks).
+    const tar = gunzipSync(fs.readFileSync(path.join(serverDir, 'dist/embedded-template.tar.gz')));
+    const segments: { name: string; size: number; dataEnd: number }[] = [];
+    for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0;) {
+      const name = tar.toString('utf8', offset, offset + 100).replace(/\0.*$/s, '');
+      const size = parseInt(
+        tar
+          .toString('utf8', offset + 124, offset + 136)
+          .replace(/\0.*$/s, '')
+          .trim(),
+        8,
+      );
+      const data = tar.subarray(offset + 512, offset + 512 + size);
+      let dataEnd = data.length;
+      while (dataEnd > 0 && data[dataEnd - 1] === 0) dataEnd -= 1;
+      if (/pg_wal\/[0-9A-F]{24}$/.test(name)) segments.push({ name, size, dataEnd });
+      offset += 512 + Math.ceil(size / 512) * 512;
+    }
+    expect(segments).toHaveLength(1);
+    expect(segments[0]!.size).toBe(16 * 1024 * 1024);
+    expect(segments[0]!.dataEnd).toBeLessThan(4096);
   });
 
   it('carries drizzle-orm inside the bundle (Node 22 and 24 load it slowly from node_modules)', () => {

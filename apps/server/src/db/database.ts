@@ -67,7 +67,7 @@ export type DatabaseOptions =
       /** Parallel plans allowed (the commands that read whole tables); else `SERIAL_PLANS`. */
       parallelPlans?: boolean;
     }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; settings?: readonly string[] };
 
 /**
  * Postgres settings of the embedded database (decision 020). PGlite allocates shared_buffers inside
@@ -115,7 +115,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...assets,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...[...PGLITE_SETTINGS, ...(options.settings ?? [])].flatMap((s) => ['-c', s]),
+    ],
   });
   await client.waitReady;
   // Every caller, the app's queries and the job queue's alike, takes its turn here, where a

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './database';
 import { rawRows } from './raw-rows';
-import { unpackEmbeddedTemplate, untar } from './embedded-template';
+import { gunzipWhole, unpackEmbeddedTemplate, untar } from './embedded-template';
 
 // The suite's migrated database as PGlite dumped it (what the build's template holds); none
 // when the suite runs on PostgreSQL.
@@ -72,5 +72,55 @@ describe('untar', () => {
     expect(fs.readFileSync(path.join(dir, 'a.txt'), 'utf8')).toBe('hello');
     expect(() => untar(Buffer.concat([header('../escape.txt', 5), body]), dir)).toThrow(/unexpected entry/);
     expect(fs.existsSync(path.join(scratch, 'escape.txt'))).toBe(false);
+  });
+
+  it('leaves the trailing zeros of a file unwritten, at its whole length, and writes zeros between data', () => {
+    const dir = path.join(scratch, 'untar-zeros');
+    fs.mkdirSync(dir);
+    const tail = Buffer.alloc(1_048_576 + 100); // a record, then zeros past a block's end
+    tail.write('record', 0);
+    const middle = Buffer.alloc(3 * 4096);
+    middle.write('head', 0);
+    middle.write('end', middle.length - 3);
+    const zeros = Buffer.alloc(4096 + 1);
+    const entry = (name: string, bytes: Buffer) => [
+      header(name, bytes.length),
+      bytes,
+      Buffer.alloc((512 - (bytes.length % 512)) % 512),
+    ];
+    untar(
+      Buffer.concat([
+        ...entry('/tail', tail),
+        ...entry('/middle', middle),
+        ...entry('/zeros', zeros),
+        Buffer.alloc(1024),
+      ]),
+      dir,
+    );
+    for (const [name, bytes] of [
+      ['tail', tail],
+      ['middle', middle],
+      ['zeros', zeros],
+    ] as const) {
+      expect(fs.readFileSync(path.join(dir, name)).equals(bytes), name).toBe(true);
+    }
+    // The megabyte of zeros holds no blocks of the disk (a file system without holes would).
+    expect(fs.statSync(path.join(dir, 'tail')).blocks * 512).toBeLessThan(64 * 1024);
+  });
+});
+
+describe('gunzipWhole', () => {
+  it('answers the contents whole at any size, and an empty gzip as empty', () => {
+    for (const size of [0, 1, 65_535, 65_536, 65_537, 3_000_001]) {
+      const contents = Buffer.alloc(size);
+      for (let i = 0; i < size; i += 997) contents[i] = i % 251;
+      expect(gunzipWhole(gzipSync(contents)).equals(contents)).toBe(true);
+    }
+  });
+
+  it('refuses a gzip whose trailer does not hold the size of its contents, as zlib does', () => {
+    const packed = gzipSync(Buffer.alloc(300_000, 7));
+    packed.writeUInt32LE(100, packed.length - 4);
+    expect(() => gunzipWhole(packed)).toThrow();
   });
 });

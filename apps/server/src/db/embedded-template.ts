@@ -34,9 +34,22 @@ export function unpackEmbeddedTemplate(dataDir: string, template = EMBEDDED_TEMP
   const partial = `${dataDir}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial, { recursive: true, mode: 0o750 });
-  untar(gunzipSync(fs.readFileSync(template)), partial);
+  untar(gunzipWhole(fs.readFileSync(template)), partial);
   fs.renameSync(partial, dataDir);
   return true;
+}
+
+/**
+ * The gzip's contents in one piece. zlib writes them in 16 kB chunks and then copies them all into
+ * one buffer: for the template's 30 MB, about half the unpacking's CPU on a 2-core machine (two
+ * fresh processes each: 244–319 → 125–155 ms), each page of the copy a new one for the kernel to
+ * hand over. Told the size (the gzip's last four bytes: the size modulo 4 GiB), it writes them
+ * into one chunk of that size, which it answers as it is (past 4 GiB, where the field wraps, zlib
+ * would chunk and copy again, as before).
+ */
+export function gunzipWhole(packed: Buffer): Buffer {
+  const size = packed.length >= 18 ? packed.readUInt32LE(packed.length - 4) : 0;
+  return gunzipSync(packed, { chunkSize: Math.max(size, 64 * 1024) });
 }
 
 /**
@@ -64,8 +77,33 @@ export function untar(tar: Buffer, dir: string): void {
     const type = String.fromCharCode(header[156] || 0x30);
     offset += 512;
     if (type === '5') fs.mkdirSync(target, { mode });
-    else if (type === '0') fs.writeFileSync(target, tar.subarray(offset, offset + size), { mode });
+    else if (type === '0') writeFile(target, tar.subarray(offset, offset + size), mode);
     else throw new Error(`tar: ${name}: entry type ${type} is not a folder or a plain file`);
     offset += Math.ceil(size / 512) * 512;
+  }
+}
+
+const BLOCK = 4096;
+const ZEROS = Buffer.alloc(BLOCK);
+
+/**
+ * Writes `bytes` to a new file up to their last block that is not all zeros, and gives the file
+ * its whole length: the rest reads as zeros without being written. The template's WAL segment is
+ * 16 MB of which a few hundred bytes are records (embedded-template-writer.ts); writing its
+ * zeros took about 125 ms of a first start's CPU on a 2-core machine, leaving them out 2–3 ms.
+ */
+function writeFile(target: string, bytes: Buffer, mode: number) {
+  let end = bytes.length;
+  while (end > 0) {
+    const start = end === bytes.length ? Math.floor((end - 1) / BLOCK) * BLOCK : end - BLOCK;
+    if (!bytes.subarray(start, end).equals(ZEROS.subarray(0, end - start))) break;
+    end = start;
+  }
+  const fd = fs.openSync(target, 'w', mode);
+  try {
+    for (let written = 0; written < end;) written += fs.writeSync(fd, bytes, written, end - written, written);
+    if (end < bytes.length) fs.ftruncateSync(fd, bytes.length);
+  } finally {
+    fs.closeSync(fd);
   }
 }
