@@ -8,6 +8,7 @@
 // - page 500 of 20 (aim: at most 50 ms on PostgreSQL);
 // - the status tabs' SQL alone, from the kept counts (order_status_daily, decision 070) beside the
 //   count over the orders it replaces, for all the merchant's orders and for a month;
+// - Fastify alone answering the page's bytes to app.inject: the floor under the in-process rows;
 // - throughput with 10 connections (autocannon, 10 s) against a real server process, beside a bare
 //   route of the same process answering the same JSON (aim: at least half), and a signed-in call
 //   reading one row (/withdraw/config) between them: the share of the guard every call pays.
@@ -21,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { orderFilter, type OrderFilter } from '@console/contract';
 import { BULK_MERCHANTS } from './bulk-orders';
@@ -182,7 +184,29 @@ async function inProcess(env: Record<string, string>, label: string) {
     ),
   };
   await app.close();
+  rows['Fastify alone answering the same bytes (the floor of every row above)'] = {
+    server: fmt(await bareFloor(firstBody, settledFirst)),
+  };
   return { rows, token, firstBody };
+}
+
+/**
+ * app.inject's and Fastify's own share of a call: a Fastify without a hook or plugin of ours, one
+ * route answering the page's bytes, timed as the server is. The server less its SQL less this is
+ * the console's own work (its hooks, checks, handler, writer and their garbage).
+ */
+async function bareFloor(body: string, payload: object): Promise<number> {
+  const bare = Fastify();
+  const bytes = Buffer.from(body);
+  bare.post('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
+  const call = async () => {
+    const r = await bare.inject({ method: 'POST', url: '/bare', payload });
+    if (!r.body.startsWith('{"code":1,')) throw new Error(r.body);
+  };
+  for (let i = 0; i < WARM; i += 1) await call();
+  const ms = await time(call);
+  await bare.close();
+  return ms;
 }
 
 async function throughput(env: Record<string, string>, token: string, body: string) {
