@@ -67,7 +67,13 @@ export type DatabaseOptions =
       /** Parallel plans allowed (the commands that read whole tables); else `SERIAL_PLANS`. */
       parallelPlans?: boolean;
     }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; settings?: readonly string[] };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** Postgres settings (`name=value`) after `PGLITE_SETTINGS`: the template's writer's own. */
+      settings?: readonly string[];
+    };
 
 /**
  * Postgres settings of the embedded database (decision 020). PGlite allocates shared_buffers inside
