@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { openDatabase } from '../db/database';
+import { gunzipWhole } from '../db/embedded-template';
 import { embeddedDataDir } from '../plugins/config';
 import { localStorage } from '../storage/local-storage';
 import { checkData, type DataCheck } from './check-data';
@@ -83,7 +83,7 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<Da
   let loadDataDir: Blob | undefined;
   if (manifest.format === 'console-backup-1') {
     // PGlite unpacks the dump into the new folder as it opens it.
-    loadDataDir = new Blob([gunzipSync(await fs.readFile(databaseFile))]);
+    loadDataDir = new Blob([gunzipWhole(await fs.readFile(databaseFile))]);
   } else {
     // The copied data folder, as after a crash: opening it replays the WAL from the checkpoint.
     const { dirs, files } = manifest.database;
