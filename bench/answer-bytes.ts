@@ -42,8 +42,30 @@ for (const size of ANSWER_SIZES) {
     'bytes / text (medians)': +(percentile(runs.bytes, 0.5) / percentile(runs.text, 0.5)).toFixed(2),
   };
 }
+// The order list's page behind the two sets of security headers (decision 095).
+const headerRuns = { page: [] as number[], api: [] as number[] };
+const headerBytes = { page: 0, api: 0 };
+const listBytes = Buffer.byteLength(JSON.stringify(answerOf('list')));
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const set of round % 2 ? (['api', 'page'] as const) : (['page', 'api'] as const)) {
+    headerRuns[set].push(await cpuPerCall(`/headers/${set}/list`, listBytes, CALLS_OF.list));
+    headerBytes[set] = (await client.post(`/headers/${set}/list`, {}, {})).headerBytes;
+  }
+}
 client.close();
 await stopServer(server);
 console.log(`The server's CPU a call, ${ROUNDS} rounds; node ${process.version}`);
 console.table(rows);
+console.log(`An order list's page (${CALLS_OF.list} calls) behind a page's or an API answer's headers`);
+console.table({
+  "a page's (helmet's)": {
+    µs: headerRuns.page.map((x) => x.toFixed(0)).join(' / '),
+    'header bytes': headerBytes.page,
+  },
+  "an API answer's": {
+    µs: headerRuns.api.map((x) => x.toFixed(0)).join(' / '),
+    'header bytes': headerBytes.api,
+    'api / page (medians)': +(percentile(headerRuns.api, 0.5) / percentile(headerRuns.page, 0.5)).toFixed(2),
+  },
+});
 console.log(loadAverage());

@@ -7,6 +7,8 @@ import net from 'node:net';
 
 export interface SocketAnswer {
   status: number;
+  /** The status line and headers with the blank line after them, in bytes. */
+  headerBytes: number;
   body: string;
 }
 
@@ -33,6 +35,7 @@ export async function socketClient(port: number) {
     if (buffered.length < end) return;
     const answer = {
       status: Number(head.slice(9, 12)),
+      headerBytes: headEnd + 4,
       body: buffered.subarray(headEnd + 4, end).toString('utf8'),
     };
     buffered = buffered.subarray(end);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, Code, ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { securityHeaders } from './security';
+import { apiAnswerHeaders, securityHeaders } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,14 +10,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security', () => {
-  it('sends a strict Content-Security-Policy and the other helmet headers', async () => {
+  it('answers a call with the API’s own headers: nothing loads or runs, nothing keeps it', async () => {
     const res = await t.inject({ method: 'GET', url: `/api${ApiPath.health}` });
+    expect(res.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
+    // A page's headers, and the flood guard's count of an answer that passed, are not sent.
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-xss-protection',
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+  });
+
+  it('serves a page of the web app with helmet’s headers and the console’s CSP', async () => {
+    const res = await t.inject({ method: 'GET', url: '/merchant/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
@@ -32,8 +58,9 @@ describe('security', () => {
     expect(missing.statusCode).toBe(404);
     expect(refused.json<{ code: number }>().code).toBe(Code.validation);
     for (const headers of [missing.headers, refused.headers]) {
-      expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cache-control']).toBe('no-store');
     }
   });
 
@@ -61,6 +88,17 @@ describe('security', () => {
       code: Code.tooManyRequests,
       msg: 'Too many requests. Please try again later',
     });
+    // A refusal tells the limit and when to come back.
+    const again = await t.inject({
+      method: 'POST',
+      url: `/api${ApiPath.login}`,
+      payload: { account: 'a@b.c', password: 'x' },
+      remoteAddress: '10.2.0.1',
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['x-ratelimit-limit']).toBe('5');
+    expect(again.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect(
       (await t.call(ENDPOINTS.login, { account: 'a@b.c', password: 'x' }, { ip: '10.2.0.2' })).status,
@@ -123,5 +161,15 @@ describe('securityHeaders', () => {
     expect(development['Strict-Transport-Security']).toBeUndefined();
     expect(production['Content-Security-Policy']).toBe(development['Content-Security-Policy']);
     expect(production['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('gives an API answer the documents’ HSTS in production, and none in development', () => {
+    const production = securityHeaders({ NODE_ENV: 'production' });
+    expect(apiAnswerHeaders(production)['strict-transport-security']).toBe(
+      production['Strict-Transport-Security'],
+    );
+    expect(apiAnswerHeaders(securityHeaders({ NODE_ENV: 'development' }))).not.toHaveProperty(
+      'strict-transport-security',
+    );
   });
 });

@@ -9,18 +9,14 @@ import { translate } from '../lib/i18n';
 import { isStaticFileRequest } from './static-files';
 
 /**
- * Security headers and the per-address flood guard. The CSP is what the console needs and no
- * more: antd injects its CSS-in-JS as <style> tags (hence 'unsafe-inline' for styles only), images
- * may be data: or blob: URLs (captcha, QR codes, previews); scripts only from this origin.
+ * Security headers and the per-address flood guard. A page of the web app gets helmet's headers
+ * (`securityHeaders`), an API answer its own few (`apiAnswerHeaders`).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config, database: Database) {
-  const headers = securityHeaders(config);
+  const documentHeaders = securityHeaders(config);
+  const answerHeaders = apiAnswerHeaders(documentHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    // An API answer may carry personal data: no browser or proxy keeps it (issue 40), errors and
-    // 404s included. The built app's files keep their own caching (static-files.ts); a call whose
-    // answer is public reference data says so itself (the area tree).
-    if (isApiRequest(request.url)) reply.header('cache-control', 'no-store');
+    reply.headers(isApiRequest(request.url) ? answerHeaders : documentHeaders);
     done();
   });
 
@@ -47,6 +43,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config, dat
       : {}),
     // A count that cannot be kept (the database away) does not refuse the call by itself.
     skipOnError: true,
+    // The limit and what is left of it go with a refusal (429) only: no client of the console
+    // reads them from an answer that passed, and every answer carried three more headers.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     timeWindow: '1 minute',
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
@@ -57,10 +60,43 @@ export async function registerSecurity(app: FastifyInstance, config: Config, dat
   });
 }
 
+/**
+ * The headers of every API answer, errors and 404s included: those OWASP's REST Security Cheat
+ * Sheet lists for an API's responses, and no more. helmet's set is a page's (which scripts, styles
+ * and frames it may load, how it opens windows and prefetches names): an answer is JSON or a
+ * file, so its policy lets it load and run nothing, even opened as a page, and be framed nowhere.
+ * Six headers instead of thirteen: about 20 µs less of a call in-process (Fastify, Node's header
+ * checks and the client's copy of each) and 0.5 kB less on the wire (decision 095).
+ * - `cache-control: no-store`: an answer may carry personal data, so no browser or proxy keeps
+ *   it (issue 40). The built app's files keep their own caching (static-files.ts); a call whose
+ *   answer is public reference data says so itself (the area tree), and the reference page too.
+ * - `cross-origin-resource-policy`: no other site's page may read an answer as an image or script.
+ * HSTS, in production, is the documents' own value.
+ */
+export function apiAnswerHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const hsts = documentHeaders['Strict-Transport-Security'];
+  return {
+    'cache-control': 'no-store',
+    'content-security-policy': API_ANSWER_POLICY,
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts && { 'strict-transport-security': hsts }),
+  };
+}
+
+/** An API answer's Content-Security-Policy: nothing loads, nothing runs, no frame holds it. */
+export const API_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** `/api`, `/api/...` or `/api?...`: a call of the API, not a file of the web app. */
 export const isApiRequest = (url: string): boolean => /^\/api(?:[/?#]|$)/.test(url);
 
 /**
+ * A page's headers. The CSP is what the console needs and no more: antd injects its CSS-in-JS as
+ * <style> tags (hence 'unsafe-inline' for styles only), images may be data: or blob: URLs (captcha,
+ * QR codes, previews); scripts only from this origin.
+ *
  * helmet's headers, worked out once by running its middleware on a stand-in answer: they are the
  * same for every answer (no nonce in this CSP). Running it per request cost about 0.09 ms a call
  * (and @fastify/helmet, which also parsed its options each time, about 0.1 ms more).

@@ -4,6 +4,7 @@ import { ENDPOINTS } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openApiPath } from './openapi-operation';
 import { codesOf } from './openapi-codes';
+import { REFERENCE_PAGE_POLICY } from './routes';
 
 interface Operation {
   operationId: string;
@@ -83,6 +84,10 @@ describe('the reference page', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
+      // Its own policy, not an API answer's: its inline style applies, nothing else loads.
+      expect(res.headers['content-security-policy']).toBe(REFERENCE_PAGE_POLICY);
+      expect(res.body).toMatch(/<style>[^<]+<\/style>/);
+      expect(res.body).not.toMatch(/<script|<img|<link/);
       expect(res.body).toContain(`<html lang="${lang}">`);
       expect(res.body).toContain(title);
       for (const e of Object.values(ENDPOINTS)) expect(res.body).toContain(`id="${e.name}"`);

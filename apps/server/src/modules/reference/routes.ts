@@ -5,6 +5,10 @@ import { referencePage } from './reference-page';
 
 let documentText: string | undefined;
 
+/** The reference page's own: its inline style, links, nothing else. */
+export const REFERENCE_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 export const referenceRoutes = defineRoutes(referenceEndpoints, {
   // Sent as text, made once: the document is the same for every caller.
 
@@ -13,5 +17,10 @@ export const referenceRoutes = defineRoutes(referenceEndpoints, {
     return reply.type('application/json; charset=utf-8').send(documentText);
   },
 
-  apiReference: async ({ reply, lang }) => reply.type('text/html; charset=utf-8').send(referencePage(lang)),
+  // A page under /api: an API answer's policy (nothing loads) would drop its one inline style.
+  apiReference: async ({ reply, lang }) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', REFERENCE_PAGE_POLICY)
+      .send(referencePage(lang)),
 });
