@@ -65,11 +65,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config, dat
  * Sheet lists for an API's responses, and no more. helmet's set is a page's (which scripts, styles
  * and frames it may load, how it opens windows and prefetches names): an answer is JSON or a
  * file, so its policy lets it load and run nothing, even opened as a page, and be framed nowhere.
- * Six headers instead of thirteen: about 20 µs less of a call in-process (Fastify, Node's header
- * checks and the client's copy of each) and 0.5 kB less on the wire (decision 095).
+ * Six headers (seven in production) instead of fifteen: about 20 µs less of a call in-process
+ * (Fastify, Node's header checks and the client's copy of each) and 0.5 kB less on the wire
+ * (decision 095). The reference page, HTML under /api, sets its own policy.
  * - `cache-control: no-store`: an answer may carry personal data, so no browser or proxy keeps
  *   it (issue 40). The built app's files keep their own caching (static-files.ts); a call whose
- *   answer is public reference data says so itself (the area tree), and the reference page too.
+ *   answer is public reference data says so itself (the area tree).
  * - `cross-origin-resource-policy`: no other site's page may read an answer as an image or script.
  * HSTS, in production, is the documents' own value.
  */
