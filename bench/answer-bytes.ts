@@ -27,45 +27,50 @@ async function cpuPerCall(path: string, bytes: number, calls: number): Promise<n
   return ((cpuMs(server.pid!) - before) * 1000) / calls;
 }
 
+/**
+ * Two ways of answering the same bytes, `calls` calls each, in turns for ROUNDS rounds (the first
+ * way first in even rounds): each way's CPU a call per round, and the second's median over the
+ * first's.
+ */
+async function inTurns(paths: [string, string], bytes: number, calls: number) {
+  const runs: [number[], number[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const i of round % 2 ? [1, 0] : [0, 1]) runs[i]!.push(await cpuPerCall(paths[i]!, bytes, calls));
+  }
+  const shown = (r: number[]) => r.map((x) => x.toFixed(0)).join(' / ');
+  return {
+    first: shown(runs[0]),
+    second: shown(runs[1]),
+    ratio: +(percentile(runs[1], 0.5) / percentile(runs[0], 0.5)).toFixed(2),
+  };
+}
+
 const rows: Record<string, Record<string, string | number>> = {};
 for (const size of ANSWER_SIZES) {
   const bytes = Buffer.byteLength(JSON.stringify(answerOf(size)));
-  const runs = { text: [] as number[], bytes: [] as number[] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const way of round % 2 ? (['bytes', 'text'] as const) : (['text', 'bytes'] as const)) {
-      runs[way].push(await cpuPerCall(`/${way}/${size}`, bytes, CALLS_OF[size]));
-    }
-  }
+  const t = await inTurns([`/text/${size}`, `/bytes/${size}`], bytes, CALLS_OF[size]);
   rows[`${size} (${(bytes / 1024).toFixed(0)} KB, ${CALLS_OF[size]} calls)`] = {
-    'as text, µs': runs.text.map((x) => x.toFixed(0)).join(' / '),
-    'as bytes, µs': runs.bytes.map((x) => x.toFixed(0)).join(' / '),
-    'bytes / text (medians)': +(percentile(runs.bytes, 0.5) / percentile(runs.text, 0.5)).toFixed(2),
+    'as text, µs': t.first,
+    'as bytes, µs': t.second,
+    'bytes / text (medians)': t.ratio,
   };
 }
 // The order list's page behind the two sets of security headers (decision 095).
-const headerRuns = { page: [] as number[], api: [] as number[] };
-const headerBytes = { page: 0, api: 0 };
 const listBytes = Buffer.byteLength(JSON.stringify(answerOf('list')));
-for (let round = 0; round < ROUNDS; round += 1) {
-  for (const set of round % 2 ? (['api', 'page'] as const) : (['page', 'api'] as const)) {
-    headerRuns[set].push(await cpuPerCall(`/headers/${set}/list`, listBytes, CALLS_OF.list));
-    headerBytes[set] = (await client.post(`/headers/${set}/list`, {}, {})).headerBytes;
-  }
-}
+const headers = await inTurns(['/headers/page/list', '/headers/api/list'], listBytes, CALLS_OF.list);
+const headerBytes = async (set: string) => (await client.post(`/headers/${set}/list`, {}, {})).headerBytes;
+const headerRows = {
+  "a page's (helmet's)": { µs: headers.first, 'header bytes': await headerBytes('page') },
+  "an API answer's": {
+    µs: headers.second,
+    'header bytes': await headerBytes('api'),
+    'api / page (medians)': headers.ratio,
+  },
+};
 client.close();
 await stopServer(server);
 console.log(`The server's CPU a call, ${ROUNDS} rounds; node ${process.version}`);
 console.table(rows);
 console.log(`An order list's page (${CALLS_OF.list} calls) behind a page's or an API answer's headers`);
-console.table({
-  "a page's (helmet's)": {
-    µs: headerRuns.page.map((x) => x.toFixed(0)).join(' / '),
-    'header bytes': headerBytes.page,
-  },
-  "an API answer's": {
-    µs: headerRuns.api.map((x) => x.toFixed(0)).join(' / '),
-    'header bytes': headerBytes.api,
-    'api / page (medians)': +(percentile(headerRuns.api, 0.5) / percentile(headerRuns.page, 0.5)).toFixed(2),
-  },
-});
+console.table(headerRows);
 console.log(loadAverage());
