@@ -55,6 +55,29 @@ describe('localTimeOrNull', () => {
     expect(localTimeOrNull(raw, 'America/Sao_Paulo')).toBe('2026-05-01 17:34:56');
     expect(localTimeOrNull(null, 'Asia/Shanghai')).toBeNull();
   });
+
+  it('reads the database’s text of any instant and fraction length as V8’s own parser does', () => {
+    const zones = ['Asia/Shanghai', 'America/Sao_Paulo', 'Australia/Lord_Howe', 'UTC'];
+    fc.assert(
+      fc.property(
+        micros,
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom(...zones),
+        (value, digits, zone) => {
+          const text = new Date(Number(value / 1000n)).toISOString().replace('T', ' ').slice(0, 19);
+          const fraction = String(value % 1_000_000n)
+            .padStart(6, '0')
+            .slice(0, digits);
+          const raw = `${text}${digits ? `.${fraction}` : ''}+00`;
+          expect(localTimeOrNull(raw, zone)).toBe(formatDateTime(new Date(raw), zone));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    // Another offset than the database's UTC, and a time before 1970, go through a Date.
+    expect(localTimeOrNull('2026-05-01 12:34:56.1+08', 'UTC')).toBe('2026-05-01 04:34:56');
+    expect(localTimeOrNull('1969-12-31 23:59:59.999+00', 'UTC')).toBe('1969-12-31 23:59:59');
+  });
 });
 
 describe('formatDateTime', () => {
