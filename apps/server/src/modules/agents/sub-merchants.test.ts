@@ -75,6 +75,11 @@ describe('the sub-merchant list', () => {
     expect(found.data.list.map((r) => r.id)).toEqual([other.id]);
     const byAccount = await call(ENDPOINTS.agentSubList, { keyword: mid!.mobile });
     expect(byAccount.data.list.map((r) => r.id)).toEqual([mid!.id]);
+    // Nothing found, or a page past the end: the agent's invite link still beside the empty list.
+    const none = await call(ENDPOINTS.agentSubList, { keyword: 'no such store' });
+    expect(none.data).toMatchObject({ list: [], total: 0, invite_code: top!.inviteCode });
+    const beyond = await call(ENDPOINTS.agentSubList, { page: 99 });
+    expect(beyond.data).toMatchObject({ list: [], total: res.data.total, invite_code: top!.inviteCode });
   });
 
   it('is refused to a merchant that is not an agent, a sub-merchant among them', async () => {

@@ -15,10 +15,9 @@ import { merchants } from '../auth/tables';
 import { SUB_MERCHANT_EXPORT_KIND } from './exporters';
 import { toSubMerchantRow } from './rows';
 import {
-  countSubMerchants,
+  countWithInviteCode,
   descendantsOf,
   findSubMerchant,
-  inviteCodeOf,
   periodCommissions,
   subMerchantPage,
 } from './sub-merchant-queries';
@@ -26,10 +25,9 @@ import { pageWindow } from '../../db/list-page';
 
 export const agentSubList: ServiceOf<typeof agentsEndpoints.agentSubList> = async (ctx, agentId, q) => {
   const tz = ctx.config.TIME_ZONE;
-  const [rows, total, inviteCode] = await Promise.all([
+  const [rows, { total, inviteCode }] = await Promise.all([
     subMerchantPage(ctx.db, agentId, q, tz, pageWindow(q)),
-    countSubMerchants(ctx.db, agentId, q, tz),
-    inviteCodeOf(ctx.db, agentId),
+    countWithInviteCode(ctx.db, agentId, q, tz),
   ]);
   const withPeriod = Boolean(q.period_start || q.period_end);
   const period = withPeriod
