@@ -31,6 +31,10 @@ export const inProcessEnv = (dataDir: string, databaseUrl?: string): Record<stri
   RATE_LIMIT_MAX: '100000000',
   LOGIN_RATE_LIMIT_MAX: '100000000',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // A benchmark's comparison of decision 096 (the replay's pool follows it too: statement-replay.ts).
+  ...(process.env.DATABASE_PREPARED_STATEMENTS
+    ? { DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS }
+    : {}),
 });
 
 /** The PostgreSQL database `name`, kept between runs (made anew when `fresh`), as a URL. */

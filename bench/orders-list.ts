@@ -23,17 +23,15 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { orderFilter, type OrderFilter } from '@console/contract';
 import { BULK_MERCHANTS } from './bulk-orders';
 import { rawRows } from '../apps/server/src/db/raw-rows';
 import { orderListQuery, statusCountsQuery } from '../apps/server/src/modules/orders/queries';
 import { keptStatusCountsQuery, statusCountsSql } from '../apps/server/src/modules/orders/status-counts';
-import { SERIAL_PLANS } from '../apps/server/src/db/database';
 import { benchDatabases, fmt, keptEnv, openBulkOrders, signIn, timeIt, timeSideBySide } from './kept-data';
 import { startServer, stopServer } from './server-process';
 import { socketClient } from './socket-client';
-import { installRecorder, recordStatements, replay } from './statement-replay';
+import { installRecorder, recordStatements, replay, replayPool } from './statement-replay';
 
 installRecorder();
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
@@ -117,7 +115,7 @@ async function inProcess(env: Record<string, string>, label: string) {
   // replay sends the built text. Two runs of the sixteenth stop of issue 43 put the two ratios
   // within the machine's noise of each other (1.36 and 1.38, 1.35 and 1.29).
   if (env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10, options: SERIAL_PLANS });
+    const pool = replayPool(env.DATABASE_URL);
     const t = await sideBySide(
       () => answer(settledFirst),
       replay(pool, await recordStatements(() => answer(settledFirst))),

@@ -8,14 +8,12 @@
 // the same size (statement-replay.ts), so no second copy of any query can drift from the server's.
 // The two are timed in turns, after warm calls. ONLY=<part of a label> runs the matching calls.
 import type { Readable } from 'node:stream';
-import pg from 'pg';
 import { AGENT_MOBILE } from './distribution-data';
 import { bulkMerchantMobile } from './bulk-orders';
 import { fmt, inProcessEnv, loadAverage, signIn, timeSideBySide } from './kept-data';
 import { socketClient } from './socket-client';
-import { describeWaves, installRecorder, recordStatements, replay } from './statement-replay';
+import { describeWaves, installRecorder, recordStatements, replay, replayPool } from './statement-replay';
 import { buildApp } from '../apps/server/src/app';
-import { SERIAL_PLANS } from '../apps/server/src/db/database';
 import { loadServerConfig } from '../apps/server/src/server-config';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 100);
@@ -34,7 +32,7 @@ const env = { ...inProcessEnv(dataDir, url), SEED_DEMO: 'false' };
 const config = loadServerConfig(env);
 const app = await buildApp({ config });
 // Planned as the server's own connections are (decision 087: no parallel workers).
-const pool = new pg.Pool({ connectionString: url, max: 10, options: SERIAL_PLANS });
+const pool = replayPool(url);
 
 const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: config.TIME_ZONE }).format(d);
 const daysAgo = (n: number) => day(new Date(Date.now() - n * 86_400_000));

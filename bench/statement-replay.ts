@@ -4,6 +4,8 @@
 // overlapped in the call (a page and its count sent together) are sent together again, the others
 // one after the other. What the replay takes is the database's part of the call; the rest is ours.
 import pg from 'pg';
+import { SERIAL_PLANS } from '../apps/server/src/db/database';
+import { preparingClient } from '../apps/server/src/db/pg-statements';
 
 interface Recorded {
   text: string;
@@ -15,7 +17,8 @@ interface Recorded {
 
 let recording: Recorded[] | null = null;
 // Statements of a transaction's frame, not of the work: a pool cannot replay them on one client.
-const FRAME = /^\s*(begin|commit|rollback|savepoint|release|set\s)/i;
+// Nor a connection's upkeep: a prepared statement closed (decision 096) exists on that one only.
+const FRAME = /^\s*(begin|commit|rollback|savepoint|release|set\s|deallocate\s)/i;
 
 // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the client as `this` below
 const original = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
@@ -77,6 +80,19 @@ export async function recordStatements(call: () => Promise<unknown>): Promise<Re
   }
   return waves;
 }
+
+/**
+ * A pool to replay on, whose connections plan and prepare as the server's do (decisions 087 and
+ * 096): with DATABASE_PREPARED_STATEMENTS=false in the benchmark's environment, which
+ * `inProcessEnv` hands to the server too, neither side prepares.
+ */
+export const replayPool = (url: string) =>
+  new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: SERIAL_PLANS,
+    Client: process.env.DATABASE_PREPARED_STATEMENTS === 'false' ? pg.Client : preparingClient(pg),
+  });
 
 /** A replay of recorded waves on `pool`: each wave's statements at once, the waves in turn. */
 export const replay = (pool: pg.Pool, waves: Recorded[][]) => async () => {

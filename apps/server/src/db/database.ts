@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { ConnectionGate, gatePglite } from './connection-gate';
 import { takePreparedPglite } from './pglite-assets';
 import { PgliteStatements } from './pglite-statements';
+import { preparingClient } from './pg-statements';
 
 // No schema object: nothing uses drizzle's relational queries (`db.query`), and the tables live in
 // their domains' modules (`modules/<domain>/tables.ts`), which `db/` does not import.
@@ -66,6 +67,8 @@ export type DatabaseOptions =
       onIdleError?: (error: Error) => void;
       /** Parallel plans allowed (the commands that read whole tables); else `SERIAL_PLANS`. */
       parallelPlans?: boolean;
+      /** Statements run again prepared under a name (decision 096); true unless told otherwise. */
+      preparedStatements?: boolean;
     }
   | {
       kind: 'pglite';
@@ -99,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      Client: options.preparedStatements === false ? pg.Client : preparingClient(pg),
       ...(options.parallelPlans ? {} : { options: SERIAL_PLANS }),
     });
     // An idle client whose backend goes away (restart, failover, a dropped test database) emits

@@ -8,7 +8,7 @@ import { openDatabase, runMigrations, withStartupLock, type Database } from './d
  * that only need the database (the demo seed, the ledger's check) do not load the web server.
  */
 export async function openConfiguredDatabase(
-  config: Pick<BaseConfig, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<BaseConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_PREPARED_STATEMENTS'>,
   {
     onIdleError = (error) => console.error('database connection lost', error.message),
     parallelPlans = false,
@@ -17,7 +17,13 @@ export async function openConfiguredDatabase(
   const dataDir = embeddedDataDir(config);
   if (!config.DATABASE_URL) unpackEmbeddedTemplate(dataDir);
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, onIdleError, parallelPlans })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        onIdleError,
+        parallelPlans,
+        preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+      })
     : await openDatabase({ kind: 'pglite', dataDir });
   await withStartupLock(database, () => runMigrations(database));
   return database;

@@ -12,7 +12,10 @@ export interface ReplicaReads {
 
 type ReplicaSettings = Pick<
   BaseConfig,
-  'DATABASE_REPLICA_URLS' | 'DATABASE_REPLICA_MAX_LAG_MS' | 'DATABASE_REPLICA_CHECK_MS'
+  | 'DATABASE_REPLICA_URLS'
+  | 'DATABASE_REPLICA_MAX_LAG_MS'
+  | 'DATABASE_REPLICA_CHECK_MS'
+  | 'DATABASE_PREPARED_STATEMENTS'
 >;
 
 export const replicaUrlsOf = (config: ReplicaSettings): string[] =>
@@ -42,6 +45,7 @@ export async function openReplicaReads(
   const replicas = new ReplicaSet(urls, database.pool, pg, {
     maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS,
     checkMs: config.DATABASE_REPLICA_CHECK_MS,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
     onSwitch,
   });
   await replicas.start();

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { isDatabaseUnreachable } from './connection-gate';
 import { SERIAL_PLANS } from './database';
+import { preparingClient } from './pg-statements';
 
 /** A WAL position (`0/16B3748`) as a number that compares. */
 export const parseLsn = (text: string): bigint => {
@@ -37,6 +38,8 @@ export interface ReplicaSwitch {
 export interface ReplicaSetOptions {
   maxLagMs: number;
   checkMs: number;
+  /** Statements run again prepared under a name, as on the primary (decision 096). */
+  preparedStatements: boolean;
   /** A replica left out or taken back: logged and counted by the app. */
   onSwitch: (event: ReplicaSwitch) => void;
 }
@@ -85,6 +88,7 @@ export class ReplicaSet {
       const pool = new driver.Pool({
         connectionString: url,
         max: 10,
+        Client: options.preparedStatements ? preparingClient(driver) : driver.Client,
         connectionTimeoutMillis: CHECK_TIMEOUT_MS,
         // The API's reads, planned as on the primary (decision 087).
         options: SERIAL_PLANS,

@@ -56,6 +56,12 @@ const ConfigSchema = z.object({
   DATABASE_REPLICA_MAX_LAG_MS: positiveInt(5000),
   /** How often the replicas' health and lag are checked (and a replica left out is tried again). */
   DATABASE_REPLICA_CHECK_MS: positiveInt(2000),
+  /**
+   * A statement run again on a connection is prepared under a name, and runs on its kept plan
+   * (decision 096). Off for a pooler in transaction mode that does not carry prepared statements
+   * (PgBouncer before 1.21, or without `max_prepared_statements`). Ignored on the embedded database.
+   */
+  DATABASE_PREPARED_STATEMENTS: flag.default(true),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://console.example.com' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
