@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { openDatabase, type Database } from './database';
 import { ConnectionStatements, PG_PREPARED_MAX } from './pg-statements';
 import { rawRows } from './raw-rows';
+import { keptAcrossTransactions, PETS, preparedOnItsSecondRun } from '../test/prepared-statement-cases';
 
 // PostgreSQL's prepared statements (decision 096), seen from the database's side: its
 // pg_prepared_statements view counts the plans each named statement was run with, so a statement
@@ -42,10 +43,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
   beforeAll(async () => {
     t = await createTestApp();
     database = await openDatabase({ kind: 'postgres', url: t.ctx.database.url!, poolSize: 1 });
-    await database.db.execute(sql`create table pets (id int primary key, name text not null,
-      price numeric(10, 2) not null, born timestamptz not null)`);
-    await database.db.execute(sql`insert into pets values (1, 'Ada', '12.50', '2026-01-02T03:04:05Z'),
-      (2, 'Bo', '7.00', '2026-02-03T04:05:06Z')`);
+    for (const statement of PETS) await database.db.execute(sql.raw(statement));
   });
   afterAll(async () => {
     await database?.close();
@@ -73,19 +71,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
     );
   }
 
-  it('a text with parameters is prepared on its second run, then reused, with the same answers', async () => {
-    const byName = sql`select id, name, price, born from pets where name = ${'Ada'}`;
-    const first = await rawRows<{ born: string }>(database.db, byName);
-    const text = 'select id, name, price, born from pets where name = $1';
-    expect(await preparedRuns(text)).toEqual([]);
-    const again = [];
-    for (let i = 0; i < 7; i += 1) again.push(await rawRows(database.db, byName));
-    // PostgreSQL plans the first five runs custom, then keeps its generic plan: the view counts both.
-    expect(await preparedRuns(text)).toEqual([7]);
-    for (const rows of again) expect(rows).toEqual(first);
-    expect(first).toEqual([{ id: 1, name: 'Ada', price: '12.50', born: first[0]!.born }]);
-    expect(first[0]!.born).toMatch(/^2026-01-02 03:04:05/);
-  });
+  it('a text with parameters is prepared on its second run, then reused, with the same answers', () =>
+    preparedOnItsSecondRun(database.db, preparedRuns));
 
   it("answers drizzle's builder in its row mode; a text without parameters goes as it came", async () => {
     const pets = pgTable('pets', {
@@ -113,28 +100,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
     ).toEqual([]);
   });
 
-  it('keeps statements across transactions, errors included, and the next run works', async () => {
-    const insert = (id: number) => sql`insert into pets values (${id}, ${'Cy'}, ${'1.00'}, now())`;
-    await database.db.transaction(async (tx) => {
-      await tx.execute(insert(10));
-      await tx.execute(insert(11));
-    });
-    // The same id twice: the prepared insert fails as a plain one does, and its transaction is undone.
-    const failed = await database.db
-      .transaction(async (tx) => {
-        await tx.execute(insert(12));
-        await tx.execute(insert(12));
-      })
-      .catch((error: { cause?: { code?: string } }) => error.cause?.code);
-    expect(failed).toBe('23505');
-    const ids = await rawRows<{ id: number }>(
-      database.db,
-      sql`select id from pets where id >= ${10} order by id`,
-    );
-    expect(ids.map((row) => row.id)).toEqual([10, 11]);
-    await database.db.transaction((tx) => tx.execute(insert(13)));
-    expect(await preparedRuns('insert into pets values ($1, $2, $3, now())')).toEqual([4]);
-  });
+  it('keeps statements across transactions, errors included, and the next run works', () =>
+    keptAcrossTransactions(database.db, preparedRuns));
 
   it('keeps at most PG_PREPARED_MAX on a connection, the least recently used closed first', async () => {
     const distinct = (n: number) => sql`select ${sql.raw(String(n))} as n from pets where id = ${1}`;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
 import { PREPARED_MAX, TEXT_MAX } from './pglite-statements';
 import { rawRows } from './raw-rows';
+import { keptAcrossTransactions, PETS, preparedOnItsSecondRun } from '../test/prepared-statement-cases';
 
 // The embedded database's prepared statements (decision 080), seen from PostgreSQL's side: its
 // pg_prepared_statements view counts the plans each named statement was run with, so a statement
@@ -11,10 +12,7 @@ import { rawRows } from './raw-rows';
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite' });
-  await database.pglite!.exec(`create table pets (id int primary key, name text not null,
-    price numeric(10, 2) not null, born timestamptz not null)`);
-  await database.pglite!.exec(`insert into pets values (1, 'Ada', '12.50', '2026-01-02T03:04:05Z'),
-    (2, 'Bo', '7.00', '2026-02-03T04:05:06Z')`);
+  for (const statement of PETS) await database.pglite!.exec(statement);
 });
 afterAll(() => database.close());
 
@@ -39,22 +37,9 @@ async function codeOnceAfter(statement: SQL, change: string) {
   );
 }
 
-const byName = sql`select id, name, price, born from pets where name = ${'Ada'}`;
-const text = 'select id, name, price, born from pets where name = $1';
-
 describe('prepared statements on PGlite', () => {
-  it('a text is prepared on its second run, then reused, with the same answers', async () => {
-    const first = await rawRows<{ born: string }>(database.db, byName);
-    expect(await preparedRuns(text)).toEqual([]);
-    const again = [];
-    for (let i = 0; i < 7; i += 1) again.push(await rawRows(database.db, byName));
-    // One named statement, run by each run after the first (PostgreSQL plans the first five
-    // custom, then keeps its generic plan: pg_prepared_statements counts both).
-    expect(await preparedRuns(text)).toEqual([7]);
-    for (const rows of again) expect(rows).toEqual(first);
-    expect(first).toEqual([{ id: 1, name: 'Ada', price: '12.50', born: first[0]!.born }]);
-    expect(first[0]!.born).toMatch(/^2026-01-02 03:04:05/);
-  });
+  it('a text is prepared on its second run, then reused, with the same answers', () =>
+    preparedOnItsSecondRun(database.db, preparedRuns));
 
   it('answers drizzle in its own row mode and types, with parameters of every kind', async () => {
     const select = () =>
@@ -96,28 +81,8 @@ describe('prepared statements on PGlite', () => {
     expect(counts[1]).toMatchObject({ command: 'UPDATE', affectedRows: 2, rowCount: 2 });
   });
 
-  it('keeps statements across transactions, errors included, and the next run works', async () => {
-    const insert = (id: number) => sql`insert into pets values (${id}, ${'Cy'}, ${'1.00'}, now())`;
-    await database.db.transaction(async (tx) => {
-      await tx.execute(insert(10));
-      await tx.execute(insert(11));
-    });
-    // The same id twice: the prepared insert fails as a plain one does, and its transaction is undone.
-    const failed = await database.db
-      .transaction(async (tx) => {
-        await tx.execute(insert(12));
-        await tx.execute(insert(12));
-      })
-      .catch((error: { cause?: { code?: string } }) => error.cause?.code);
-    expect(failed).toBe('23505');
-    const ids = await rawRows<{ id: number }>(
-      database.db,
-      sql`select id from pets where id >= ${10} order by id`,
-    );
-    expect(ids.map((row) => row.id)).toEqual([10, 11]);
-    await database.db.transaction((tx) => tx.execute(insert(13)));
-    expect(await preparedRuns('insert into pets values ($1, $2, $3, now())')).toEqual([4]);
-  });
+  it('keeps statements across transactions, errors included, and the next run works', () =>
+    keptAcrossTransactions(database.db, preparedRuns));
 
   it('keeps at most PREPARED_MAX, the least recently used closed first', async () => {
     const distinct = (n: number) => sql.raw(`select ${n} as n from pets where id = 1`);
