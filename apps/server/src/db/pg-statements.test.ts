@@ -5,7 +5,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { openDatabase, type Database } from './database';
 import { ConnectionStatements, PG_PREPARED_MAX } from './pg-statements';
 import { rawRows } from './raw-rows';
-import { keptAcrossTransactions, PETS, preparedOnItsSecondRun } from '../test/prepared-statement-cases';
+import {
+  keptAcrossTransactions,
+  markedPlannedEachRun,
+  PETS,
+  preparedOnItsSecondRun,
+} from '../test/prepared-statement-cases';
 
 // PostgreSQL's prepared statements (decision 096), seen from the database's side: its
 // pg_prepared_statements view counts the plans each named statement was run with, so a statement
@@ -102,6 +107,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
 
   it('keeps statements across transactions, errors included, and the next run works', () =>
     keptAcrossTransactions(database.db, preparedRuns));
+
+  it('a statement marked to be planned at each run is never prepared', () =>
+    markedPlannedEachRun(database.db, preparedRuns));
 
   it('keeps at most PG_PREPARED_MAX on a connection, the least recently used closed first', async () => {
     const distinct = (n: number) => sql`select ${sql.raw(String(n))} as n from pets where id = ${1}`;

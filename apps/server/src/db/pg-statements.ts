@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { PLAN_EACH_RUN_MARK } from './plan-each-run';
 
 /** Statements kept prepared on one connection: each holds its plan in its backend's memory. */
 export const PG_PREPARED_MAX = 100;
@@ -63,6 +64,9 @@ interface ClientInternals {
 
 const clients = new WeakMap<typeof pg, typeof pg.Client>();
 
+/** Neither too long to keep nor marked to be planned at each run (`planEachRun`). */
+const preparable = (text: string) => text.length <= TEXT_MAX && !text.includes(PLAN_EACH_RUN_MARK);
+
 /**
  * node-postgres' Client with named prepared statements (decision 096). pg sends a statement with
  * parameters unnamed unless told a name, so PostgreSQL parses, analyses and plans it again on every
@@ -71,7 +75,8 @@ const clients = new WeakMap<typeof pg, typeof pg.Client>();
  * Bind and Execute on the plan its backend keeps (custom plans first, then the generic one where it costs no more:
  * PostgreSQL's own rule, as for any client that prepares; decision 080 did the same on PGlite).
  * A text without parameters goes as it came (the simple protocol, which allows several
- * statements in one text), and so do streams (a `submit`) and statements named by their caller.
+ * statements in one text), and so do streams (a `submit`), statements named by their caller and
+ * those marked to be planned at each run (`planEachRun`).
  */
 export function preparingClient(driver: typeof pg): typeof pg.Client {
   const known = clients.get(driver);
@@ -88,7 +93,7 @@ export function preparingClient(driver: typeof pg): typeof pg.Client {
       const values = Array.isArray(second) ? second : config?.values;
       const plain = typeof config?.submit !== 'function' && config?.name === undefined;
       const name =
-        plain && typeof text === 'string' && text.length <= TEXT_MAX && Array.isArray(values) && values.length
+        plain && typeof text === 'string' && preparable(text) && Array.isArray(values) && values.length
           ? this.statements.nameFor(text, (old) => this.close(old))
           : undefined;
       if (name === undefined) return this.send(args);

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
 import { PREPARED_MAX, TEXT_MAX } from './pglite-statements';
 import { rawRows } from './raw-rows';
-import { keptAcrossTransactions, PETS, preparedOnItsSecondRun } from '../test/prepared-statement-cases';
+import {
+  keptAcrossTransactions,
+  markedPlannedEachRun,
+  PETS,
+  preparedOnItsSecondRun,
+} from '../test/prepared-statement-cases';
 
 // The embedded database's prepared statements (decision 080), seen from PostgreSQL's side: its
 // pg_prepared_statements view counts the plans each named statement was run with, so a statement
@@ -83,6 +88,9 @@ describe('prepared statements on PGlite', () => {
 
   it('keeps statements across transactions, errors included, and the next run works', () =>
     keptAcrossTransactions(database.db, preparedRuns));
+
+  it('a statement marked to be planned at each run is never prepared', () =>
+    markedPlannedEachRun(database.db, preparedRuns));
 
   it('keeps at most PREPARED_MAX, the least recently used closed first', async () => {
     const distinct = (n: number) => sql.raw(`select ${n} as n from pets where id = 1`);

@@ -7,6 +7,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { PLAN_EACH_RUN_MARK } from './plan-each-run';
 
 type RowDescription = { name: 'rowDescription'; fields: { name: string; dataTypeID: number }[] };
 type DataRow = { name: 'dataRow'; fields: (string | null)[] };
@@ -67,7 +68,7 @@ export class PgliteStatements {
 
   /** `query` through the cache: `usual` runs what is not (yet) prepared. */
   run<T>(usual: Query, query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (options?.blob || options?.paramTypes || query.length > TEXT_MAX)
+    if (options?.blob || options?.paramTypes || query.length > TEXT_MAX || query.includes(PLAN_EACH_RUN_MARK))
       return usual<T>(query, params, options);
     if (!this.prepared.has(query) && !this.seen.has(query)) {
       if (this.seen.size >= SEEN_MAX) this.seen.clear();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/database';
+import { planEachRun } from '../db/plan-each-run';
 import { rawRows } from '../db/raw-rows';
 
 // What prepared statements do alike on both databases (decisions 080 and 096): their tests run
@@ -51,4 +52,16 @@ export async function keptAcrossTransactions(db: Db, preparedRuns: PreparedRuns)
   expect(ids.map((row) => row.id)).toEqual([10, 11]);
   await db.transaction((tx) => tx.execute(insert(13)));
   expect(await preparedRuns('insert into pets values ($1, $2, $3, now())')).toEqual([4]);
+}
+
+/** A statement marked `planEachRun` is never prepared: planned for each run's values. */
+export async function markedPlannedEachRun(db: Db, preparedRuns: PreparedRuns) {
+  const marked = sql`select count(*)::int as n from pets where ${planEachRun} id between ${1} and ${2}`;
+  for (let i = 0; i < 4; i += 1) expect(await rawRows(db, marked)).toEqual([{ n: 2 }]);
+  const text = 'select count(*)::int as n from pets where /* plan each run */ id between $1 and $2';
+  expect(await preparedRuns(text)).toEqual([]);
+  // The same statement unmarked is prepared at its second run.
+  const unmarked = sql`select count(*)::int as n from pets where id between ${1} and ${2}`;
+  for (let i = 0; i < 2; i += 1) await rawRows(db, unmarked);
+  expect(await preparedRuns('select count(*)::int as n from pets where id between $1 and $2')).toEqual([1]);
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { daysInRange, STATS_COUNTS, StatsFilterOptions, type StatsQuery } from '@console/contract';
 import { keptFiguresAnswer } from '../../db/kept-figures';
+import { planEachRun } from '../../db/plan-each-run';
 import { addDays, monthAfter, monthStartOf, wholeMonths } from '../../lib/calendar';
 
 /**
@@ -25,7 +26,8 @@ function narrowed(
   rows: SQL,
   days = sql`${table}.day between ${q.start_date}::date and ${q.end_date}::date`,
 ): SQL {
-  const parts: SQL[] = [rows, days];
+  // A year and a day are the same parameters to a generic plan: planned for each run's range.
+  const parts: SQL[] = [rows, sql`${planEachRun} ${days}`];
   if (q.goods_id) parts.push(sql`${table}.goods_id = ${q.goods_id}`);
   // The channel is the orders' source (decision 041); a captured shop narrows within it.
   if (q.channel) parts.push(sql`${table}.channel = ${q.channel}`);
