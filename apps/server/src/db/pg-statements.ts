@@ -72,11 +72,11 @@ const preparable = (text: string) => text.length <= TEXT_MAX && !text.includes(P
  * parameters unnamed unless told a name, so PostgreSQL parses, analyses and plans it again on every
  * run: on the 10 M set the order list's page spent 0.5–0.8 ms of its 1.1–1.4 ms there. A text
  * with parameters run a second time on a connection is sent under a name, and from then on as
- * Bind and Execute on the plan its backend keeps (custom plans first, then the generic one where it costs no more:
- * PostgreSQL's own rule, as for any client that prepares; decision 080 did the same on PGlite).
- * A text without parameters goes as it came (the simple protocol, which allows several
- * statements in one text), and so do streams (a `submit`), statements named by their caller and
- * those marked to be planned at each run (`planEachRun`).
+ * Bind and Execute on the plan its backend keeps (custom plans first, then the generic one where
+ * it costs no more: PostgreSQL's own rule, as for any client that prepares; decision 080 did the
+ * same on PGlite). A text without parameters goes as it came (the simple protocol, which allows
+ * several statements in one text), and so do streams (a `submit`), statements named by their
+ * caller and those marked to be planned at each run (`planEachRun`).
  */
 export function preparingClient(driver: typeof pg): typeof pg.Client {
   const known = clients.get(driver);
