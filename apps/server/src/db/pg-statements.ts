@@ -1,17 +1,8 @@
 import type pg from 'pg';
-import { PLAN_EACH_RUN_MARK } from './plan-each-run';
+import { preparable, SEEN_MAX, STALE } from './statement-rules';
 
 /** Statements kept prepared on one connection: each holds its plan in its backend's memory. */
 export const PG_PREPARED_MAX = 100;
-/** Texts remembered until their second run (a text run once, such as a bulk insert's, is not prepared). */
-const SEEN_MAX = 1_000;
-/** Longer texts are never remembered nor prepared: a many-row insert spelled out runs once. */
-const TEXT_MAX = 16_384;
-/**
- * What makes a kept statement unusable, so that it is prepared anew on its next run: its result
- * columns changed under it (0A000, a table altered), or the backend no longer has it (26000).
- */
-const STALE = new Set(['0A000', '26000']);
 
 /**
  * The names one connection's texts are prepared under, least recently used first. A text gets a
@@ -63,9 +54,6 @@ interface ClientInternals {
 }
 
 const clients = new WeakMap<typeof pg, typeof pg.Client>();
-
-/** Neither too long to keep nor marked to be planned at each run (`planEachRun`). */
-const preparable = (text: string) => text.length <= TEXT_MAX && !text.includes(PLAN_EACH_RUN_MARK);
 
 /**
  * node-postgres' Client with named prepared statements (decision 096). pg sends a statement with

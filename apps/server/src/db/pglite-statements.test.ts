@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
-import { PREPARED_MAX, TEXT_MAX } from './pglite-statements';
+import { PREPARED_MAX } from './pglite-statements';
+import { TEXT_MAX } from './statement-rules';
 import { rawRows } from './raw-rows';
 import {
   keptAcrossTransactions,

@@ -7,7 +7,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import { PLAN_EACH_RUN_MARK } from './plan-each-run';
+import { preparable, SEEN_MAX, STALE } from './statement-rules';
 
 type RowDescription = { name: 'rowDescription'; fields: { name: string; dataTypeID: number }[] };
 type DataRow = { name: 'dataRow'; fields: (string | null)[] };
@@ -21,15 +21,6 @@ const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 /** Statements kept prepared at once: each holds its plan in PGlite's WebAssembly heap, which never shrinks. */
 export const PREPARED_MAX = 100;
-/** Texts remembered until their second run (a text run once, such as a bulk insert's, is not prepared). */
-const SEEN_MAX = 1_000;
-/** Longer texts are never remembered nor prepared: a many-row insert spelled out runs once. */
-export const TEXT_MAX = 16_384;
-/**
- * What makes a kept statement unusable, so that it is prepared anew on its next run: its result
- * columns changed under it (0A000, a table altered), or the database no longer has it (26000).
- */
-const STALE = new Set(['0A000', '26000']);
 
 interface Prepared {
   name: string;
@@ -68,8 +59,7 @@ export class PgliteStatements {
 
   /** `query` through the cache: `usual` runs what is not (yet) prepared. */
   run<T>(usual: Query, query: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (options?.blob || options?.paramTypes || query.length > TEXT_MAX || query.includes(PLAN_EACH_RUN_MARK))
-      return usual<T>(query, params, options);
+    if (options?.blob || options?.paramTypes || !preparable(query)) return usual<T>(query, params, options);
     if (!this.prepared.has(query) && !this.seen.has(query)) {
       if (this.seen.size >= SEEN_MAX) this.seen.clear();
       this.seen.add(query);

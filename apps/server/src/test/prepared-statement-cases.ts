@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/database';
-import { planEachRun } from '../db/plan-each-run';
+import { planEachRun } from '../db/statement-rules';
 import { rawRows } from '../db/raw-rows';
 
 // What prepared statements do alike on both databases (decisions 080 and 096): their tests run

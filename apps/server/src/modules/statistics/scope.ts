@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { daysInRange, STATS_COUNTS, StatsFilterOptions, type StatsQuery } from '@console/contract';
 import { keptFiguresAnswer } from '../../db/kept-figures';
-import { planEachRun } from '../../db/plan-each-run';
+import { planEachRun } from '../../db/statement-rules';
 import { addDays, monthAfter, monthStartOf, wholeMonths } from '../../lib/calendar';
 
 /**
