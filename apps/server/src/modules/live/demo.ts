@@ -12,6 +12,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** The days of sessions behind today (the demo orders reach about as far back). */
 const SESSION_DAYS = DEMO_HISTORY_DAYS;
+const SESSION = 4 * HOUR;
 
 const ANCHORS = [
   // Sells under her own Douyin id: her orders are credited by author wherever she sells.
@@ -77,17 +78,19 @@ export async function seedDemoLive(seed: DemoSeed): Promise<void> {
         })),
       )
       .returning({ id: liveAnchors.id });
-    // Sessions of 阿杰 and 美美 in turn, four hours each from midnight UTC.
+    // Sessions of 阿杰 and 美美 in turn, four hours each from midnight UTC, up to the last one that
+    // has ended: today's too, or a first page of live orders at 21:00 in Shanghai (13 hours into
+    // the UTC day) held no order a session credits.
     const sessions = [];
-    for (let start = today - SESSION_DAYS * DAY; start < today; start += 4 * HOUR) {
+    for (let start = today - SESSION_DAYS * DAY; start + SESSION <= Date.now(); start += SESSION) {
       sessions.push({
         merchantId: owner.id,
-        anchorId: anchors[1 + (Math.floor(start / (4 * HOUR)) % 2)]!.id,
+        anchorId: anchors[1 + (Math.floor(start / SESSION) % 2)]!.id,
         roomId: rooms[0]!.id,
         startedAt: new Date(start),
-        endedAt: new Date(start + 4 * HOUR),
+        endedAt: new Date(start + SESSION),
         // recorded as it ended
-        createdAt: new Date(start + 4 * HOUR),
+        createdAt: new Date(start + SESSION),
       });
     }
     await seed.db.insert(liveSessions).values(sessions);
