@@ -17,7 +17,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * the anchors' days, and with the statistics the order list's tabs (`statistics_rebuild()` counts
  * them all anew from the rows; the ledger's counts keep their trigger on), and the live rooms'
  * credits (`live_credit()` of every captured order credits them anew: a credit is a function
- * of the captured order, its room, sessions, anchors and order as they are). The live demo's 540
+ * of the captured order, its room, sessions, anchors and order as they are). The live demo's 540-odd
  * sessions each ran a credit query as they were inserted; counting once at the end gives the same
  * rows. The credits' own counters (`live_count_*`) stay on and count the final credits.
  */
