@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENDPOINTS } from '@console/contract';
 import { createTestApp, sessionToken, type TestApp } from '../../test/test-app';
 import { DEMO_MERCHANTS, DEMO_PASSWORD } from '../../demo/cast';
-import { seedDemo } from '../../demo/seed';
+import { seedDemoAt } from '../../test/demo-seeded-at';
 
 // The demo's sessions used to stop at midnight UTC, so in a Shanghai evening (13 hours into the UTC
 // day) the first page of live orders held only the day's orders, none inside a session: the demo
@@ -13,13 +13,7 @@ const EVENING = new Date('2026-11-28T13:40:00Z');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
-  vi.useFakeTimers({ toFake: ['Date'], now: EVENING });
-  try {
-    const { config, secrets } = t.ctx;
-    await seedDemo(t.ctx.db, t.ctx.storage, config.PUBLIC_URL, secrets.dataKey, config.TIME_ZONE);
-  } finally {
-    vi.useRealTimers();
-  }
+  await seedDemoAt(t, EVENING);
 }, 180_000);
 afterAll(() => t.close());
 

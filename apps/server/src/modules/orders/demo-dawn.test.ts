@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDemo } from '../../demo/seed';
+import { seedDemoAt } from '../../test/demo-seeded-at';
 import { orders } from './tables';
 
 // Few orders come at night, so at dawn a merchant of a few hundred orders had none waiting for
@@ -12,13 +12,7 @@ const DAWN = new Date('2026-11-28T22:30:00Z');
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  vi.useFakeTimers({ toFake: ['Date'], now: DAWN });
-  try {
-    const { config, secrets } = t.ctx;
-    await seedDemo(t.ctx.db, t.ctx.storage, config.PUBLIC_URL, secrets.dataKey, config.TIME_ZONE);
-  } finally {
-    vi.useRealTimers();
-  }
+  await seedDemoAt(t, DAWN);
 }, 180_000);
 afterAll(() => t.close());
 
